@@ -1,0 +1,126 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Code } from '../src/shared/core/codes';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { systemClock, type Clock } from './lib/clock';
+import { loggableUrl, REDACT_PATHS } from './lib/redact';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import envelopePlugin, { GATEWAY_PREFIX } from './plugins/envelope';
+import securityPlugin from './plugins/security';
+import spaPlugin from './plugins/spa';
+import devRoutes from './modules/dev/routes';
+import healthRoutes from './modules/health/routes';
+import { DevOutboxTransport, Messenger } from './modules/notify/messenger';
+import secretRoutes from './modules/secret/routes';
+import userRoutes from './modules/user/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    messenger: Messenger;
+  }
+}
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  clock?: Clock;
+  /** Whether closing the app closes the database (true for the process, false for shared test DBs). */
+  closeDatabase?: boolean;
+}
+
+/** The gateway as a plugin: external plugins, then app plugins, then routes. */
+async function gateway(fastify: FastifyInstance, opts: AppOptions) {
+  const { env } = opts;
+  fastify.decorate('env', env);
+
+  // 1. Request and response schemas are zod; their errors become 50005 in the envelope plugin.
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+
+  // 2. External plugins: security headers, compression of API answers, the OpenAPI document.
+  await fastify.register(securityPlugin);
+  await fastify.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await fastify.register(swagger, {
+    openapi: { info: { title: '算力市场 Gateway', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  // 3. App plugins: the envelope boundary, the database and clock, authentication.
+  await fastify.register(envelopePlugin);
+  await fastify.register(dbPlugin, {
+    database: opts.database,
+    clock: opts.clock ?? systemClock,
+    closeWithApp: opts.closeDatabase ?? true,
+  });
+  await fastify.register(authPlugin);
+  fastify.decorate('messenger', new Messenger(opts.database.db, opts.clock ?? systemClock, new DevOutboxTransport(fastify.log)));
+
+  // 4. One line per request, with secrets taken out of the URL.
+  fastify.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: loggableUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  // 5. The gateway: rate limited per client, every answer an envelope.
+  await fastify.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        max: env.RATE_LIMIT_PER_MINUTE,
+        timeWindow: '1 minute',
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: 429,
+          code: Code.RATE_LIMITED,
+          message: `请求过于频繁，请${Math.ceil(context.ttl / 1000)}秒后再试`,
+        }),
+      });
+      await api.register(healthRoutes);
+      await api.register(secretRoutes);
+      await api.register(userRoutes);
+      if (env.devTools) await api.register(devRoutes);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
+    },
+    { prefix: GATEWAY_PREFIX },
+  );
+
+  // 6. The single-page app, with history fallback.
+  await fastify.register(spaPlugin, { root: env.STATIC_DIR });
+}
+
+/** Not encapsulated: what the gateway decorates (db, clock, messenger) is visible to its host. */
+export const app = fp(gateway, { name: 'gateway' });
+
+export function serverOptions(env: Env): FastifyServerOptions {
+  return {
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: { paths: REDACT_PATHS, censor: '***' },
+    },
+    // One line per request comes from the onResponse hook in the app, with secrets removed.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200 },
+  };
+}
+
+/** Build a ready gateway around an opened database. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const fastify = Fastify(serverOptions(opts.env)).withTypeProvider<ZodTypeProvider>();
+  await fastify.register(app, opts);
+  await fastify.ready();
+  return fastify;
+}

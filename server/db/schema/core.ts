@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    userName: text('user_name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull().default(''),
+    avatarUrl: text('avatar_url'),
+    roles: text('roles').array().notNull().default(sql`'{renter}'::text[]`),
+    /** How the account was created: register_phone, register (account + e-mail) or seed. */
+    registerType: text('register_type').notNull(),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`),
+    uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    loginType: text('login_type').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use, short-lived AES keys for password transport (SPEC §7 generateSecret). */
+export const secrets = pgTable(
+  'secrets',
+  {
+    key: text('key').primaryKey(),
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('secrets_expires_idx').on(t.expiresAt)],
+);
+
+/** Every SMS and e-mail the system sends, whichever adapter delivered it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel').notNull(),
+    to: text('to').notNull(),
+    scene: text('scene').notNull(),
+    content: text('content').notNull(),
+    code: text('code'),
+    link: text('link'),
+    provider: text('provider').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to, t.id)],
+);
+
+/**
+ * Failed password sign-ins per account key. The key is the user's id when the account exists and
+ * the typed name otherwise, so locks and warnings look the same for names that do not exist.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  accountKey: text('account_key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { users } from './schema';
+import { hashPassword } from '../lib/crypto';
+
+export const DEMO_PASSWORD = 'Demo@2025';
+
+export const DEMO_ACCOUNTS = [
+  { userName: 'demo_renter', phone: '13800000001', name: '演示租户', roles: ['renter'], email: 'renter@demo.suanli.cn' },
+  { userName: 'demo_supplier', phone: '13800000002', name: '演示供应商', roles: ['renter', 'supplier'], email: 'supplier@demo.suanli.cn' },
+  { userName: 'demo_operator', phone: '13800000003', name: '演示运营', roles: ['renter', 'operator'], email: 'operator@demo.suanli.cn' },
+] as const;
+
+/**
+ * The demo data of DESIGN §2. Idempotent: every insert skips rows that exist, so running it on
+ * every start (and from every test) changes nothing after the first time.
+ */
+export async function seed(db: Db): Promise<void> {
+  const [{ count }] = (await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(sql`${users.userName} in ${DEMO_ACCOUNTS.map((a) => a.userName)}`)) as [{ count: number }];
+  if (count < DEMO_ACCOUNTS.length) {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await db
+      .insert(users)
+      .values(DEMO_ACCOUNTS.map((a) => ({ ...a, roles: [...a.roles], passwordHash, registerType: 'seed' })))
+      .onConflictDoNothing();
+  }
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+    error: 'expected one of 1/0, true/false, yes/no, on/off',
+  })
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'expected a port number' })
+    .int('expected a whole number')
+    .min(1, 'expected a port between 1 and 65535')
+    .max(65535, 'expected a port between 1 and 65535')
+    .default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// connection URL')
+    .optional(),
+  DEV_TOOLS: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'expected a number' }).int().min(1).default(1200),
+  BODY_LIMIT_BYTES: z.coerce.number({ error: 'expected a number' }).int().min(1024).default(1_048_576),
+  STATIC_DIR: z.string().min(1).default('./dist'),
+  PUBLIC_URL: z.url({ error: 'expected an absolute URL such as https://suanli.example.com' }).optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { devTools: boolean };
+
+export class EnvError extends Error {}
+
+/** Read and check the environment once at boot; every bad variable is named with its problem. */
+export function loadEnv(source: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Env {
+  const picked = Object.fromEntries(
+    Object.keys(EnvSchema.shape).map((key) => [key, source[key] === '' ? undefined : source[key]]),
+  );
+  const result = EnvSchema.safeParse(picked);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const key = String(issue.path[0]);
+      return `  ${key}=${JSON.stringify(source[key] ?? '')}: ${issue.message}`;
+    });
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return { ...env, devTools: env.DEV_TOOLS ?? env.NODE_ENV !== 'production' };
+}

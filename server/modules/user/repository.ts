@@ -1,0 +1,46 @@
+import { eq, isNull, or, sql, and } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { notFound } from '../../lib/envelope';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Find a live account by what a person types as "account": user name, phone or e-mail. */
+export async function findByAccount(db: Db, account: string): Promise<UserRow | undefined> {
+  const lowered = account.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        or(sql`lower(${users.userName}) = ${lowered}`, eq(users.phone, account.trim()), sql`lower(${users.email}) = ${lowered}`),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function getUser(db: Db, id: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  if (!row) throw notFound('用户不存在');
+  return row;
+}
+
+/** The user as the client stores it (SPEC §3 stored user info) plus roles. */
+export function userView(user: UserRow) {
+  return {
+    userBaseId: String(user.id),
+    userName: user.userName,
+    name: user.name || user.userName,
+    phone: user.phone ?? '',
+    email: user.email ?? '',
+    avatarUrl: user.avatarUrl ?? '',
+    roles: user.roles,
+    registerType: user.registerType,
+    certificationStatus: 'unverified',
+    certificationName: '',
+    createdAt: user.createdAt,
+  };
+}
+export type UserView = ReturnType<typeof userView>;

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { Code } from '../../src/shared/core/codes';
+import { BizError, forbidden } from '../lib/envelope';
+import { resolveSession, tokenFromHeader, type AuthContext, type Role } from '../modules/auth/sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, set by requireAuth / optionalAuth. */
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid token is required (50003 / 100001 / 100010 otherwise). */
+    requireAuth: preHandlerAsyncHookHandler;
+    /** preHandler: reads the token when present; a bad token is treated as none. */
+    optionalAuth: preHandlerAsyncHookHandler;
+    /** preHandler: a valid token with one of the roles (FORBIDDEN otherwise). */
+    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+  }
+}
+
+/** The caller of a route guarded by requireAuth. */
+export function caller(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new BizError(Code.NO_TOKEN, '请先登录');
+  return request.auth;
+}
+
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+
+  const requireAuth: preHandlerAsyncHookHandler = async (request) => {
+    const token = tokenFromHeader(request.headers.authorization);
+    if (!token) throw new BizError(Code.NO_TOKEN, '请先登录');
+    request.auth = await resolveSession(app.db, app.clock, token);
+  };
+
+  const optionalAuth: preHandlerAsyncHookHandler = async (request) => {
+    const token = tokenFromHeader(request.headers.authorization);
+    if (!token) return;
+    try {
+      request.auth = await resolveSession(app.db, app.clock, token);
+    } catch (error) {
+      if (!(error instanceof BizError)) throw error;
+    }
+  };
+
+  app.decorate('requireAuth', requireAuth);
+  app.decorate('optionalAuth', optionalAuth);
+  app.decorate('requireRole', (...roles: Role[]) => {
+    const guard: preHandlerAsyncHookHandler = async function (request, reply) {
+      await requireAuth.call(this, request, reply);
+      if (!caller(request).roles.some((role) => roles.includes(role))) throw forbidden();
+    };
+    return guard;
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });

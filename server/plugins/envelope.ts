@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { Code, type FieldError } from '../../src/shared/core/codes';
+import { BizError } from '../lib/envelope';
+
+export const GATEWAY_PREFIX = '/gateway';
+const GENERIC_FAILURE = '系统异常，请稍后重试';
+
+const REQUEST_PART: Record<string, string> = { body: '请求体', querystring: '查询参数', params: '路径参数' };
+
+/** Fastify's own client errors, mapped to a clear 50005 message. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; msg: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, msg: '请求体不是有效的 JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, msg: '请求体为空，但声明为 JSON' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, msg: '请求体过大' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, msg: '不支持的 Content-Type，请使用 application/json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, msg: 'Content-Length 与请求体不符' },
+  FST_ERR_BAD_URL: { status: 400, msg: '请求路径无效' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, msg: '请求参数无效' },
+};
+
+function fieldErrors(error: FastifyError): FieldError[] {
+  const context = error.validationContext ?? 'body';
+  return (error.validation ?? []).map((issue) => {
+    const pointer = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    return { field: pointer || context, message: issue.message ?? '参数错误' };
+  });
+}
+
+/**
+ * The one boundary where every outcome becomes the {code, data, msg} envelope: business errors,
+ * schema violations, fastify's own client errors, unknown routes and unexpected failures.
+ */
+async function envelope(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | BizError, request, reply) => {
+    if (error instanceof BizError) {
+      return reply.status(error.httpStatus).send({ code: error.code, data: error.data, msg: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const errors = fieldErrors(error as FastifyError);
+      const first = errors[0]!;
+      const part = REQUEST_PART[(error as FastifyError).validationContext ?? 'body'] ?? '参数';
+      const msg = `${part} ${first.field}：${first.message}`;
+      return reply.status(200).send({ code: Code.PARAM, data: errors, msg });
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) {
+      return reply.status(known.status).send({ code: Code.PARAM, data: null, msg: known.msg });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ code: Code.RATE_LIMITED, data: null, msg: error.message });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.status(error.statusCode).send({ code: Code.PARAM, data: null, msg: '请求无效' });
+    }
+    request.log.error({ err: error }, 'unexpected failure');
+    return reply.status(500).send({ code: Code.ERROR, data: null, msg: GENERIC_FAILURE });
+  });
+}
+
+export default fp(envelope, { name: 'envelope' });
+
+/** The answer for a /gateway path no route serves. */
+export function noRoute(method: string, url: string) {
+  const pathOnly = url.split('?')[0];
+  return { code: Code.NO_ROUTE, data: null, msg: `接口不存在：${method} ${pathOnly}` };
+}

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { GATEWAY_PREFIX, noRoute } from './envelope';
+
+export interface SpaOptions {
+  /** The Vite build output; the plugin only answers 404s when it is missing. */
+  root: string;
+}
+
+const YEAR_SECONDS = 31_536_000;
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, pre-compressed (brotli and
+ * gzip written at build time), and index.html for every other GET so client routes work on reload.
+ * Unknown /gateway paths answer the envelope, never the page.
+ */
+async function spa(app: FastifyInstance, opts: SpaOptions) {
+  const root = path.resolve(opts.root);
+  const hasBuild = existsSync(path.join(root, 'index.html'));
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      preCompressed: true,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const relative = path.relative(root, filePath).split(path.sep).join('/');
+        if (relative.startsWith('assets/')) {
+          res.header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`);
+        } else if (relative.endsWith('.html')) {
+          res.header('Cache-Control', 'no-cache');
+        } else {
+          res.header('Cache-Control', 'public, max-age=86400');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (pathname === GATEWAY_PREFIX || pathname.startsWith(`${GATEWAY_PREFIX}/`)) {
+      return reply.status(404).send(noRoute(request.method, request.url));
+    }
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/assets/') &&
+      !/\.[a-z0-9]+$/i.test(pathname);
+    if (hasBuild && isPageRequest) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+}
+
+export default fp(spa, { name: 'spa' });

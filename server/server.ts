@@ -1,0 +1,59 @@
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './db/seed';
+import { EnvError, loadEnv } from './env';
+import { buildApp } from './app';
+
+/** The process: read the environment, open and migrate the database, seed, listen, shut down cleanly. */
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  if (env.devTools) await seed(database.db);
+  const app = await buildApp({ env, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    const timer = setTimeout(() => {
+      app.log.error('graceful shutdown timed out');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const url = `http://localhost:${env.PORT}`;
+  const lines = [
+    '',
+    `  算力市场 is running at ${url}`,
+    `  Database: ${database.kind} (${database.location})`,
+  ];
+  if (env.devTools) {
+    lines.push(
+      `  Demo accounts (password ${DEMO_PASSWORD}):`,
+      ...DEMO_ACCOUNTS.map((a) => `    ${a.userName.padEnd(14)} phone ${a.phone}  roles ${a.roles.join(', ')}`),
+      `  SMS codes and e-mails: ${url}/dev/outbox  (JSON: ${url}/gateway/dev/outbox?to=<phone or e-mail>)`,
+    );
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { defineConfig } from 'vitest/config';
+
+const GATEWAY = process.env.GATEWAY_URL ?? 'http://localhost:8080';
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every asset, served as-is by the gateway (preCompressed).
+    compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')], threshold: 1024 }),
+  ],
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/gateway': { target: GATEWAY, changeOrigin: true } },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'gateway',
+          include: ['tests/gateway/**/*.test.ts'],
+          env: { GATEWAY_DB: 'pglite' },
+          globalSetup: ['tests/gateway/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'gateway-pg',
+                include: ['tests/gateway/**/*.test.ts'],
+                env: { GATEWAY_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
