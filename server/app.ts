@@ -19,6 +19,8 @@ import dbPlugin from './plugins/db';
 import envelopePlugin, { GATEWAY_PREFIX } from './plugins/envelope';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
+import commonRoutes from './modules/common/routes';
+import computeRoutes from './modules/compute/routes';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
 import { DevOutboxTransport, Messenger } from './modules/notify/messenger';
@@ -90,6 +92,8 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(healthRoutes);
       await api.register(secretRoutes);
       await api.register(userRoutes);
+      await api.register(commonRoutes);
+      await api.register(computeRoutes);
       if (env.devTools) await api.register(devRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
     },

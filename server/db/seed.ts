@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { users } from './schema';
+import { qrCodes, users } from './schema';
 import { hashPassword } from '../lib/crypto';
 
 export const DEMO_PASSWORD = 'Demo@2025';
@@ -27,4 +27,13 @@ export async function seed(db: Db): Promise<void> {
       .values(DEMO_ACCOUNTS.map((a) => ({ ...a, roles: [...a.roles], passwordHash, registerType: 'seed' })))
       .onConflictDoNothing();
   }
+  await db.insert(qrCodes).values(QR_CODES).onConflictDoNothing();
 }
+
+/** The operator's QR codes, one per scene and theme (files in public/media/qr). */
+export const QR_CODES = [
+  { scene: 'PUBLIC_ACCOUNT_BLACK', previewOssUrl: '/media/qr/public-account-black.svg', sort: 1 },
+  { scene: 'PUBLIC_ACCOUNT_WHITE', previewOssUrl: '/media/qr/public-account-white.svg', sort: 2 },
+  { scene: 'OPERATOR_BLACK', previewOssUrl: '/media/qr/operator-black.svg', sort: 3 },
+  { scene: 'OPERATOR_WHITE', previewOssUrl: '/media/qr/operator-white.svg', sort: 4 },
+];

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import { Code } from '../../src/shared/core/codes';
 import { BizError, forbidden } from '../lib/envelope';
-import { resolveSession, tokenFromHeader, type AuthContext, type Role } from '../modules/auth/sessions';
+import { createSessionResolver, tokenFromHeader, type AuthContext, type Role } from '../modules/auth/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,18 +27,19 @@ export function caller(request: FastifyRequest): AuthContext {
 
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
+  const resolveSession = createSessionResolver(app.db, app.clock);
 
   const requireAuth: preHandlerAsyncHookHandler = async (request) => {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) throw new BizError(Code.NO_TOKEN, '请先登录');
-    request.auth = await resolveSession(app.db, app.clock, token);
+    request.auth = await resolveSession(token);
   };
 
   const optionalAuth: preHandlerAsyncHookHandler = async (request) => {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) return;
     try {
-      request.auth = await resolveSession(app.db, app.clock, token);
+      request.auth = await resolveSession(token);
     } catch (error) {
       if (!(error instanceof BizError)) throw error;
     }

@@ -1,1 +1,3 @@
 export * from './core';
+export * from './content';
+export * from './compute';

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { Code } from '../../../src/shared/core/codes';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -52,9 +52,12 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
-/** Resolve a token to its session, or the token code that says why it cannot be used. */
-export async function resolveSession(db: Db, clock: Clock, token: string): Promise<AuthContext> {
-  const [row] = await db
+/**
+ * Resolves tokens to sessions. The lookup runs on every authenticated request, so it is a
+ * prepared statement: parsed and planned once per connection instead of per call.
+ */
+export function createSessionResolver(db: Db, clock: Clock) {
+  const lookup = db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -70,25 +73,31 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sha256(token)))
-    .limit(1);
-  if (!row || row.revokedAt || row.deletedAt || row.status !== 'active') {
-    throw new BizError(Code.TOKEN_INVALID, '登录凭证无效，请重新登录');
-  }
-  const now = clock.now();
-  if (row.expiresAt.getTime() <= now.getTime()) {
-    throw new BizError(Code.TOKEN_EXPIRED, '登录已过期，请重新登录');
-  }
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
-  }
-  return {
-    userId: row.userId,
-    sessionId: row.sessionId,
-    userName: row.userName,
-    phone: row.phone,
-    roles: row.roles as Role[],
-    loginType: row.loginType,
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token');
+
+  /** The session behind a token, or the token code that says why it cannot be used. */
+  return async function resolveSession(token: string): Promise<AuthContext> {
+    const [row] = await lookup.execute({ tokenHash: sha256(token) });
+    if (!row || row.revokedAt || row.deletedAt || row.status !== 'active') {
+      throw new BizError(Code.TOKEN_INVALID, '登录凭证无效，请重新登录');
+    }
+    const now = clock.now();
+    if (row.expiresAt.getTime() <= now.getTime()) {
+      throw new BizError(Code.TOKEN_EXPIRED, '登录已过期，请重新登录');
+    }
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+    }
+    return {
+      userId: row.userId,
+      sessionId: row.sessionId,
+      userName: row.userName,
+      phone: row.phone,
+      roles: row.roles as Role[],
+      loginType: row.loginType,
+    };
   };
 }
 

@@ -1,0 +1,149 @@
+// `npm run bench`: the performance figures of the product, measured in one run against a real
+// gateway on a fresh embedded database, with the production build in Debian's Chromium.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { chromium, type Browser } from '@playwright/test';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4280);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const results: Record<string, unknown> = {};
+
+function startGateway(dataDir: string): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '100000000' },
+    stdio: ['ignore', process.env.BENCH_DEBUG ? 'inherit' : 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function waitForHealth(): Promise<void> {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      const res = await fetch(`${BASE}/gateway/health`);
+      if (res.ok) return;
+    } catch (error) {
+      if (process.env.BENCH_DEBUG) console.log('health:', (error as Error).message, (error as Error).cause);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('gateway did not start');
+}
+
+async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${BASE}/gateway${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { code: number; data: T; msg: string };
+  if (json.code !== 100000) throw new Error(`${url}: ${json.code} ${json.msg}`);
+  return json.data;
+}
+
+async function demoToken(): Promise<{ token: string; userInfo: unknown }> {
+  const { encryptWithSecret } = await import('../src/shared/crypto/aes');
+  const secret = await api<{ key: string; secret: string }>('GET', '/v1/secret/generateSecret');
+  return api('POST', '/v1/user/login', {
+    userName: 'demo_renter',
+    password: encryptWithSecret('Demo@2025', secret.secret),
+    secretKey: secret.key,
+  });
+}
+
+/** gzip size of the built file behind an asset URL (the gateway serves the pre-compressed copy). */
+function gzipSize(url: string): number {
+  const file = path.join('dist', new URL(url).pathname);
+  const gz = `${file}.gz`;
+  return existsSync(gz) ? statSync(gz).size : existsSync(file) ? statSync(file).size : 0;
+}
+
+async function scriptsLoadedBy(browser: Browser, target: string, storage?: Record<string, string>) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  if (storage) {
+    await context.addInitScript((entries) => {
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    }, storage);
+  }
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(response.url());
+  });
+  await page.goto(`${BASE}${target}`);
+  await page.waitForLoadState('networkidle');
+  const finalPath = new URL(page.url()).pathname;
+  await context.close();
+  const bytes = [...scripts].reduce((sum, url) => sum + gzipSize(url), 0);
+  return { finalPath, files: scripts.size, gzipKB: +(bytes / 1024).toFixed(1) };
+}
+
+async function load(title: string, url: string, token?: string) {
+  const result = await autocannon({
+    url: `${BASE}${url}`,
+    connections: 50,
+    duration: DURATION,
+    headers: token ? { authorization: token } : {},
+  });
+  const summary = {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+  results[title] = summary;
+  return summary;
+}
+
+async function main() {
+  console.log('Building the SPA if needed…');
+  const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'suanli-bench-'));
+  const gateway = startGateway(dataDir);
+  try {
+    await waitForHealth();
+    const login = await demoToken();
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    const home = await scriptsLoadedBy(browser, '/');
+    const user = login.userInfo as { userName: string; phone: string; userBaseId: string; roles: string[] };
+    const workbench = await scriptsLoadedBy(browser, '/container', {
+      token: login.token,
+      userInfo: JSON.stringify(user),
+      roles: JSON.stringify(user.roles),
+    });
+    await browser.close();
+    results['js /'] = home;
+    results['js /container'] = workbench;
+    console.log(`\nJS loaded by /            : ${home.gzipKB} KB gzip in ${home.files} files (budget 200 KB)`);
+    console.log(`JS loaded by /container   : ${workbench.gzipKB} KB gzip in ${workbench.files} files (landed on ${workbench.finalPath})`);
+
+    console.log(`\nLoad: 50 connections, ${DURATION} s each`);
+    const health = await load('GET /gateway/health', '/gateway/health');
+    console.log(`GET /gateway/health                 : ${health.requestsPerSecond} req/s, p50 ${health.p50ms} ms, p99 ${health.p99ms} ms`);
+    const me = await load('GET /gateway/v1/user/getUserInfo', '/gateway/v1/user/getUserInfo', login.token);
+    console.log(`GET /gateway/v1/user/getUserInfo    : ${me.requestsPerSecond} req/s, p50 ${me.p50ms} ms, p99 ${me.p99ms} ms (session lookup + user row)`);
+
+    mkdirSync('bench-results', { recursive: true });
+    writeFileSync('bench-results/bench.json', JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+    console.log('\nWritten to bench-results/bench.json');
+  } finally {
+    gateway.kill('SIGTERM');
+    await new Promise((r) => gateway.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

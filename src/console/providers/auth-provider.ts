@@ -1,0 +1,49 @@
+import type { AccessControlProvider, AuthProvider } from '@refinedev/core';
+import { loginWithPassword } from '../../shared/api/password';
+import { logout } from '../../shared/api/user';
+import { ApiError } from '../../shared/api/http';
+import { hasFullSession, storage } from '../../shared/auth/storage';
+import { loginHref } from '../../shared/config/paths';
+import { TOKEN_CODES } from '../../shared/core/codes';
+import { canAccess, type AccessMeta } from './access';
+
+const here = () => `${window.location.pathname}${window.location.search}`;
+
+export const authProvider: AuthProvider = {
+  login: async ({ userName, password }: { userName: string; password: string }) => {
+    try {
+      await loginWithPassword(userName, password);
+      return { success: true };
+    } catch (error) {
+      return { success: false, error: error as Error };
+    }
+  },
+  logout: async () => {
+    await logout();
+    return { success: true, redirectTo: loginHref() };
+  },
+  /** The workbench needs user name, phone and token (SPEC §2). */
+  check: async () =>
+    hasFullSession()
+      ? { authenticated: true }
+      : { authenticated: false, logout: true, redirectTo: loginHref({ redirect: here() }) },
+  onError: async (error: unknown) => {
+    const code = error instanceof ApiError ? error.code : (error as { statusCode?: number })?.statusCode;
+    if (code !== undefined && TOKEN_CODES.includes(code)) {
+      storage.clearSession();
+      return { logout: true, redirectTo: loginHref({ redirect: here() }) };
+    }
+    return {};
+  },
+  getIdentity: async () => storage.getUser(),
+  getPermissions: async () => storage.getRoles(),
+};
+
+export const accessControlProvider: AccessControlProvider = {
+  can: async ({ resource, action, params }) => {
+    const meta = (params?.resource?.meta ?? undefined) as AccessMeta | undefined;
+    const allowed = canAccess(storage.getRoles(), meta, action);
+    return allowed ? { can: true } : { can: false, reason: `无权访问${resource ?? ''}` };
+  },
+  options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
+};

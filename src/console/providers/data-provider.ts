@@ -1,0 +1,116 @@
+import type { CrudFilter, CrudSort, DataProvider, HttpError } from '@refinedev/core';
+import type { Http, RequestOptions } from '../../shared/api/http';
+import { ApiError } from '../../shared/api/http';
+import type { FieldError } from '../../shared/core/codes';
+import type { Page } from '../../shared/core/paging';
+
+/**
+ * Query parameters for Refine filters, following the gateway's list convention:
+ * eq / contains → `field`, in → `field=a,b`, gte → `fieldMin`, lte → `fieldMax`,
+ * between → both. Empty values are left out.
+ */
+export function filtersToParams(filters: CrudFilter[] = []): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const filter of filters) {
+    if (!('field' in filter)) continue; // conditional (or/and) filters are not part of the contract
+    const { field, operator, value } = filter;
+    if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    switch (operator) {
+      case 'eq':
+      case 'contains':
+        params[field] = String(value);
+        break;
+      case 'in':
+        params[field] = (value as unknown[]).join(',');
+        break;
+      case 'gte':
+        params[`${field}Min`] = String(value);
+        break;
+      case 'lte':
+        params[`${field}Max`] = String(value);
+        break;
+      case 'between': {
+        const [min, max] = value as [unknown, unknown];
+        if (min !== undefined && min !== null && min !== '') params[`${field}Min`] = String(min);
+        if (max !== undefined && max !== null && max !== '') params[`${field}Max`] = String(max);
+        break;
+      }
+      default:
+        params[field] = String(value);
+    }
+  }
+  return params;
+}
+
+export function sortersToParams(sorters: CrudSort[] = []): Record<string, string> {
+  const first = sorters[0];
+  return first ? { orderField: first.field, orderSort: first.order } : {};
+}
+
+/** Refine's HttpError from the gateway's: code as statusCode, msg as message, field errors on fields. */
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof ApiError) {
+    const errors: Record<string, string> = {};
+    if (Array.isArray(error.data)) {
+      for (const item of error.data as FieldError[]) if (item?.field) errors[item.field] = item.message;
+    }
+    return { statusCode: error.code, message: error.message, errors };
+  }
+  return { statusCode: -1, message: error instanceof Error ? error.message : String(error) };
+}
+
+const base = (resource: string, meta?: Record<string, unknown>) => (meta?.apiPath as string | undefined) ?? `/v1/${resource}`;
+
+/**
+ * The one data provider (DESIGN §3): every Refine call onto the gateway's contract
+ * (`/v1/<resource>/page|detail|add|update|delete`, actions through `custom`).
+ */
+export function createDataProvider(http: Http): DataProvider {
+  const call = async <T,>(options: RequestOptions): Promise<T> => {
+    try {
+      return await http.request<T>(options);
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  };
+  return {
+    getApiUrl: () => '/gateway',
+    getList: async ({ resource, pagination, sorters, filters, meta }) => {
+      const mode = pagination?.mode ?? 'server';
+      const params = {
+        ...(mode === 'server' ? { current: pagination?.currentPage ?? 1, size: pagination?.pageSize ?? 10 } : { current: 1, size: 100 }),
+        ...sortersToParams(sorters),
+        ...filtersToParams(filters),
+        ...((meta?.params as Record<string, unknown>) ?? {}),
+      };
+      const page = await call<Page<never>>({ method: 'GET', url: `${base(resource, meta)}/page`, params });
+      return { data: page.records, total: page.total };
+    },
+    getOne: async ({ resource, id, meta }) => ({
+      data: await call({ method: 'GET', url: `${base(resource, meta)}/detail/${encodeURIComponent(String(id))}` }),
+    }),
+    getMany: async ({ resource, ids, meta }) => ({
+      data: await Promise.all(
+        ids.map((id) => call<never>({ method: 'GET', url: `${base(resource, meta)}/detail/${encodeURIComponent(String(id))}` })),
+      ),
+    }),
+    create: async ({ resource, variables, meta }) => ({
+      data: await call({ method: 'POST', url: `${base(resource, meta)}/add`, data: variables }),
+    }),
+    update: async ({ resource, id, variables, meta }) => ({
+      data: await call({ method: 'PATCH', url: `${base(resource, meta)}/update/${encodeURIComponent(String(id))}`, data: variables }),
+    }),
+    deleteOne: async ({ resource, id, meta }) => ({
+      data: await call({ method: 'DELETE', url: `${base(resource, meta)}/delete/${encodeURIComponent(String(id))}` }),
+    }),
+    custom: async ({ url, method, payload, query, headers }) => ({
+      data: await call({
+        method: method.toUpperCase(),
+        url: url.replace(/^\/gateway/, ''),
+        data: payload,
+        params: query,
+        headers: headers as Record<string, string> | undefined,
+      }),
+    }),
+  };
+}

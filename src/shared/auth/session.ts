@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+import { storage, subscribe, type Role, type StoredUser } from './storage';
+
+export interface Session {
+  token: string | null;
+  user: StoredUser | null;
+  roles: Role[];
+  /** Signed in: a token and the user it belongs to. */
+  loggedIn: boolean;
+}
+
+const ANONYMOUS: Session = { token: null, user: null, roles: [], loggedIn: false };
+let cacheKey = '';
+let cached: Session = ANONYMOUS;
+
+/** The stored session, stable between changes (a useSyncExternalStore snapshot). */
+export function getSession(): Session {
+  const token = storage.getToken();
+  const user = storage.getUser();
+  const roles = storage.getRoles();
+  const key = `${token}|${JSON.stringify(user)}|${roles.join(',')}`;
+  if (key !== cacheKey) {
+    cacheKey = key;
+    cached = { token, user, roles, loggedIn: Boolean(token && user) };
+  }
+  return cached;
+}
+
+export const useSession = (): Session => useSyncExternalStore(subscribe, getSession, () => ANONYMOUS);

@@ -1,0 +1,125 @@
+/**
+ * The browser's persisted state, SPEC §3: one typed module over localStorage, with the token
+ * mirrored in the `token` cookie. Nothing else reads or writes these keys.
+ */
+
+export type CertificationStatus = 'unverified' | 'in_review' | 'review_failed' | 'review_pass';
+export type Role = 'renter' | 'supplier' | 'operator';
+
+/** Stored user info (SPEC §3). */
+export interface StoredUser {
+  userBaseId: string;
+  userName: string;
+  name: string;
+  phone: string;
+  certificationStatus: CertificationStatus;
+  certificationName: string;
+  email?: string;
+  avatarUrl?: string;
+  registerType?: string;
+}
+
+export const STORAGE_KEYS = {
+  userInfo: 'userInfo',
+  token: 'token',
+  roles: 'roles',
+  settings: 'settings',
+  language: 'i18nextLng',
+} as const;
+
+export const TOKEN_COOKIE = 'token';
+const COOKIE_MAX_AGE = 7 * 24 * 3600;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Be told when any stored key changes, here or in another tab. */
+export function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const emit = () => listeners.forEach((listener) => listener());
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || Object.values(STORAGE_KEYS).includes(event.key as never)) emit();
+  });
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage can be full or disabled (private mode); the session then lives in memory only.
+  }
+}
+
+function readJson<T>(key: string): T | null {
+  const raw = read(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+function setCookie(value: string | null): void {
+  if (typeof document === 'undefined') return;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie =
+    value === null
+      ? `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
+      : `${TOKEN_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+}
+
+export const storage = {
+  getToken: (): string | null => read(STORAGE_KEYS.token),
+  getUser: (): StoredUser | null => readJson<StoredUser>(STORAGE_KEYS.userInfo),
+  getRoles: (): Role[] => readJson<Role[]>(STORAGE_KEYS.roles) ?? [],
+  getSettings: <T>(): T | null => readJson<T>(STORAGE_KEYS.settings),
+  getLanguage: (): string | null => read(STORAGE_KEYS.language),
+
+  /** Keep a fresh sign-in: token (and its cookie), user info and roles together. */
+  saveSession(token: string, user: StoredUser, roles: Role[]): void {
+    write(STORAGE_KEYS.token, token);
+    setCookie(token);
+    write(STORAGE_KEYS.userInfo, JSON.stringify(user));
+    write(STORAGE_KEYS.roles, JSON.stringify(roles));
+    emit();
+  },
+  saveUser(user: StoredUser, roles?: Role[]): void {
+    write(STORAGE_KEYS.userInfo, JSON.stringify(user));
+    if (roles) write(STORAGE_KEYS.roles, JSON.stringify(roles));
+    emit();
+  },
+  /** Forget who is signed in: token, cookie, user info and roles. Settings stay. */
+  clearSession(): void {
+    write(STORAGE_KEYS.token, null);
+    setCookie(null);
+    write(STORAGE_KEYS.userInfo, null);
+    write(STORAGE_KEYS.roles, null);
+    emit();
+  },
+  saveSettings(settings: unknown): void {
+    write(STORAGE_KEYS.settings, JSON.stringify(settings));
+    emit();
+  },
+  saveLanguage(language: string): void {
+    write(STORAGE_KEYS.language, language);
+  },
+};
+
+/** The workbench and the feedback entry need all three (SPEC §2, §5). */
+export function hasFullSession(): boolean {
+  const user = storage.getUser();
+  return Boolean(storage.getToken() && user?.userName && user.phone);
+}

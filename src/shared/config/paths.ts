@@ -1,0 +1,74 @@
+/** Every route of the app in one typed place (SPEC §2). */
+export const paths = {
+  home: '/',
+  homeBack: '/home-back',
+  gpuMarket: '/gpu-market',
+  mall: '/mall',
+  mallDetail: (goodsBaseId: string) => `/mall/detail/${encodeURIComponent(goodsBaseId)}`,
+  demand: '/demand',
+  demands: '/demands',
+  demandsPublish: '/demands/publish',
+  demandDetail: (id: string) => `/demands/detail/${encodeURIComponent(id)}`,
+  myDemands: '/my/demands',
+  aiMarket: '/ai-market',
+  modelMarket: '/ai-market/model',
+  modelDetail: (modelId: string) => `/ai-market/model/${encodeURIComponent(modelId)}`,
+  datasetMarket: '/ai-market/dataset',
+  datasetDetail: (datasetId: string) => `/ai-market/dataset/${encodeURIComponent(datasetId)}`,
+  knowledge: '/club/knowledge',
+  knowledgeDetail: (knowId: string) => `/club/knowledge/detail/${encodeURIComponent(knowId)}`,
+  article: '/club/article',
+  articleDetail: (articleId: string) => `/club/article/detail/${encodeURIComponent(articleId)}`,
+  news: '/news',
+  newsDetail: (newsBaseId: string) => `/news/detail/${encodeURIComponent(newsBaseId)}`,
+  aboutUs: '/about-us',
+  consultation: '/consultation',
+  connect: '/connect',
+  certification: '/certification',
+  questionnaire: '/marketing/questionnaire',
+  creditRecharge: '/marketing/credit-recharge',
+  whitePaper: '/white-paper',
+  partners: '/activity/partners',
+  agreement: (id: string) => `/support/agreement/${encodeURIComponent(id)}`,
+  products: '/products',
+  login: '/login',
+  forbidden: '/error/403',
+  notFound: '/error/404',
+  devOutbox: '/dev/outbox',
+  // Workbench
+  container: '/container',
+  image: '/image',
+  accessPoint: '/access-point',
+  modelServices: '/model-services',
+  bssOverview: '/bss-overview',
+  bssWallet: '/bss-Wallet',
+  bssOrder: '/bss-order',
+  bssOrderRenter: '/bss-order/renter',
+  bssOrderVender: '/bss-order/vender',
+  bssInvoice: '/bss-invoice',
+  bssBill: '/bss-bill',
+  bssContract: '/bss-contract',
+  apiCallLog: '/API-call-log',
+  bssProfit: '/bss-profit',
+} as const;
+
+export type LoginMode = 'login_phone' | 'register_phone';
+
+/** The login screen, optionally in a mode and with where to go back to after success. */
+export function loginHref(options: { redirect?: string; mode?: LoginMode } = {}): string {
+  const params = new URLSearchParams();
+  if (options.mode) params.set('mode', options.mode);
+  if (options.redirect && options.redirect !== paths.login) params.set('redirect', options.redirect);
+  const query = params.toString();
+  return query ? `${paths.login}?${query}` : paths.login;
+}
+
+/**
+ * Where to go after signing in: only same-site paths are honoured, so a crafted link cannot send
+ * the user elsewhere.
+ */
+export function safeRedirect(value: string | null | undefined, fallback: string = paths.container): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (value.startsWith(paths.login)) return fallback;
+  return value;
+}

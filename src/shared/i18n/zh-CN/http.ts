@@ -1,0 +1,26 @@
+/** SPEC §8 messages of the HTTP client, exactly. */
+export const http = {
+  tokenExpired: '登录失效，请重新登陆',
+  disconnected: '网络连接已断开，请检查网络后重试',
+  timeout: '请求超时，请稍后重试',
+  requestFailed: '请求失败，请稍后重试',
+  operationSuccess: '操作成功',
+  operationFailed: '操作失败',
+  systemException: '操作失败，系统异常',
+  status: {
+    400: '请求参数错误',
+    401: '未授权，请检查令牌、用户名或密码',
+    403: '已授权，但禁止访问',
+    404: '请求的资源不存在',
+    405: '请求方法不被允许',
+    408: '请求超时',
+    413: '请求内容过大',
+    429: '请求过于频繁，请稍后再试',
+    500: '服务器错误，请联系管理员',
+    501: '服务未实现',
+    502: '网络错误',
+    503: '服务不可用，服务器暂时过载或维护',
+    504: '网络超时',
+    505: 'HTTP版本不受支持',
+  } as Record<number, string>,
+} as const;

@@ -1,0 +1,5 @@
+import { common } from './common';
+import { http } from './http';
+import { validation } from './validation';
+
+export const zhCN = { common, http, validation };

@@ -1,0 +1,32 @@
+import { QueryClient } from '@tanstack/react-query';
+import { Code, TOKEN_CODES } from '../core/codes';
+import { ApiError } from '../api/http';
+
+export const QUERY_RETRIES = 3;
+export const CACHE_TIME = 5 * 60_000;
+export const STALE_TIME = 101_000;
+
+/** Retry failed queries, but never when retrying cannot help: bad token or bad parameters. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && (TOKEN_CODES.includes(error.code) || error.code === Code.PARAM)) return false;
+  return failureCount < QUERY_RETRIES;
+}
+
+/** One QueryClient with the SPEC §9 defaults, shared by the storefront and Refine. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        gcTime: CACHE_TIME,
+        staleTime: STALE_TIME,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        refetchOnMount: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

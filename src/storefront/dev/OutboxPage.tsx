@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../shared/api/client';
+import { useDocumentMeta } from '../../shared/ui/use-document-meta';
+import styles from './outbox.module.css';
+
+interface OutboxMessage {
+  to: string;
+  channel: 'sms' | 'email';
+  scene: string;
+  content: string;
+  code: string | null;
+  link: string | null;
+  createdAt: string;
+}
+
+/** /dev/outbox: what the dev transport "sent" (DESIGN §2 dev tools). */
+export function OutboxPage() {
+  const { t } = useTranslation();
+  useDocumentMeta(t('devOutboxTitle'));
+  const [to, setTo] = useState('');
+  const query = useQuery({
+    queryKey: ['dev', 'outbox', to],
+    queryFn: () => http.get<OutboxMessage[]>('/dev/outbox', { params: { to: to.trim() || undefined, limit: 100 } }),
+    staleTime: 0,
+    refetchInterval: 3000,
+  });
+  return (
+    <section className={styles.wrap}>
+      <h1>{t('devOutboxTitle')}</h1>
+      <p className={styles.intro}>{t('devOutboxIntro')}</p>
+      <div className={styles.bar}>
+        <label className="visually-hidden" htmlFor="outbox-to">
+          {t('devOutboxFilter')}
+        </label>
+        <input id="outbox-to" value={to} placeholder={t('devOutboxFilter')} onChange={(e) => setTo(e.target.value)} maxLength={128} />
+        <button type="button" onClick={() => void query.refetch()}>
+          {t('devOutboxRefresh')}
+        </button>
+      </div>
+      {query.data && query.data.length === 0 && <p className={styles.intro}>{t('devOutboxEmpty')}</p>}
+      {query.data && query.data.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>{t('devOutboxTime')}</th>
+                <th>{t('devOutboxChannel')}</th>
+                <th>{t('devOutboxTo')}</th>
+                <th>{t('devOutboxScene')}</th>
+                <th>{t('devOutboxCode')}</th>
+                <th>{t('devOutboxContent')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.map((m, i) => (
+                <tr key={`${m.createdAt}-${i}`}>
+                  <td>{new Date(m.createdAt).toLocaleString('zh-CN')}</td>
+                  <td>{m.channel === 'sms' ? 'SMS' : 'E-mail'}</td>
+                  <td>{m.to}</td>
+                  <td>{m.scene}</td>
+                  <td className={styles.code}>{m.code ?? '—'}</td>
+                  <td>
+                    {m.content}
+                    {m.link && (
+                      <>
+                        {' '}
+                        <a href={m.link}>{m.link}</a>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default OutboxPage;

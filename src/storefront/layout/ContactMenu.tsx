@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { hasFullSession } from '../../shared/auth/storage';
+import { useSession } from '../../shared/auth/session';
+import { paths } from '../../shared/config/paths';
+import { site } from '../../shared/config/site';
+import { copyText } from '../../shared/ui/copy';
+import { CopyIcon, FeedbackIcon, HeadsetIcon, MailIcon } from '../../shared/ui/icons';
+import { HoverMenu } from './HoverMenu';
+import styles from './layout.module.css';
+
+/** Contact us (SPEC §2): copyable support e-mail, consultation, and feedback for full sessions. */
+export function ContactMenu({ className }: { className?: string }) {
+  const { t } = useTranslation('storefront');
+  useSession(); // re-render when the session changes
+  return (
+    <HoverMenu
+      className={className}
+      label={t('nav.contact')}
+      trigger={
+        <span className={styles.action}>
+          <HeadsetIcon size={16} />
+          {t('nav.contact')}
+        </span>
+      }
+    >
+      <div className={styles.menuList}>
+        <button type="button" className={styles.menuRow} onClick={() => void copyText(site.supportEmail)}>
+          <MailIcon size={16} />
+          <span>
+            <span className={styles.menuHint}>{t('nav.supportEmail')}</span>
+            <span>{site.supportEmail}</span>
+          </span>
+          <CopyIcon size={14} className={styles.menuTail} />
+        </button>
+        <Link className={styles.menuRow} to={paths.consultation}>
+          <HeadsetIcon size={16} />
+          {t('nav.consultation')}
+        </Link>
+        {hasFullSession() && (
+          <Link className={styles.menuRow} to={paths.connect}>
+            <FeedbackIcon size={16} />
+            {t('nav.feedback')}
+          </Link>
+        )}
+      </div>
+    </HoverMenu>
+  );
+}

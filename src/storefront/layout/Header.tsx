@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useSession } from '../../shared/auth/session';
+import { loginHref, paths } from '../../shared/config/paths';
+import { site } from '../../shared/config/site';
+import { ChevronDownIcon, CloseIcon, ConsoleIcon, DocIcon, MenuIcon } from '../../shared/ui/icons';
+import { Logo } from '../../shared/ui/Logo';
+import { ContactMenu } from './ContactMenu';
+import styles from './layout.module.css';
+import { MobileMenu } from './MobileMenu';
+import { isItemActive, NAV_ITEMS } from './nav';
+import { UserMenu } from './UserMenu';
+
+export function Header() {
+  const { t } = useTranslation('storefront');
+  const { pathname, search } = useLocation();
+  const session = useSession();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  useEffect(() => setMobileOpen(false), [pathname]);
+  const here = pathname + search;
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Link to={paths.home} className={styles.brand} aria-label={t('nav.home')}>
+          <Logo />
+        </Link>
+        <nav className={styles.nav} aria-label={t('nav.mainNav')}>
+          <ul className={styles.navList}>
+            {NAV_ITEMS.map((item) => {
+              const active = isItemActive(item, pathname);
+              const hide = item.hideBelow === 'xl' ? styles.hideBelowXl : item.hideBelow === 'lg' ? styles.hideBelowLg : '';
+              return (
+                <li key={item.key} className={`${styles.navItem} ${hide} ${item.children ? styles.hasChildren : ''}`}>
+                  <NavLink to={item.to} className={`${styles.navLink} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+                    {t(`nav.${item.key}`)}
+                    {item.hot && <span className={styles.hot}>{t('nav.hot')}</span>}
+                    {item.children && <ChevronDownIcon size={14} />}
+                  </NavLink>
+                  {item.children && (
+                    <ul className={styles.dropdown}>
+                      {item.children.map((child) => (
+                        <li key={child.key}>
+                          <Link to={child.to} className={styles.dropdownLink}>
+                            {t(`nav.${child.key}`)}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <a className={`${styles.action} ${styles.desktopOnly}`} href={site.docsUrl} target="_blank" rel="noreferrer">
+            <DocIcon size={16} />
+            {t('nav.docs')}
+          </a>
+          <Link className={`${styles.action} ${styles.desktopOnly}`} to={paths.container}>
+            <ConsoleIcon size={16} />
+            {t('nav.workbench')}
+          </Link>
+          <ContactMenu className={styles.desktopOnly} />
+          {session.loggedIn ? (
+            <UserMenu />
+          ) : (
+            <>
+              <Link className={styles.loginButton} to={loginHref({ mode: 'login_phone', redirect: here })}>
+                {t('nav.login')}
+              </Link>
+              <Link className={`${styles.registerButton} ${styles.desktopOnly}`} to={loginHref({ mode: 'register_phone', redirect: here })}>
+                {t('nav.register')}
+              </Link>
+            </>
+          )}
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+          </button>
+        </div>
+      </div>
+      {mobileOpen && <MobileMenu id="mobile-menu" pathname={pathname} />}
+    </header>
+  );
+}

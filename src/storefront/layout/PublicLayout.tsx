@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import styles from './layout.module.css';
+
+export type PageTheme = 'light' | 'dark';
+export interface PublicHandle {
+  /** SPEC §2 / §6: the mall, market and "my" pages are light; the rest dark. */
+  theme?: PageTheme;
+}
+
+/** The public site's frame: header, the page, footer, in the page's theme. */
+export function PublicLayout() {
+  const { t } = useTranslation('storefront');
+  const matches = useMatches();
+  const theme =
+    [...matches].reverse().map((match) => (match.handle as PublicHandle | undefined)?.theme).find(Boolean) ?? 'dark';
+  return (
+    <div className={styles.page} data-theme={theme}>
+      <a className={styles.skip} href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className={styles.main}>
+        <Suspense fallback={<div className={styles.pageLoading} aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer theme={theme} />
+      <ScrollRestoration />
+    </div>
+  );
+}

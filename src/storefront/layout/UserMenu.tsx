@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { logout } from '../../shared/api/user';
+import { useSession } from '../../shared/auth/session';
+import { paths } from '../../shared/config/paths';
+import { maskPhone } from '../../shared/core/validation';
+import { copyText } from '../../shared/ui/copy';
+import { BoardIcon, ChartIcon, CopyIcon, LogoutIcon, OrderIcon, PhoneIcon } from '../../shared/ui/icons';
+import { toast } from '../../shared/ui/toast';
+import { HoverMenu } from './HoverMenu';
+import styles from './layout.module.css';
+
+/** Pages a signed-out user cannot stay on (SPEC §2). */
+const LEAVE_ON_LOGOUT = [paths.bssOrderVender, paths.certification, '/order'];
+
+export function UserMenu() {
+  const { t } = useTranslation('storefront');
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [phoneShown, setPhoneShown] = useState(false);
+  if (!user) return null;
+  const initial = (user.name || user.userName).slice(0, 1).toUpperCase();
+
+  const onLogout = async () => {
+    await logout();
+    toast.success(t('common:logoutSuccess'));
+    if (LEAVE_ON_LOGOUT.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) navigate(paths.home);
+  };
+
+  return (
+    <HoverMenu
+      label={t('user.menu')}
+      trigger={
+        <span className={styles.userTrigger}>
+          <span className={styles.avatar} aria-hidden="true">
+            {initial}
+          </span>
+          <span className={styles.userName}>{user.name || user.userName}</span>
+        </span>
+      }
+    >
+      <div className={styles.userCard}>
+        <span className={`${styles.avatar} ${styles.avatarLarge}`} aria-hidden="true">
+          {initial}
+        </span>
+        <div className={styles.userCardText}>
+          <strong>{user.userName}</strong>
+          <span className={styles.userMeta}>
+            {t('user.id')}: {user.userBaseId}
+            <button type="button" className={styles.iconButton} aria-label={t('user.copyId')} onClick={() => void copyText(user.userBaseId)}>
+              <CopyIcon size={14} />
+            </button>
+            <span
+              className={styles.phoneReveal}
+              tabIndex={0}
+              role="button"
+              aria-label={t('user.showPhone')}
+              onMouseEnter={() => setPhoneShown(true)}
+              onMouseLeave={() => setPhoneShown(false)}
+              onFocus={() => setPhoneShown(true)}
+              onBlur={() => setPhoneShown(false)}
+            >
+              <PhoneIcon size={14} />
+              {phoneShown && <span className={styles.phoneTip}>{user.phone ? maskPhone(user.phone) : '—'}</span>}
+            </span>
+          </span>
+        </div>
+      </div>
+      <div className={styles.menuList}>
+        <Link className={styles.menuRow} to={paths.bssOrder}>
+          <OrderIcon size={16} />
+          {t('user.myOrders')}
+        </Link>
+        <Link className={`${styles.menuRow} ${styles.desktopOnlyFlex}`} to={paths.myDemands}>
+          <BoardIcon size={16} />
+          {t('user.myDemands')}
+        </Link>
+        <Link className={`${styles.menuRow} ${styles.mobileOnlyFlex}`} to={paths.bssOverview}>
+          <ChartIcon size={16} />
+          {t('user.costOverview')}
+        </Link>
+        <button type="button" className={styles.menuRow} data-close onClick={() => void onLogout()}>
+          <LogoutIcon size={16} />
+          {t('user.logout')}
+        </button>
+      </div>
+    </HoverMenu>
+  );
+}
