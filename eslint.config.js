@@ -48,6 +48,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     files: ['server/server.ts', 'scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
