@@ -73,8 +73,63 @@ CREATE TABLE "instances" (
 	"released_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "benefits" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "benefits_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"user_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"used" integer DEFAULT 0 NOT NULL,
+	"source" text NOT NULL,
+	"title" text NOT NULL,
+	"expires_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "benefits_used_within_quantity" CHECK ("benefits"."used" >= 0 and "benefits"."used" <= "benefits"."quantity")
+);
+--> statement-breakpoint
+CREATE TABLE "exchange_cards" (
+	"card_number" text PRIMARY KEY NOT NULL,
+	"code_hash" text NOT NULL,
+	"kind" text NOT NULL,
+	"amount" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"quantity" integer DEFAULT 0 NOT NULL,
+	"title" text NOT NULL,
+	"expires_at" timestamp with time zone,
+	"used_by" bigint,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "wallet_transactions" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "wallet_transactions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"user_id" bigint NOT NULL,
+	"type" text NOT NULL,
+	"amount" numeric(16, 2) NOT NULL,
+	"credit_amount" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"balance_after" numeric(16, 2) NOT NULL,
+	"ref_type" text,
+	"ref_id" text,
+	"remark" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "wallets" (
+	"user_id" bigint PRIMARY KEY NOT NULL,
+	"balance_amount" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"freeze_balance_amount" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"total_credit_limit" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"available_credit_limit" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"freeze_credit_limit" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "wallets_balance_non_negative" CHECK ("wallets"."balance_amount" >= 0),
+	CONSTRAINT "wallets_credit_non_negative" CHECK ("wallets"."available_credit_limit" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "instances" ADD CONSTRAINT "instances_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "benefits" ADD CONSTRAINT "benefits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "exchange_cards" ADD CONSTRAINT "exchange_cards_used_by_users_id_fk" FOREIGN KEY ("used_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wallet_transactions" ADD CONSTRAINT "wallet_transactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wallets" ADD CONSTRAINT "wallets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_to_idx" ON "outbox" USING btree ("to","id");--> statement-breakpoint
 CREATE INDEX "secrets_expires_idx" ON "secrets" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
@@ -82,4 +137,7 @@ CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> state
 CREATE UNIQUE INDEX "users_user_name_key" ON "users" USING btree (lower("user_name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_phone_key" ON "users" USING btree ("phone");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
-CREATE INDEX "instances_user_idx" ON "instances" USING btree ("user_id","id");
+CREATE INDEX "instances_user_idx" ON "instances" USING btree ("user_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "benefits_user_source_kind_key" ON "benefits" USING btree ("user_id","source","kind");--> statement-breakpoint
+CREATE INDEX "wallet_tx_user_idx" ON "wallet_transactions" USING btree ("user_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "wallet_tx_ref_key" ON "wallet_transactions" USING btree ("type","ref_type","ref_id");

@@ -1,3 +1,4 @@
 export * from './core';
 export * from './content';
 export * from './compute';
+export * from './wallet';
