@@ -19,18 +19,25 @@ import dbPlugin from './plugins/db';
 import envelopePlugin, { GATEWAY_PREFIX } from './plugins/envelope';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
+import captchaRoutes, { devCaptchaRoutes } from './modules/captcha/routes';
+import certificationRoutes from './modules/certification/routes';
 import commonRoutes from './modules/common/routes';
 import computeRoutes from './modules/compute/routes';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
 import { DevOutboxTransport, Messenger } from './modules/notify/messenger';
 import secretRoutes from './modules/secret/routes';
+import smsRoutes from './modules/sms/routes';
 import userRoutes from './modules/user/routes';
+import walletRoutes from './modules/wallet/routes';
+import path from 'node:path';
+import { LocalDiskStorage, type ObjectStorage } from './lib/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
     messenger: Messenger;
+    storage: ObjectStorage;
   }
 }
 
@@ -40,6 +47,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Whether closing the app closes the database (true for the process, false for shared test DBs). */
   closeDatabase?: boolean;
+  /** Where user files go; local disk under DATA_DIR unless given. */
+  storage?: ObjectStorage;
 }
 
 /** The gateway as a plugin: external plugins, then app plugins, then routes. */
@@ -67,6 +76,7 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
     closeWithApp: opts.closeDatabase ?? true,
   });
   await fastify.register(authPlugin);
+  fastify.decorate('storage', opts.storage ?? new LocalDiskStorage(path.join(env.DATA_DIR, 'uploads')));
   fastify.decorate('messenger', new Messenger(opts.database.db, opts.clock ?? systemClock, new DevOutboxTransport(fastify.log)));
 
   // 4. One line per request, with secrets taken out of the URL.
@@ -92,9 +102,16 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(healthRoutes);
       await api.register(secretRoutes);
       await api.register(userRoutes);
+      await api.register(smsRoutes);
+      await api.register(captchaRoutes);
+      await api.register(walletRoutes);
+      await api.register(certificationRoutes);
       await api.register(commonRoutes);
       await api.register(computeRoutes);
-      if (env.devTools) await api.register(devRoutes);
+      if (env.devTools) {
+        await api.register(devRoutes);
+        await api.register(devCaptchaRoutes);
+      }
       api.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
     },
     { prefix: GATEWAY_PREFIX },

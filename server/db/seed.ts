@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { qrCodes, users } from './schema';
+import { exchangeCards, qrCodes, users } from './schema';
+import { cardCodeHash } from '../modules/wallet/service';
 import { hashPassword } from '../lib/crypto';
 
 export const DEMO_PASSWORD = 'Demo@2025';
@@ -28,6 +29,19 @@ export async function seed(db: Db): Promise<void> {
       .onConflictDoNothing();
   }
   await db.insert(qrCodes).values(QR_CODES).onConflictDoNothing();
+  await db
+    .insert(exchangeCards)
+    .values(
+      DEMO_CARDS.map((card) => ({
+        cardNumber: card.cardNumber,
+        codeHash: cardCodeHash(card.cardNumber, card.cardCode),
+        kind: card.kind,
+        amount: card.amount ?? '0',
+        quantity: card.quantity ?? 0,
+        title: card.title,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /** The operator's QR codes, one per scene and theme (files in public/media/qr). */
@@ -36,4 +50,13 @@ export const QR_CODES = [
   { scene: 'PUBLIC_ACCOUNT_WHITE', previewOssUrl: '/media/qr/public-account-white.svg', sort: 2 },
   { scene: 'OPERATOR_BLACK', previewOssUrl: '/media/qr/operator-black.svg', sort: 3 },
   { scene: 'OPERATOR_WHITE', previewOssUrl: '/media/qr/operator-white.svg', sort: 4 },
+];
+
+/** Five unused redeem cards for trying the product (listed in the README). */
+export const DEMO_CARDS: { cardNumber: string; cardCode: string; kind: 'balance' | 'card_hours'; amount?: string; quantity?: number; title: string }[] = [
+  { cardNumber: 'SLK-2025-0001', cardCode: '8F3K-29QD', kind: 'balance', amount: '100.00', title: '100元算力代金卡' },
+  { cardNumber: 'SLK-2025-0002', cardCode: 'M7XP-41TA', kind: 'balance', amount: '200.00', title: '200元算力代金卡' },
+  { cardNumber: 'SLK-2025-0003', cardCode: 'C2VN-68RB', kind: 'balance', amount: '500.00', title: '500元算力代金卡' },
+  { cardNumber: 'SLK-2025-0004', cardCode: 'H9WE-53LC', kind: 'card_hours', quantity: 10, title: '10卡时GPU体验卡' },
+  { cardNumber: 'SLK-2025-0005', cardCode: 'Q4ZT-17GM', kind: 'card_hours', quantity: 50, title: '50卡时GPU算力卡' },
 ];

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { DEMO_PASSWORD, seed } from '../../server/db/seed';
 import { loadEnv } from '../../server/env';
 import type { Clock } from '../../server/lib/clock';
+import { MemoryStorage } from '../../server/lib/storage';
 import { encryptWithSecret } from '../../src/shared/crypto/aes';
 
 /** Which database the gateway suite runs on: PGlite by default, PostgreSQL in the gateway-pg project. */
@@ -63,7 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     STATIC_DIR: './.no-build-in-gateway-tests',
     ...options.env,
   });
-  const app = await buildApp({ env, database, clock: options.clock });
+  const app = await buildApp({ env, database, clock: options.clock, storage: new MemoryStorage() });
   afterAll(async () => {
     await app.close();
     await drop();
@@ -92,4 +93,66 @@ export async function passwordLogin(app: FastifyInstance, userName: string, pass
     url: '/gateway/v1/user/login',
     payload: { userName, password: encryptWithSecret(password, secret.data.secret), secretKey: secret.data.key },
   });
+}
+
+let ipCounter = 0;
+/** A fresh client address, so per-IP counters (risk, caps) start at zero in each test. */
+export const freshIp = () => {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+let phoneCounter = 0;
+/** A phone number no other test uses. */
+export const freshPhone = () => {
+  phoneCounter += 1;
+  return `139${String(process.pid % 10000).padStart(4, '0')}${String(phoneCounter).padStart(4, '0')}`;
+};
+
+/** The newest code sent to a phone or e-mail, read from the dev outbox as a person would. */
+export async function lastCode(app: FastifyInstance, to: string): Promise<string> {
+  const res = await call<{ code: string | null }[]>(app, { method: 'GET', url: `/gateway/dev/outbox?to=${encodeURIComponent(to)}` });
+  const code = res.data[0]?.code;
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}
+
+/** Seal a password (and optionally its confirmation) with a fresh single-use secret. */
+export async function seal(app: FastifyInstance, password: string, confirm = password) {
+  const secret = await call<{ key: string; secret: string }>(app, { method: 'GET', url: '/gateway/v1/secret/generateSecret' });
+  return {
+    password: encryptWithSecret(password, secret.data.secret),
+    confirmPassword: encryptWithSecret(confirm, secret.data.secret),
+    secretKey: secret.data.key,
+  };
+}
+
+/** Solve a slider captcha through the dev peek, as the browser tests do. */
+export async function solveCaptcha(app: FastifyInstance, ip: string): Promise<{ captchaId: string; captchaSecondaryToken: string }> {
+  const challenge = await call<{ id: string }>(app, { method: 'GET', url: '/gateway/v1/captcha/generateCaptcha?type=SLIDER', remoteAddress: ip });
+  const answer = await call<{ x: number }>(app, { method: 'GET', url: `/gateway/dev/captcha/${challenge.data.id}` });
+  const verified = await call<{ id: string; captchaSecondaryToken: string }>(app, {
+    method: 'POST',
+    url: '/gateway/v1/captcha/verifyCaptcha',
+    payload: { id: challenge.data.id, x: answer.data.x },
+    remoteAddress: ip,
+  });
+  if (verified.code !== 100000) throw new Error(`captcha: ${verified.msg}`);
+  return { captchaId: verified.data.id, captchaSecondaryToken: verified.data.captchaSecondaryToken };
+}
+
+/** Register a new user by phone through the real SMS path; answers its token and phone. */
+export async function registerUser(app: FastifyInstance, password = 'Fresh@2025') {
+  const phone = freshPhone();
+  const ip = freshIp();
+  const sent = await call(app, { method: 'GET', url: `/gateway/v1/sms/sendVerifyCode?scene=register&phone=${phone}`, remoteAddress: ip });
+  if (sent.code !== 100000) throw new Error(`send: ${sent.msg}`);
+  const res = await call<{ token: string; userInfo: { userBaseId: string; userName: string } }>(app, {
+    method: 'POST',
+    url: '/gateway/v1/user/registerByPhone',
+    payload: { phone, verifyCode: await lastCode(app, phone), agreement: true, ...(await seal(app, password)) },
+    remoteAddress: ip,
+  });
+  if (res.code !== 100000) throw new Error(`register: ${res.code} ${res.msg}`);
+  return { token: res.data.token, phone, userId: Number(res.data.userInfo.userBaseId), userName: res.data.userInfo.userName, password };
 }

@@ -124,12 +124,87 @@ CREATE TABLE "wallets" (
 	CONSTRAINT "wallets_credit_non_negative" CHECK ("wallets"."available_credit_limit" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "captchas" (
+	"id" text PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"answer_x" integer NOT NULL,
+	"ip" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"answered_at" timestamp with time zone,
+	"passed" boolean DEFAULT false NOT NULL,
+	"token_hash" text,
+	"token_used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "certifications" (
+	"user_id" bigint PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"status" text NOT NULL,
+	"name" text NOT NULL,
+	"code" text NOT NULL,
+	"license_url" text,
+	"contact_name" text NOT NULL,
+	"contact_phone" text NOT NULL,
+	"contact_email" text NOT NULL,
+	"reason" text,
+	"submitted_at" timestamp with time zone NOT NULL,
+	"reviewed_at" timestamp with time zone,
+	"reviewed_by" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "proof_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"scene" text NOT NULL,
+	"user_id" bigint NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "qr_tickets" (
+	"id" text PRIMARY KEY NOT NULL,
+	"status" text NOT NULL,
+	"desktop_ip" text NOT NULL,
+	"desktop_agent" text NOT NULL,
+	"user_id" bigint,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "risk_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "risk_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"ip" text NOT NULL,
+	"kind" text NOT NULL,
+	"subject" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "verify_codes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "verify_codes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"channel" text NOT NULL,
+	"scene" text NOT NULL,
+	"target" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"ip" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "instances" ADD CONSTRAINT "instances_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "benefits" ADD CONSTRAINT "benefits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exchange_cards" ADD CONSTRAINT "exchange_cards_used_by_users_id_fk" FOREIGN KEY ("used_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_transactions" ADD CONSTRAINT "wallet_transactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallets" ADD CONSTRAINT "wallets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certifications" ADD CONSTRAINT "certifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certifications" ADD CONSTRAINT "certifications_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "proof_tokens" ADD CONSTRAINT "proof_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "qr_tickets" ADD CONSTRAINT "qr_tickets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_to_idx" ON "outbox" USING btree ("to","id");--> statement-breakpoint
 CREATE INDEX "secrets_expires_idx" ON "secrets" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
@@ -140,4 +215,8 @@ CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--
 CREATE INDEX "instances_user_idx" ON "instances" USING btree ("user_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "benefits_user_source_kind_key" ON "benefits" USING btree ("user_id","source","kind");--> statement-breakpoint
 CREATE INDEX "wallet_tx_user_idx" ON "wallet_transactions" USING btree ("user_id","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "wallet_tx_ref_key" ON "wallet_transactions" USING btree ("type","ref_type","ref_id");
+CREATE UNIQUE INDEX "wallet_tx_ref_key" ON "wallet_transactions" USING btree ("type","ref_type","ref_id");--> statement-breakpoint
+CREATE INDEX "risk_events_ip_idx" ON "risk_events" USING btree ("ip","kind","created_at");--> statement-breakpoint
+CREATE INDEX "risk_events_subject_idx" ON "risk_events" USING btree ("subject","kind","created_at");--> statement-breakpoint
+CREATE INDEX "verify_codes_target_idx" ON "verify_codes" USING btree ("target","scene","id");--> statement-breakpoint
+CREATE INDEX "verify_codes_ip_idx" ON "verify_codes" USING btree ("ip","created_at");

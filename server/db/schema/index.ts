@@ -2,3 +2,4 @@ export * from './core';
 export * from './content';
 export * from './compute';
 export * from './wallet';
+export * from './accounts';

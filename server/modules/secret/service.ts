@@ -29,6 +29,12 @@ export async function issueSecret(db: Db, clock: Clock) {
  * so two requests racing with one key cannot both succeed.
  */
 export async function decryptOnce(db: Db, clock: Clock, key: string, cipherText: string): Promise<string> {
+  const [plain] = await decryptAllOnce(db, clock, key, [cipherText]);
+  return plain!;
+}
+
+/** Spend one secret on several ciphertexts of the same form (a password and its confirmation). */
+export async function decryptAllOnce(db: Db, clock: Clock, key: string, cipherTexts: string[]): Promise<string[]> {
   const now = clock.now();
   const [row] = await db
     .update(secrets)
@@ -36,7 +42,9 @@ export async function decryptOnce(db: Db, clock: Clock, key: string, cipherText:
     .where(and(eq(secrets.key, key), isNull(secrets.usedAt), gt(secrets.expiresAt, now)))
     .returning({ secret: secrets.secret });
   if (!row) throw secretSpent();
-  const plain = aesEcbDecrypt(cipherText, row.secret);
-  if (plain === null) throw new BizError(Code.PARAM, '解密失败，请刷新后重试');
-  return plain;
+  return cipherTexts.map((cipherText) => {
+    const plain = aesEcbDecrypt(cipherText, row.secret);
+    if (plain === null) throw new BizError(Code.PARAM, '解密失败，请刷新后重试');
+    return plain;
+  });
 }

@@ -2,6 +2,7 @@ import { eq, isNull, or, sql, and } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/envelope';
+import { certificationSummary } from '../certification/service';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -28,7 +29,11 @@ export async function getUser(db: Db, id: number): Promise<UserRow> {
 }
 
 /** The user as the client stores it (SPEC §3 stored user info) plus roles. */
-export function userView(user: UserRow) {
+export async function loadUserView(db: Db, user: UserRow) {
+  return userView(user, await certificationSummary(db, user.id));
+}
+
+export function userView(user: UserRow, certification: { certificationStatus: string; certificationName: string }) {
   return {
     userBaseId: String(user.id),
     userName: user.userName,
@@ -38,9 +43,10 @@ export function userView(user: UserRow) {
     avatarUrl: user.avatarUrl ?? '',
     roles: user.roles,
     registerType: user.registerType,
-    certificationStatus: 'unverified',
-    certificationName: '',
+    certificationStatus: certification.certificationStatus,
+    certificationName: certification.certificationName,
     createdAt: user.createdAt,
   };
 }
 export type UserView = ReturnType<typeof userView>;
+

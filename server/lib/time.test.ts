@@ -1,0 +1,11 @@
+import { expect, it } from 'vitest';
+import { shanghaiDayStart, toShanghaiIso } from './time';
+
+it('finds the start of the Shanghai day', () => {
+  expect(shanghaiDayStart(new Date('2026-11-20T15:59:59Z')).toISOString()).toBe('2026-11-19T16:00:00.000Z');
+  expect(shanghaiDayStart(new Date('2026-11-20T16:00:00Z')).toISOString()).toBe('2026-11-20T16:00:00.000Z');
+});
+
+it('formats with the +08:00 offset', () => {
+  expect(toShanghaiIso(new Date('2026-11-20T16:30:00Z'))).toBe('2026-11-21T00:30:00+08:00');
+});
