@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: '.data/e2e',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Each test context claims its own client address, so per-IP SMS limits do not leak between tests.
+      TRUST_PROXY: 'on',
     },
   },
 });

@@ -29,7 +29,8 @@ for (const [label, viewport] of [
   page.on('pageerror', (e) => console.log(`[${label}] page error: ${e.message}`));
   if (login) {
     await page.goto(`${base}/login`);
-    await page.getByLabel('账号').fill(login);
+    await page.getByRole('tab', { name: '账号登录' }).click();
+    await page.getByLabel('账号', { exact: true }).fill(login);
     await page.getByLabel('密码', { exact: true }).fill('Demo@2025');
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));

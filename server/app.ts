@@ -133,7 +133,7 @@ export function serverOptions(env: Env): FastifyServerOptions {
     // One line per request comes from the onResponse hook in the app, with secrets removed.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
   };
 }

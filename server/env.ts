@@ -25,6 +25,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'expected a number' }).int().min(1).default(1200),
   BODY_LIMIT_BYTES: z.coerce.number({ error: 'expected a number' }).int().min(1024).default(1_048_576),
   STATIC_DIR: z.string().min(1).default('./dist'),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. Off by default, so a
+   * client cannot pick its own address to dodge per-IP limits. */
+  TRUST_PROXY: bool.default(false),
   PUBLIC_URL: z.url({ error: 'expected an absolute URL such as https://suanli.example.com' }).optional(),
 });
 

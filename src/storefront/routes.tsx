@@ -25,6 +25,11 @@ export const storefrontRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./errors/ErrorPages')).NotFoundPage }),
       },
       {
+        path: paths.certification,
+        handle: { theme: 'light' } satisfies PublicHandle,
+        lazy: async () => ({ Component: (await import('./certification/CertificationPage')).default }),
+      },
+      {
         path: paths.devOutbox,
         handle: dark,
         lazy: async () => ({ Component: (await import('./dev/OutboxPage')).default }),
@@ -32,4 +37,5 @@ export const storefrontRoutes: RouteObject[] = [
     ],
   },
   { path: paths.login, lazy: async () => ({ Component: (await import('./login/LoginPage')).default }) },
+  { path: paths.qrConfirm, lazy: async () => ({ Component: (await import('./login/QrConfirmPage')).default }) },
 ];

@@ -62,7 +62,8 @@ export interface SendRequest {
 
 /**
  * Send a verification code, enforcing on the server what the client also shows: the daily lock,
- * the captcha when risk is seen, and a 60-second cooldown per recipient.
+ * the captcha when risk is seen, and a 60-second cooldown per recipient and purpose (a sign-up code
+ * just sent does not hold up a password-reset code; the daily cap still bounds the total).
  */
 export async function sendCode(db: Db, clock: Clock, messenger: Messenger, request: SendRequest): Promise<{ cooldownSeconds: number }> {
   const { channel, scene, target, ip } = request;
@@ -78,7 +79,7 @@ export async function sendCode(db: Db, clock: Clock, messenger: Messenger, reque
   const [last] = await db
     .select({ createdAt: verifyCodes.createdAt })
     .from(verifyCodes)
-    .where(and(eq(verifyCodes.target, target), eq(verifyCodes.channel, channel)))
+    .where(and(eq(verifyCodes.target, target), eq(verifyCodes.scene, scene), eq(verifyCodes.channel, channel)))
     .orderBy(desc(verifyCodes.id))
     .limit(1);
   const wait = last ? RESEND_COOLDOWN - (now.getTime() - last.createdAt.getTime()) : 0;

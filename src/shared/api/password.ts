@@ -25,6 +25,16 @@ export async function sealPassword(password: string): Promise<{ password: string
   return { password: encryptWithSecret(password, secret), secretKey: key };
 }
 
+/** A new password and its confirmation, sealed with one secret (the gateway compares them). */
+export async function sealPasswordPair(password: string, confirmPassword: string) {
+  const { key, secret } = await getSecret();
+  return {
+    password: encryptWithSecret(password, secret),
+    confirmPassword: encryptWithSecret(confirmPassword, secret),
+    secretKey: key,
+  };
+}
+
 export async function loginWithPassword(userName: string, password: string): Promise<LoginResult> {
   const sealed = await sealPassword(password);
   const result = await http.post<LoginResult>('/v1/user/login', { userName, ...sealed });

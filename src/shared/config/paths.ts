@@ -32,6 +32,7 @@ export const paths = {
   agreement: (id: string) => `/support/agreement/${encodeURIComponent(id)}`,
   products: '/products',
   login: '/login',
+  qrConfirm: '/login/qr',
   forbidden: '/error/403',
   notFound: '/error/404',
   devOutbox: '/dev/outbox',
@@ -52,7 +53,7 @@ export const paths = {
   bssProfit: '/bss-profit',
 } as const;
 
-export type LoginMode = 'login_phone' | 'register_phone';
+export type LoginMode = 'login_phone' | 'register_phone' | 'reset';
 
 /** The login screen, optionally in a mode and with where to go back to after success. */
 export function loginHref(options: { redirect?: string; mode?: LoginMode } = {}): string {
@@ -69,6 +70,6 @@ export function loginHref(options: { redirect?: string; mode?: LoginMode } = {})
  */
 export function safeRedirect(value: string | null | undefined, fallback: string = paths.container): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (value.startsWith(paths.login)) return fallback;
+  if (value === paths.login || value.startsWith(`${paths.login}?`)) return fallback;
   return value;
 }

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { logout } from '../../shared/api/user';
+import { logout, useUserInfo } from '../../shared/api/user';
+import { openAccountDialog } from '../../shared/account/dialogs';
 import { useSession } from '../../shared/auth/session';
 import { paths } from '../../shared/config/paths';
 import { maskPhone } from '../../shared/core/validation';
 import { copyText } from '../../shared/ui/copy';
-import { BoardIcon, ChartIcon, CopyIcon, LogoutIcon, OrderIcon, PhoneIcon } from '../../shared/ui/icons';
+import { BoardIcon, ChartIcon, CopyIcon, KeyIcon, LogoutIcon, OrderIcon, PhoneIcon, TicketIcon } from '../../shared/ui/icons';
+import { CertificationBanner } from './CertificationBanner';
 import { toast } from '../../shared/ui/toast';
 import { HoverMenu } from './HoverMenu';
 import styles from './layout.module.css';
@@ -20,6 +22,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [phoneShown, setPhoneShown] = useState(false);
+  useUserInfo(); // keeps the stored user fresh: refetched on token change, focus and reconnect
   if (!user) return null;
   const initial = (user.name || user.userName).slice(0, 1).toUpperCase();
 
@@ -68,7 +71,16 @@ export function UserMenu() {
           </span>
         </div>
       </div>
+      <CertificationBanner />
       <div className={styles.menuList}>
+        <button type="button" className={styles.menuRow} data-close onClick={() => openAccountDialog('password')}>
+          <KeyIcon size={16} />
+          {t('user.changePassword')}
+        </button>
+        <button type="button" className={styles.menuRow} data-close onClick={() => openAccountDialog('coupons')}>
+          <TicketIcon size={16} />
+          {t('user.myCoupons')}
+        </button>
         <Link className={styles.menuRow} to={paths.bssOrder}>
           <OrderIcon size={16} />
           {t('user.myOrders')}

@@ -1,72 +1,57 @@
-import { Button, Form, Input } from 'antd';
+import { Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { loginWithPassword } from '../../shared/api/password';
-import { ApiError } from '../../shared/api/http';
 import { paths, safeRedirect } from '../../shared/config/paths';
-import { checkPassword } from '../../shared/core/validation';
-import { validation } from '../../shared/i18n/zh-CN/validation';
 import { AntdProvider } from '../../shared/ui/AntdProvider';
-import { rule } from '../../shared/ui/form-rules';
 import { Logo } from '../../shared/ui/Logo';
-import { toast } from '../../shared/ui/toast';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
+import {
+  PasswordLoginForm,
+  PhoneLoginForm,
+  RegisterAccountForm,
+  RegisterPhoneForm,
+  ResetByLinkForm,
+  ResetEmailForm,
+  ResetSmsForm,
+} from './forms';
 import styles from './login.module.css';
+import { QrLogin } from './QrLogin';
 
-interface PasswordForm {
-  userName: string;
-  password: string;
+type View = 'login' | 'register' | 'reset';
+type LoginTab = 'phone' | 'password' | 'qr';
+
+/** The mode in the URL (SPEC §4): login_phone (default), register_phone, or reset. */
+function viewOf(mode: string | null): View {
+  if (mode === 'register_phone') return 'register';
+  if (mode === 'reset') return 'reset';
+  return 'login';
 }
 
-function PasswordLogin({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('storefront');
-  const [form] = Form.useForm<PasswordForm>();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (values: PasswordForm) => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      await loginWithPassword(values.userName.trim(), values.password);
-      toast.success(t('login.success'));
-      onDone();
-    } catch (e) {
-      // Lock warnings come back without a toast: show them beside the form.
-      if (e instanceof ApiError && (e.code === 100023 || e.code === 100024)) setError(e.message);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  return (
-    <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={submit} disabled={submitting}>
-      <Form.Item name="userName" label={t('login.account')} rules={[{ required: true, whitespace: true, message: validation.accountRequired }]}>
-        <Input autoComplete="username" placeholder={t('login.accountPlaceholder')} maxLength={64} />
-      </Form.Item>
-      <Form.Item name="password" label={t('login.password')} rules={[rule(checkPassword)]}>
-        <Input.Password autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} maxLength={32} />
-      </Form.Item>
-      {error && (
-        <p role="alert" style={{ color: '#d4380d', margin: '0 0 16px' }}>
-          {error}
-        </p>
-      )}
-      <Button type="primary" htmlType="submit" block loading={submitting}>
-        {submitting ? t('login.submitting') : t('login.submit')}
-      </Button>
-    </Form>
-  );
-}
-
-/** /login: sign in, then go back where the visitor came from (DESIGN §2 login redirect). */
+/** /login: every way in and back (SPEC §2), then on to where the visitor came from. */
 export function LoginPage() {
   const { t } = useTranslation('storefront');
   useDocumentMeta(t('login.title'), t('home.description'));
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const redirect = safeRedirect(params.get('redirect'));
+  const view = viewOf(params.get('mode'));
+  const resetToken = params.get('token');
+  const [loginTab, setLoginTab] = useState<LoginTab>('phone');
+  const [registerTab, setRegisterTab] = useState('phone');
+  const [resetTab, setResetTab] = useState('sms');
+
+  const done = () => navigate(redirect, { replace: true });
+  const switchTo = (mode: 'login_phone' | 'register_phone' | 'reset') => {
+    const next = new URLSearchParams(params);
+    next.set('mode', mode);
+    next.delete('token');
+    setParams(next, { replace: true });
+  };
+  const toLogin = () => switchTo('login_phone');
+
+  const title =
+    view === 'register' ? t('login.titles.register') : view === 'reset' ? t('login.titles.reset') : t(`login.titles.${loginTab}`);
 
   return (
     <div className={styles.screen}>
@@ -90,10 +75,62 @@ export function LoginPage() {
           <Logo size={28} />
         </Link>
         <div className={styles.card}>
-          <h2>{t('login.signIn')}</h2>
+          <h2>{title}</h2>
           <AntdProvider mode="light">
-            <PasswordLogin onDone={() => navigate(redirect, { replace: true })} />
+            {view === 'login' && (
+              <Tabs
+                activeKey={loginTab}
+                onChange={(key) => setLoginTab(key as LoginTab)}
+                destroyOnHidden
+                items={[
+                  { key: 'phone', label: t('login.tabs.phone'), children: <PhoneLoginForm onDone={done} /> },
+                  { key: 'password', label: t('login.tabs.password'), children: <PasswordLoginForm onDone={done} /> },
+                  { key: 'qr', label: t('login.tabs.qr'), children: <QrLogin onDone={done} /> },
+                ]}
+              />
+            )}
+            {view === 'register' && (
+              <Tabs
+                activeKey={registerTab}
+                onChange={setRegisterTab}
+                destroyOnHidden
+                items={[
+                  { key: 'phone', label: t('login.tabs.registerPhone'), children: <RegisterPhoneForm onDone={done} /> },
+                  { key: 'account', label: t('login.tabs.registerAccount'), children: <RegisterAccountForm onDone={done} /> },
+                ]}
+              />
+            )}
+            {view === 'reset' &&
+              (resetToken ? (
+                <ResetByLinkForm token={resetToken} onDone={toLogin} />
+              ) : (
+                <Tabs
+                  activeKey={resetTab}
+                  onChange={setResetTab}
+                  destroyOnHidden
+                  items={[
+                    { key: 'sms', label: t('login.tabs.resetSms'), children: <ResetSmsForm onDone={toLogin} /> },
+                    { key: 'email', label: t('login.tabs.resetEmail'), children: <ResetEmailForm /> },
+                  ]}
+                />
+              ))}
           </AntdProvider>
+          <div className={styles.switches}>
+            {view === 'login' ? (
+              <>
+                <button type="button" onClick={() => switchTo('register_phone')}>
+                  {t('login.toRegister')}
+                </button>
+                <button type="button" onClick={() => switchTo('reset')}>
+                  {t('login.forgot')}
+                </button>
+              </>
+            ) : (
+              <button type="button" onClick={toLogin}>
+                {view === 'register' ? t('login.toLogin') : t('login.backToLogin')}
+              </button>
+            )}
+          </div>
         </div>
       </main>
     </div>

@@ -1,0 +1,72 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Empty, Form, Input, List, Modal, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { benefitsQuery, redeemCard, walletKeys, walletQuery } from '../api/wallet';
+import { checkCardCode, checkCardNumber } from '../core/validation';
+import { formatYuan } from '../core/money';
+import { rule } from '../ui/form-rules';
+import { toast } from '../ui/toast';
+
+/** 我的卡券 (SPEC §2): redeem a card number and exchange code; see balance and benefits move. */
+export function CouponsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('account');
+  const [form] = Form.useForm<{ cardNumber: string; cardCode: string }>();
+  const values = Form.useWatch([], form);
+  const valid = checkCardNumber(values?.cardNumber) === null && checkCardCode(values?.cardCode) === null;
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const wallet = useQuery({ ...walletQuery(), enabled: open });
+  const benefits = useQuery({ ...benefitsQuery(), enabled: open });
+
+  const submit = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const { cardNumber, cardCode } = form.getFieldsValue();
+      await redeemCard(cardNumber.trim(), cardCode.trim());
+      toast.success(t('coupons.done'));
+      form.resetFields();
+      await queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    } catch {
+      // the gateway's message (兑换失败，请稍后再试) is shown by the HTTP client
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={open} title={t('coupons.title')} onCancel={onClose} footer={null} destroyOnHidden width={560}>
+      <Form form={form} layout="vertical" onFinish={() => void submit()}>
+        <Form.Item name="cardNumber" label={t('coupons.cardNumber')} rules={[rule(checkCardNumber)]}>
+          <Input placeholder={t('coupons.cardNumberPlaceholder')} maxLength={64} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="cardCode" label={t('coupons.cardCode')} rules={[rule(checkCardCode)]}>
+          <Input placeholder={t('coupons.cardCodePlaceholder')} maxLength={64} autoComplete="off" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block disabled={!valid} loading={busy}>
+          {t('coupons.redeem')}
+        </Button>
+      </Form>
+      <div style={{ marginTop: 24, display: 'flex', justifyContent: 'space-between' }}>
+        <strong>{t('coupons.mine')}</strong>
+        {wallet.data && (
+          <span data-testid="wallet-balance">
+            {t('coupons.balance')}：{formatYuan(wallet.data.balanceAmount)}
+          </span>
+        )}
+      </div>
+      <List
+        loading={benefits.isLoading}
+        dataSource={benefits.data ?? []}
+        locale={{ emptyText: <Empty description={t('coupons.empty')} /> }}
+        renderItem={(benefit) => (
+          <List.Item>
+            <List.Item.Meta title={benefit.title} description={t(`coupons.kinds.${benefit.kind}`)} />
+            <Tag color="purple">{t('coupons.remaining', { remaining: benefit.remaining, quantity: benefit.quantity })}</Tag>
+          </List.Item>
+        )}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Popover } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { captchaApi, smsApi, type CaptchaPass, type CodeTarget, type SmsScene } from '../api/account';
+import { ApiError } from '../api/http';
+import { toast } from '../ui/toast';
+import { SliderCaptcha } from './SliderCaptcha';
+
+const COOLDOWN_SECONDS = 60;
+
+/**
+ * The send-code button of SPEC §4: lock check, then a slider captcha beside the button when the
+ * gateway says verification must begin, then the send and a 60-second countdown.
+ */
+export function SendCodeButton(props: {
+  scene: SmsScene;
+  /** Validate the recipient field and answer where the code goes; reject to stop. */
+  target: () => Promise<CodeTarget>;
+  email?: boolean;
+  block?: boolean;
+  size?: 'large' | 'middle';
+}) {
+  const { t } = useTranslation('account');
+  const [seconds, setSeconds] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [captchaFor, setCaptchaFor] = useState<CodeTarget | null>(null);
+
+  useEffect(() => {
+    if (seconds <= 0) return;
+    const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [seconds]);
+
+  const send = async (target: CodeTarget, captcha?: CaptchaPass) => {
+    setBusy(true);
+    try {
+      await smsApi.send(props.scene, target, captcha);
+      toast.success(t('code.sent'));
+      setSeconds(COOLDOWN_SECONDS);
+    } catch (error) {
+      // The gateway asks for a captcha when it sees risk the client did not know about.
+      if (error instanceof ApiError && (error.data as { captchaRequired?: boolean } | null)?.captchaRequired) setCaptchaFor(target);
+      else if (error instanceof ApiError && (error.data as { retryAfter?: number } | null)?.retryAfter) {
+        setSeconds((error.data as { retryAfter: number }).retryAfter);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const start = async () => {
+    let target: CodeTarget;
+    try {
+      target = await props.target();
+    } catch {
+      return; // the form shows what is wrong with the field
+    }
+    setBusy(true);
+    try {
+      let locked: boolean;
+      try {
+        locked = await smsApi.lockStatus();
+      } catch {
+        toast.error(t('code.lockFailed'));
+        return;
+      }
+      if (locked) {
+        toast.error(t('code.locked'));
+        return;
+      }
+      if (await captchaApi.isBeginVerify(props.scene)) {
+        setCaptchaFor(target);
+        return;
+      }
+    } catch {
+      return;
+    } finally {
+      setBusy(false);
+    }
+    await send(target);
+  };
+
+  const label = seconds > 0 ? t('code.resend', { seconds }) : busy ? t('code.sending') : props.email ? t('code.sendEmail') : t('code.send');
+  return (
+    <Popover
+      open={captchaFor !== null}
+      placement="right"
+      trigger="click"
+      onOpenChange={(open) => !open && setCaptchaFor(null)}
+      content={
+        captchaFor && (
+          <SliderCaptcha
+            onPass={(pass) => {
+              const target = captchaFor;
+              setTimeout(() => setCaptchaFor(null), 400);
+              void send(target, pass);
+            }}
+          />
+        )
+      }
+    >
+      <Button size={props.size} block={props.block} disabled={seconds > 0 || busy} onClick={() => void start()}>
+        {label}
+      </Button>
+    </Popover>
+  );
+}

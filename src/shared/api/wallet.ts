@@ -1,0 +1,47 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useLoginStatus } from './user';
+import { http } from './client';
+
+/** SPEC §3 wallet, amounts as two-place decimal strings. */
+export interface Wallet {
+  balanceAmount: string;
+  availableCreditLimit: string;
+  freezeBalanceAmount: string;
+  freezeCreditLimit: string;
+  totalCreditLimit: string;
+}
+
+export interface Benefit {
+  id: number;
+  kind: 'photo_api_images' | 'gpu_card_hours';
+  quantity: number;
+  used: number;
+  remaining: number;
+  source: string;
+  title: string;
+  expiresAt: string | null;
+  createdAt: string;
+}
+
+export const walletKeys = { all: ['wallet'] as const };
+
+export const walletQuery = () =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'mine'],
+    queryFn: () => http.get<Wallet>('/v1/wallet/getWalletByUserBaseId', { silent: true }),
+  });
+
+export const benefitsQuery = () =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'benefits'],
+    queryFn: () => http.get<Benefit[]>('/v1/benefit/list', { silent: true }),
+  });
+
+/** The wallet, fetched only while signed in (SPEC §4). */
+export function useWallet() {
+  const status = useLoginStatus();
+  return useQuery({ ...walletQuery(), enabled: status.data?.loginStatus === 'login' });
+}
+
+export const redeemCard = (cardNumber: string, cardCode: string) =>
+  http.post<{ kind: string; title: string }>('/v1/cardExchange/useCardExchange', { cardNumber, cardCode });

@@ -1,0 +1,179 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Form, Input, Radio, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { http } from '../../shared/api/client';
+import { useSession } from '../../shared/auth/session';
+import { paths } from '../../shared/config/paths';
+import { isValidCreditCode, isValidIdCard } from '../../shared/core/identity';
+import { checkEmail, checkPhone } from '../../shared/core/validation';
+import { AntdProvider } from '../../shared/ui/AntdProvider';
+import { rule } from '../../shared/ui/form-rules';
+import { toast } from '../../shared/ui/toast';
+import { useDocumentMeta } from '../../shared/ui/use-document-meta';
+import styles from './certification.module.css';
+
+interface Detail {
+  certificationStatus: 'unverified' | 'in_review' | 'review_failed' | 'review_pass';
+  certificationType?: 'personal' | 'enterprise';
+  certificationName?: string;
+  maskedCertificationName?: string;
+  certificationCode?: string;
+  contactName?: string;
+  contactPhone?: string;
+  contactEmail?: string;
+  reason?: string | null;
+  submittedAt?: string;
+}
+
+interface Values {
+  type: 'personal' | 'enterprise';
+  name: string;
+  code: string;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+}
+
+const LICENSE_MAX = 2 * 1024 * 1024;
+const detailQuery = { queryKey: ['certification', 'detail'], queryFn: () => http.get<Detail>('/v1/user/certification/certifyAllInfo') };
+const STATUS_COLOR = { unverified: 'default', in_review: 'processing', review_failed: 'error', review_pass: 'success' } as const;
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** /certification (SPEC §2, §4): individual or organisation, with the review's state. */
+function Certification() {
+  const { t } = useTranslation('storefront');
+  const queryClient = useQueryClient();
+  const detail = useQuery(detailQuery);
+  const [form] = Form.useForm<Values>();
+  const type = Form.useWatch('type', form) ?? 'enterprise';
+  const [license, setLicense] = useState<string | null>(null);
+  const [licenseError, setLicenseError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const status = detail.data?.certificationStatus ?? 'unverified';
+  const canSubmit = status === 'unverified' || status === 'review_failed';
+
+  const pick = async (file: File | undefined) => {
+    setLicenseError(null);
+    if (!file) return;
+    if (!['image/png', 'image/jpeg', 'image/webp'].includes(file.type)) return setLicenseError(t('certification.licenseType'));
+    if (file.size > LICENSE_MAX) return setLicenseError(t('certification.licenseTooLarge'));
+    setLicense(await readAsDataUrl(file));
+  };
+
+  const submit = async (values: Values) => {
+    if (values.type === 'enterprise' && !license) {
+      setLicenseError(t('certification.licenseRequired'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await http.post('/v1/user/certification/certify', { ...values, licenseImage: values.type === 'enterprise' ? license : undefined });
+      toast.success(t('certification.submitted'));
+      await queryClient.invalidateQueries({ queryKey: ['certification'] });
+      await queryClient.invalidateQueries({ queryKey: ['user'] });
+    } catch {
+      // field errors and messages come from the HTTP client
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const codeRule = rule((value) => {
+    if (!value) return t('certification.required', { field: type === 'personal' ? t('certification.personalCode') : t('certification.enterpriseCode') });
+    if (type === 'personal') return isValidIdCard(String(value)) ? null : t('certification.badIdCard');
+    return isValidCreditCode(String(value)) ? null : t('certification.badCreditCode');
+  });
+
+  return (
+    <section className={styles.wrap}>
+      <h1>
+        {t('certification.heading')} <Tag color={STATUS_COLOR[status]}>{t(`certification.status.${status}`)}</Tag>
+      </h1>
+      <p className={styles.intro}>{t('certification.intro')}</p>
+      {status === 'in_review' && <Alert type="info" showIcon message={t('certification.inReviewText')} />}
+      {status === 'review_failed' && <Alert type="error" showIcon message={t('certification.failedText', { reason: detail.data?.reason ?? '' })} />}
+      {status === 'review_pass' && <Alert type="success" showIcon message={t('certification.passedText', { name: detail.data?.certificationName ?? '' })} />}
+      {detail.data && status !== 'unverified' && (
+        <Descriptions className={styles.details} column={{ xs: 1, md: 2 }} bordered size="small">
+          <Descriptions.Item label={t('certification.type')}>{t(`certification.${detail.data.certificationType ?? 'personal'}`)}</Descriptions.Item>
+          <Descriptions.Item label={detail.data.certificationType === 'enterprise' ? t('certification.enterpriseName') : t('certification.personalName')}>
+            {detail.data.maskedCertificationName}
+          </Descriptions.Item>
+          <Descriptions.Item label={detail.data.certificationType === 'enterprise' ? t('certification.enterpriseCode') : t('certification.personalCode')}>
+            {detail.data.certificationCode}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('certification.contactPhone')}>{detail.data.contactPhone}</Descriptions.Item>
+          <Descriptions.Item label={t('certification.submittedAt')}>{detail.data.submittedAt ? new Date(detail.data.submittedAt).toLocaleString('zh-CN') : '—'}</Descriptions.Item>
+        </Descriptions>
+      )}
+      {canSubmit && detail.isSuccess && (
+        <Form form={form} layout="vertical" className={styles.form} initialValues={{ type: 'enterprise' }} onFinish={(v) => void submit(v)} requiredMark>
+          <Form.Item name="type" label={t('certification.type')}>
+            <Radio.Group optionType="button" buttonStyle="solid">
+              <Radio.Button value="enterprise">{t('certification.enterprise')}</Radio.Button>
+              <Radio.Button value="personal">{t('certification.personal')}</Radio.Button>
+            </Radio.Group>
+          </Form.Item>
+          <Form.Item
+            name="name"
+            label={type === 'personal' ? t('certification.personalName') : t('certification.enterpriseName')}
+            rules={[{ required: true, whitespace: true, message: t('certification.required', { field: type === 'personal' ? t('certification.personalName') : t('certification.enterpriseName') }) }]}
+          >
+            <Input maxLength={64} />
+          </Form.Item>
+          <Form.Item name="code" label={type === 'personal' ? t('certification.personalCode') : t('certification.enterpriseCode')} rules={[codeRule]}>
+            <Input maxLength={18} />
+          </Form.Item>
+          {type === 'enterprise' && (
+            <Form.Item label={t('certification.license')} required validateStatus={licenseError ? 'error' : undefined} help={licenseError ?? t('certification.licenseHint')}>
+              <div className={styles.license}>
+                <label className={styles.pick}>
+                  {t('certification.licensePick')}
+                  <input type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => void pick(e.target.files?.[0])} aria-label={t('certification.license')} />
+                </label>
+                {license && <img src={license} alt={t('certification.license')} className={styles.preview} />}
+              </div>
+            </Form.Item>
+          )}
+          <Form.Item name="contactName" label={t('certification.contactName')} rules={[{ required: true, whitespace: true, message: t('certification.required', { field: t('certification.contactName') }) }]}>
+            <Input maxLength={32} />
+          </Form.Item>
+          <Form.Item name="contactPhone" label={t('certification.contactPhone')} rules={[rule(checkPhone)]}>
+            <Input maxLength={11} inputMode="tel" />
+          </Form.Item>
+          <Form.Item name="contactEmail" label={t('certification.contactEmail')} rules={[rule(checkEmail)]}>
+            <Input maxLength={128} type="email" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" size="large" loading={busy}>
+            {t('certification.submit')}
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+export function CertificationPage() {
+  const { t } = useTranslation('storefront');
+  useDocumentMeta(t('certification.title'), t('certification.description'));
+  const { loggedIn } = useSession();
+  // SPEC §2: only for signed-in users; visitors go home.
+  if (!loggedIn) return <Navigate to={paths.home} replace />;
+  return (
+    <AntdProvider mode="light">
+      <Certification />
+    </AntdProvider>
+  );
+}
+
+export default CertificationPage;

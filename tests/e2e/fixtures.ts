@@ -1,0 +1,98 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every test gets its own client address (the gateway trusts X-Forwarded-For in the e2e server),
+ * so per-IP SMS limits and captcha risk start clean in each test, as for a new visitor.
+ */
+const octet = () => Math.floor(Math.random() * 250) + 1;
+export const test = base.extend({
+  // Playwright's fixture signature: the first argument lists the fixtures this one needs (none).
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, provide) => {
+    await provide({ 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` });
+  },
+});
+export { expect };
+
+export const DEMO_PASSWORD = 'Demo@2025';
+
+/** A phone number no other test uses. */
+export const freshPhone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** Drag the slider captcha to its answer (read through the dev captcha endpoint), or `miss` it. */
+export async function solveCaptcha(page: Page, miss = 0) {
+  const captcha = page.getByTestId('slider-captcha');
+  await expect(captcha).toBeVisible();
+  await expect(captcha).toHaveAttribute('data-captcha-id', /.+/);
+  const id = await captcha.getAttribute('data-captcha-id');
+  const answer = (await (await page.request.get(`/gateway/dev/captcha/${id}`)).json()) as { data: { x: number } };
+  const handle = page.getByTestId('captcha-handle');
+  const box = (await handle.boundingBox())!;
+  const startX = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  await page.mouse.move(startX + answer.data.x + miss, y, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** Click 获取验证码 and get through the captcha if the gateway asks for one. */
+export async function requestCode(page: Page, button = page.getByRole('button', { name: /获取验证码|发送邮箱验证码/ })) {
+  await button.click();
+  const captcha = page.getByTestId('slider-captcha');
+  const sent = page.getByText('发送成功');
+  await expect(captcha.or(sent).first()).toBeVisible();
+  if (await captcha.isVisible()) await solveCaptcha(page);
+  await expect(sent.first()).toBeVisible();
+}
+
+/** The newest code sent to a phone or e-mail, from the dev outbox. */
+export async function latestCode(page: Page, to: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/gateway/dev/outbox?to=${encodeURIComponent(to)}`);
+      code = ((await response.json()) as { data: { code: string | null }[] }).data[0]?.code ?? null;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** The newest link e-mailed to an address. */
+export async function latestLink(page: Page, to: string): Promise<string> {
+  const response = await page.request.get(`/gateway/dev/outbox?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as { data: { link: string }[] }).data[0]!.link;
+}
+
+export async function signInWithPassword(page: Page, account: string, password = DEMO_PASSWORD) {
+  await page.getByRole('tab', { name: '账号登录' }).click();
+  await page.getByLabel('账号', { exact: true }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Collect console errors, to assert a page ran clean. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Register a new user by phone through the UI; answers the phone. */
+export async function registerByPhone(page: Page, password = 'Fresh@2025'): Promise<string> {
+  const phone = freshPhone();
+  await page.goto('/login?mode=register_phone');
+  await page.getByLabel('手机号', { exact: true }).fill(phone);
+  await requestCode(page);
+  await page.getByLabel('验证码', { exact: true }).fill(await latestCode(page, phone));
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByLabel('确认密码').fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page.getByText('注册成功，已为您登录')).toBeVisible();
+  return phone;
+}
