@@ -1,7 +1,158 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './core';
 
-/** A container instance a renter runs (the elastic GPU product). */
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Where machines are (SPEC §7 selectGoodsRegions). */
+export const regions = pgTable('regions', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * A GPU offer on the elastic market (SPEC §3 home GPU card): one GPU model in one region, backed
+ * by hosts; instances take whole cards on one host.
+ */
+export const containerGoods = pgTable(
+  'container_goods',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 500001 }),
+    regionCode: text('region_code')
+      .notNull()
+      .references(() => regions.code),
+    gpuType: text('gpu_type').notNull(),
+    aliasGpuType: text('alias_gpu_type').notNull(),
+    gpuTypeMapping: text('gpu_type_mapping').notNull(),
+    gpuVram: integer('gpu_vram').notNull(),
+    /** Per card: CPU cores, RAM (GB); per instance: data disk (GB). */
+    cpuCore: integer('cpu_core').notNull(),
+    ramSize: integer('ram_size').notNull(),
+    storageSpace: integer('storage_space').notNull(),
+    maxGpuNumber: integer('max_gpu_number').notNull(),
+    cudaVersion: text('cuda_version').notNull(),
+    supplier: text('supplier').notNull(),
+    source: text('source').notNull(),
+    /** on_sale | off_sale */
+    status: text('status').notNull().default('on_sale'),
+    homeTag: boolean('home_tag').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('container_goods_filter_idx').on(t.status, t.regionCode, t.gpuType)],
+);
+
+/** A price plan of an offer (specDetailList). Prices are per card-hour, by time of day. */
+export const goodsSpecs = pgTable('goods_specs', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  goodsId: bigint('goods_id', { mode: 'number' })
+    .notNull()
+    .references(() => containerGoods.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+});
+
+/**
+ * One time-of-day window of a spec (containerGoodsSpecTimeRangeVOS). Minutes from midnight,
+ * Shanghai time; a window may wrap past midnight (22:00–08:00). The windows of a spec cover the day
+ * exactly once, which the service checks on every write.
+ */
+export const specTimeRanges = pgTable(
+  'spec_time_ranges',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    specId: bigint('spec_id', { mode: 'number' })
+      .notNull()
+      .references(() => goodsSpecs.id, { onDelete: 'cascade' }),
+    beginMinute: integer('begin_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 4 }).notNull(),
+    /** day | night (tidal) */
+    label: text('label').notNull(),
+  },
+  (t) => [
+    index('spec_time_ranges_spec_idx').on(t.specId),
+    check('spec_time_ranges_minutes', sql`${t.beginMinute} between 0 and 1439 and ${t.endMinute} between 0 and 1440`),
+    check('spec_time_ranges_price', sql`${t.unitPrice} > 0`),
+  ],
+);
+
+/** A physical machine. gpuUsed moves only by guarded increments, so cards are never oversold. */
+export const hosts = pgTable(
+  'hosts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 700001 }),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => containerGoods.id),
+    name: text('name').notNull(),
+    gpuTotal: integer('gpu_total').notNull(),
+    gpuUsed: integer('gpu_used').notNull().default(0),
+    sshHost: text('ssh_host').notNull(),
+    /** online | maintenance */
+    status: text('status').notNull().default('online'),
+  },
+  (t) => [
+    index('hosts_goods_idx').on(t.goodsId),
+    check('hosts_gpu_within_total', sql`${t.gpuUsed} >= 0 and ${t.gpuUsed} <= ${t.gpuTotal}`),
+  ],
+);
+
+/** Container images: public ones for everybody, private ones saved from a user's instance. */
+export const images = pgTable(
+  'images',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 900001 }),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    framework: text('framework').notNull(),
+    description: text('description').notNull().default(''),
+    sizeGb: numeric('size_gb', { precision: 8, scale: 2 }).notNull(),
+    /** saved | saving | failed (SPEC §3 save state) */
+    saveState: text('save_state').notNull().default('saved'),
+    sourceInstanceId: bigint('source_instance_id', { mode: 'number' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    readyAt: at('ready_at'),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [index('images_user_idx').on(t.userId, t.id)],
+);
+
+/** A renter's order for elastic GPU (orderBaseId). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    orderType: text('order_type').notNull().default('renter'),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => containerGoods.id),
+    gpuNumber: integer('gpu_number').notNull(),
+    /** timed (pay as you go) | common (prepaid) */
+    billingMode: text('billing_mode').notNull(),
+    periodUnit: text('period_unit'),
+    periodCount: integer('period_count'),
+    imageId: bigint('image_id', { mode: 'number' }).references(() => images.id),
+    instanceName: text('instance_name').notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull().default('0'),
+    /** paid | cancelled | failed */
+    status: text('status').notNull(),
+    instanceId: bigint('instance_id', { mode: 'number' }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: at('created_at').notNull(),
+    paidAt: at('paid_at'),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/** A container instance (SPEC §2 /container). */
 export const instances = pgTable(
   'instances',
   {
@@ -9,13 +160,73 @@ export const instances = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => containerGoods.id),
+    hostId: bigint('host_id', { mode: 'number' })
+      .notNull()
+      .references(() => hosts.id),
     name: text('name').notNull(),
+    /** creating → running → stopping → stopped → starting → running; releasing → released; failed */
     status: text('status').notNull(),
-    gpuType: text('gpu_type').notNull(),
     gpuNumber: integer('gpu_number').notNull(),
-    regionCode: text('region_code').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** Cards currently held on the host (0 when stopped or started without GPU). */
+    gpuHeld: integer('gpu_held').notNull(),
+    billingMode: text('billing_mode').notNull(),
+    imageId: bigint('image_id', { mode: 'number' }).references(() => images.id),
+    sshPort: integer('ssh_port').notNull(),
+    sshPassword: text('ssh_password').notNull(),
+    jupyterToken: text('jupyter_token').notNull(),
+    /** The transition under way (create, start, restart, stop, release) and when it completes. */
+    pendingAction: text('pending_action'),
+    transitionAt: at('transition_at'),
+    createdAt: at('created_at').notNull(),
+    startedAt: at('started_at'),
+    stoppedAt: at('stopped_at'),
+    releasedAt: at('released_at'),
+    /** Prepaid term end. */
+    expiresAt: at('expires_at'),
+    /** Everything before this instant has been billed. */
+    meteredUntil: at('metered_until').notNull(),
   },
-  (t) => [index('instances_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('instances_user_idx').on(t.userId, t.id),
+    index('instances_status_idx').on(t.status),
+    check('instances_gpu_held', sql`${t.gpuHeld} >= 0 and ${t.gpuHeld} <= ${t.gpuNumber}`),
+  ],
+);
+
+/** What an instance cost, one line per instance, hour and price window; written exactly once. */
+export const billLines = pgTable(
+  'bill_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    instanceId: bigint('instance_id', { mode: 'number' })
+      .notNull()
+      .references(() => instances.id),
+    orderId: text('order_id').notNull(),
+    /** gpu | gpu_free (started without GPU) | storage (stopped) | prepaid */
+    kind: text('kind').notNull(),
+    periodStart: at('period_start').notNull(),
+    periodEnd: at('period_end').notNull(),
+    minutes: integer('minutes').notNull(),
+    gpuNumber: integer('gpu_number').notNull(),
+    /** Per card-hour (gpu), per hour (gpu_free, storage), or the prepaid total. */
+    unitPrice: numeric('unit_price', { precision: 12, scale: 4 }).notNull(),
+    rangeLabel: text('range_label').notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    /** What the wallet could not cover when it ran dry. */
+    shortfall: numeric('shortfall', { precision: 16, scale: 2 }).notNull().default('0'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('bill_lines_once').on(t.instanceId, t.kind, t.periodStart),
+    index('bill_lines_user_idx').on(t.userId, t.periodStart),
+  ],
 );

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { Code } from '../../../src/shared/core/codes';
+import { fromMinor, toMinor } from '../../../src/shared/core/money';
 import type { Db, Tx } from '../../db/client';
 import { exchangeCards, riskEvents, walletTransactions, wallets } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -99,4 +100,68 @@ export async function redeemCard(db: Db, clock: Clock, input: { userId: number; 
     throw new BizError(Code.ERROR, REDEEM_FAILED);
   }
   return result;
+}
+
+export interface DebitInput {
+  userId: number;
+  fen: number;
+  type: 'consume';
+  refType: string;
+  refId: string;
+  remark: string;
+  /** Take what there is when the wallet cannot cover it all (metering); otherwise all or nothing. */
+  partial: boolean;
+}
+
+/** What the wallet can spend now: balance plus unused credit, in fen. */
+export async function spendableFen(db: Db | Tx, userId: number): Promise<number> {
+  await ensureWallet(db, userId);
+  const [row] = await db
+    .select({ balance: wallets.balanceAmount, credit: wallets.availableCreditLimit })
+    .from(wallets)
+    .where(eq(wallets.userId, userId));
+  return toMinor(row!.balance) + toMinor(row!.credit);
+}
+
+/**
+ * Take money from a wallet: balance first, then available credit (SPEC §7 payment order). The row
+ * is locked for the transaction and the amounts move in one UPDATE guarded by their CHECKs, so a
+ * wallet never goes below zero, whatever runs at the same time.
+ */
+export async function debitWallet(tx: Tx, clock: Clock, input: DebitInput): Promise<{ charged: number; shortfall: number }> {
+  await ensureWallet(tx, input.userId);
+  const [row] = await tx
+    .select({ balance: wallets.balanceAmount, credit: wallets.availableCreditLimit })
+    .from(wallets)
+    .where(eq(wallets.userId, input.userId))
+    .for('update');
+  const balance = toMinor(row!.balance);
+  const credit = toMinor(row!.credit);
+  const wanted = input.fen;
+  if (!input.partial && balance + credit < wanted) return { charged: 0, shortfall: wanted - balance - credit };
+  const charged = Math.min(wanted, balance + credit);
+  if (charged === 0) return { charged: 0, shortfall: wanted };
+  const fromBalance = Math.min(balance, charged);
+  const fromCredit = charged - fromBalance;
+  const [after] = await tx
+    .update(wallets)
+    .set({
+      balanceAmount: sql`${wallets.balanceAmount} - ${fromMinor(fromBalance)}`,
+      availableCreditLimit: sql`${wallets.availableCreditLimit} - ${fromMinor(fromCredit)}`,
+      updatedAt: clock.now(),
+    })
+    .where(eq(wallets.userId, input.userId))
+    .returning({ balance: wallets.balanceAmount });
+  await tx.insert(walletTransactions).values({
+    userId: input.userId,
+    type: input.type,
+    amount: fromMinor(-charged),
+    creditAmount: fromMinor(fromCredit),
+    balanceAfter: after!.balance,
+    refType: input.refType,
+    refId: input.refId,
+    remark: input.remark,
+    createdAt: clock.now(),
+  });
+  return { charged, shortfall: wanted - charged };
 }

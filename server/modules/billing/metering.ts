@@ -1,0 +1,131 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { fromMinor, PRICE } from '../../../src/shared/core/money';
+import { segmentFen, segmentsBetween, type TimeRange } from '../../../src/shared/core/tidal';
+import type { Db, Tx } from '../../db/client';
+import { billLines, containerGoods, hosts, instances } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { loadSpecs } from '../market/goods';
+import { debitWallet } from '../wallet/service';
+import { noGpuRanges, storageRanges } from './rates';
+
+export type InstanceRow = typeof instances.$inferSelect;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const floorTo = (at: Date, step: number) => new Date(Math.floor(at.getTime() / step) * step);
+export const ceilTo = (at: Date, step: number) => new Date(Math.ceil(at.getTime() / step) * step);
+export const floorHour = (at: Date) => floorTo(at, HOUR);
+export const floorMinute = (at: Date) => floorTo(at, MINUTE);
+export const ceilMinute = (at: Date) => ceilTo(at, MINUTE);
+
+/** What an instance in its current state is charged for, if anything. */
+export interface ChargePlan {
+  kind: 'gpu' | 'gpu_free' | 'storage';
+  ranges: TimeRange[];
+  cards: number;
+}
+
+/** Billing rules by state (issue 6): GPU time while running pay-as-you-go; storage while stopped. */
+export async function chargePlan(db: Db | Tx, instance: InstanceRow): Promise<ChargePlan | null> {
+  const gpuBilled = instance.status === 'running' || (instance.status === 'starting' && instance.pendingAction === 'restart');
+  if (gpuBilled) {
+    const prepaid = instance.billingMode === 'common' && instance.expiresAt && instance.expiresAt > instance.meteredUntil;
+    if (prepaid) return null;
+    if (instance.gpuHeld === 0) return { kind: 'gpu_free', ranges: noGpuRanges(), cards: 1 };
+    const specs = await loadSpecs(db as Db, [instance.goodsId]);
+    return { kind: 'gpu', ranges: specs.get(instance.goodsId)![0]!.ranges, cards: instance.gpuNumber };
+  }
+  if (instance.status === 'stopped') {
+    const [goods] = await db.select({ storage: containerGoods.storageSpace }).from(containerGoods).where(eq(containerGoods.id, instance.goodsId));
+    return { kind: 'storage', ranges: storageRanges(goods!.storage), cards: 1 };
+  }
+  return null;
+}
+
+/** Fen the instance owes from its watermark to `until`, without billing it. */
+export async function accruedFen(db: Db, instance: InstanceRow, until: Date): Promise<number> {
+  const plan = await chargePlan(db, instance);
+  if (!plan || until <= instance.meteredUntil) return 0;
+  return segmentsBetween(plan.ranges, instance.meteredUntil, until).reduce((sum, s) => sum + segmentFen(s.range.unitPrice, plan.cards, s.minutes), 0);
+}
+
+export interface MeterResult {
+  billedFen: number;
+  shortfallFen: number;
+  lines: number;
+}
+
+/**
+ * Bill an instance from its watermark up to `until`, inside the caller's transaction: one bill line
+ * per hour and price window, the wallet debited for their sum, the watermark moved. The watermark
+ * moves only from the value read, and each line is unique per instance and start, so two gateways
+ * metering the same instance bill it exactly once (the loser's transaction rolls back).
+ */
+export async function meterInTx(tx: Tx, clock: Clock, instance: InstanceRow, until: Date): Promise<MeterResult> {
+  const none = { billedFen: 0, shortfallFen: 0, lines: 0 };
+  if (until <= instance.meteredUntil) return none;
+  const plan = await chargePlan(tx, instance);
+  const moved = await tx
+    .update(instances)
+    .set({ meteredUntil: until })
+    .where(and(eq(instances.id, instance.id), eq(instances.meteredUntil, instance.meteredUntil)))
+    .returning({ id: instances.id });
+  if (moved.length === 0) throw new MeteringConflict(instance.id);
+  if (!plan) return none;
+
+  const now = clock.now();
+  const segments = segmentsBetween(plan.ranges, instance.meteredUntil, until);
+  const rows = segments.map((segment) => ({
+    userId: instance.userId,
+    instanceId: instance.id,
+    orderId: instance.orderId,
+    kind: plan.kind,
+    periodStart: segment.start,
+    periodEnd: segment.end,
+    minutes: segment.minutes,
+    gpuNumber: plan.kind === 'gpu' ? plan.cards : instance.gpuHeld,
+    unitPrice: fromMinor(segment.range.unitPrice, PRICE),
+    rangeLabel: segment.range.label,
+    fen: segmentFen(segment.range.unitPrice, plan.cards, segment.minutes),
+  }));
+  const total = rows.reduce((sum, row) => sum + row.fen, 0);
+  if (rows.length === 0) return none;
+  const inserted = await tx
+    .insert(billLines)
+    .values(rows.map(({ fen, ...row }) => ({ ...row, amount: fromMinor(fen), createdAt: now })))
+    .onConflictDoNothing()
+    .returning({ id: billLines.id });
+  if (inserted.length !== rows.length) throw new MeteringConflict(instance.id);
+
+  const debit = total > 0
+    ? await debitWallet(tx, clock, {
+        userId: instance.userId,
+        fen: total,
+        type: 'consume',
+        refType: 'bill',
+        refId: String(inserted[0]!.id),
+        remark: `实例 ${instance.name} ${plan.kind === 'storage' ? '关机存储' : 'GPU'}费用`,
+        partial: true,
+      })
+    : { charged: 0, shortfall: 0 };
+  if (debit.shortfall > 0) {
+    await tx
+      .update(billLines)
+      .set({ shortfall: fromMinor(debit.shortfall) })
+      .where(eq(billLines.id, inserted.at(-1)!.id));
+  }
+  return { billedFen: total, shortfallFen: debit.shortfall, lines: rows.length };
+}
+
+/** Another worker billed this instance first; this attempt is rolled back and skipped. */
+export class MeteringConflict extends Error {
+  constructor(instanceId: number) {
+    super(`instance ${instanceId} was metered concurrently`);
+  }
+}
+
+/** Give an instance's cards back to its host (guarded by the host's CHECK). */
+export async function releaseCards(tx: Tx, hostId: number, cards: number): Promise<void> {
+  if (cards <= 0) return;
+  await tx.update(hosts).set({ gpuUsed: sql`${hosts.gpuUsed} - ${cards}` }).where(eq(hosts.id, hostId));
+}

@@ -1,0 +1,313 @@
+import { and, asc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { Code } from '../../../src/shared/core/codes';
+import type { Db, Tx } from '../../db/client';
+import { containerGoods, hosts, images, instances, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { DAY } from '../../lib/clock';
+import { BizError, notFound } from '../../lib/envelope';
+import { AUTO_RELEASE_DAYS } from '../billing/rates';
+import { ceilMinute, floorMinute, meterInTx, releaseCards, type InstanceRow } from '../billing/metering';
+import type { Messenger } from '../notify/messenger';
+import type { ComputeProvider, Transition } from './provider';
+
+export type InstanceStatus = 'creating' | 'running' | 'stopping' | 'stopped' | 'starting' | 'releasing' | 'released' | 'failed';
+
+export interface ComputeContext {
+  db: Db;
+  clock: Clock;
+  provider: ComputeProvider;
+  messenger: Messenger;
+}
+
+const stateError = (message: string, data: unknown = null) => new BizError(Code.ERROR, message, data);
+
+/** The instance, locked for this transaction, if it is the caller's. Others' ids are simply not found. */
+async function lockOwn(tx: Tx, userId: number, id: number): Promise<InstanceRow> {
+  const [row] = await tx
+    .select()
+    .from(instances)
+    .where(and(eq(instances.id, id), eq(instances.userId, userId)))
+    .for('update');
+  if (!row || row.status === 'released') throw notFound('实例不存在');
+  return row;
+}
+
+async function begin(ctx: ComputeContext, transition: Transition, instance: InstanceRow) {
+  return ctx.provider.begin(transition, instance, ctx.clock.now());
+}
+
+/** Take cards on a host, or answer false when it has too few free. */
+async function takeCards(tx: Tx, hostId: number, cards: number): Promise<boolean> {
+  const rows = await tx
+    .update(hosts)
+    .set({ gpuUsed: sql`${hosts.gpuUsed} + ${cards}` })
+    .where(and(eq(hosts.id, hostId), eq(hosts.status, 'online'), sql`${hosts.gpuTotal} - ${hosts.gpuUsed} >= ${cards}`))
+    .returning({ id: hosts.id });
+  return rows.length > 0;
+}
+
+/** Another host of the same offer with enough free cards, taking them. */
+export async function takeCardsAnywhere(tx: Tx, goodsId: number, cards: number, exceptHost?: number): Promise<number | null> {
+  const candidates = await tx
+    .select({ id: hosts.id })
+    .from(hosts)
+    .where(
+      and(
+        eq(hosts.goodsId, goodsId),
+        eq(hosts.status, 'online'),
+        sql`${hosts.gpuTotal} - ${hosts.gpuUsed} >= ${cards}`,
+        exceptHost ? ne(hosts.id, exceptHost) : undefined,
+      ),
+    )
+    // Fill the fullest host that still fits, keeping whole machines free for large orders.
+    .orderBy(asc(sql`${hosts.gpuTotal} - ${hosts.gpuUsed}`), asc(hosts.id));
+  for (const candidate of candidates) {
+    if (await takeCards(tx, candidate.id, cards)) return candidate.id;
+  }
+  return null;
+}
+
+/** Stop: bill GPU time to the minute, give the cards back, then the provider shuts down. */
+export async function stopInstance(ctx: ComputeContext, userId: number, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockOwn(tx, userId, id);
+    if (row.status === 'stopping' || row.status === 'stopped') return row; // a double click does nothing twice
+    if (row.status !== 'running') throw stateError('实例当前状态不能关机', { status: row.status });
+    return stopLocked(ctx, tx, row);
+  });
+}
+
+async function stopLocked(ctx: ComputeContext, tx: Tx, row: InstanceRow) {
+  const now = ctx.clock.now();
+  await meterInTx(tx, ctx.clock, row, ceilMinute(now));
+  await releaseCards(tx, row.hostId, row.gpuHeld);
+  const { completesAt } = await begin(ctx, 'stop', row);
+  const [updated] = await tx
+    .update(instances)
+    .set({
+      status: 'stopping',
+      pendingAction: 'stop',
+      transitionAt: completesAt,
+      gpuHeld: 0,
+      stoppedAt: now,
+      // Prepaid instances turn pay-as-you-go once their term is over.
+      billingMode: row.billingMode === 'common' && row.expiresAt && row.expiresAt <= now ? 'timed' : row.billingMode,
+    })
+    .where(eq(instances.id, row.id))
+    .returning();
+  return updated!;
+}
+
+export type StartMode = 'gpu' | 'no_gpu' | 'migrate';
+
+/**
+ * Start a stopped instance: with its cards on its host; without GPU at a low price; or on another
+ * host of the same offer. A full host is said plainly, with the two ways out.
+ */
+export async function startInstance(ctx: ComputeContext, userId: number, id: number, mode: StartMode) {
+  const result = await ctx.db.transaction(async (tx) => {
+    const row = await lockOwn(tx, userId, id);
+    if (row.status === 'starting' || row.status === 'running') return { row, full: false };
+    if (row.status !== 'stopped') throw stateError('实例当前状态不能开机', { status: row.status });
+    let hostId = row.hostId;
+    let gpuHeld = row.gpuNumber;
+    if (mode === 'no_gpu') gpuHeld = 0;
+    else if (mode === 'migrate') {
+      const other = await takeCardsAnywhere(tx, row.goodsId, row.gpuNumber, row.hostId);
+      if (!other) throw stateError('同型号的其他主机暂无足够空闲GPU，请稍后再试或以无卡模式开机', { reason: 'no_capacity' });
+      hostId = other;
+    } else if (!(await takeCards(tx, row.hostId, row.gpuNumber))) {
+      return { row, full: true };
+    }
+    await meterInTx(tx, ctx.clock, row, floorMinute(ctx.clock.now()));
+    const { completesAt } = await begin(ctx, 'start', { ...row, hostId, gpuHeld });
+    const [updated] = await tx
+      .update(instances)
+      .set({ status: 'starting', pendingAction: 'start', transitionAt: completesAt, hostId, gpuHeld })
+      .where(eq(instances.id, row.id))
+      .returning();
+    return { row: updated!, full: false };
+  });
+  if (result.full) {
+    const canMigrate = await hasCapacityElsewhere(ctx.db, result.row.goodsId, result.row.gpuNumber, result.row.hostId);
+    throw stateError('当前主机的GPU已被占用，可选择无卡模式开机（¥0.10/小时，仅用于拷贝数据）或迁移到其他主机', {
+      reason: 'host_full',
+      options: canMigrate ? ['no_gpu', 'migrate'] : ['no_gpu'],
+    });
+  }
+  return result.row;
+}
+
+async function hasCapacityElsewhere(db: Db, goodsId: number, cards: number, exceptHost: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: hosts.id })
+    .from(hosts)
+    .where(and(eq(hosts.goodsId, goodsId), eq(hosts.status, 'online'), ne(hosts.id, exceptHost), sql`${hosts.gpuTotal} - ${hosts.gpuUsed} >= ${cards}`))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Restart keeps the cards and the bill running. */
+export async function restartInstance(ctx: ComputeContext, userId: number, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockOwn(tx, userId, id);
+    if (row.status === 'starting') return row;
+    if (row.status !== 'running') throw stateError('实例当前状态不能重启', { status: row.status });
+    const { completesAt } = await begin(ctx, 'restart', row);
+    const [updated] = await tx
+      .update(instances)
+      .set({ status: 'starting', pendingAction: 'restart', transitionAt: completesAt })
+      .where(eq(instances.id, row.id))
+      .returning();
+    return updated!;
+  });
+}
+
+/** Release a stopped instance: storage billed to the minute, then it is gone. */
+export async function releaseInstance(ctx: ComputeContext, userId: number, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(instances).where(and(eq(instances.id, id), eq(instances.userId, userId))).for('update');
+    if (!row) throw notFound('实例不存在');
+    if (row.status === 'releasing' || row.status === 'released') return row;
+    if (row.status !== 'stopped' && row.status !== 'failed') throw stateError('请先关机再释放实例', { status: row.status });
+    return releaseLocked(ctx, tx, row);
+  });
+}
+
+async function releaseLocked(ctx: ComputeContext, tx: Tx, row: InstanceRow) {
+  await meterInTx(tx, ctx.clock, row, ceilMinute(ctx.clock.now()));
+  const { completesAt } = await begin(ctx, 'release', row);
+  const [updated] = await tx
+    .update(instances)
+    .set({ status: 'releasing', pendingAction: 'release', transitionAt: completesAt })
+    .where(eq(instances.id, row.id))
+    .returning();
+  return updated!;
+}
+
+export async function renameInstance(ctx: ComputeContext, userId: number, id: number, name: string) {
+  return ctx.db.transaction(async (tx) => {
+    await lockOwn(tx, userId, id);
+    const [updated] = await tx.update(instances).set({ name }).where(eq(instances.id, id)).returning();
+    return updated!;
+  });
+}
+
+/** Save a stopped instance as a private image. A second click while saving answers the same image. */
+export async function saveImage(ctx: ComputeContext, userId: number, id: number, name: string) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockOwn(tx, userId, id);
+    const [saving] = await tx
+      .select()
+      .from(images)
+      .where(and(eq(images.sourceInstanceId, id), eq(images.saveState, 'saving'), isNull(images.deletedAt)));
+    if (saving) return saving;
+    if (row.status !== 'stopped') throw stateError('请先关机再保存镜像', { status: row.status });
+    const [goods] = await tx.select({ storage: containerGoods.storageSpace }).from(containerGoods).where(eq(containerGoods.id, row.goodsId));
+    const { completesAt } = await begin(ctx, 'saveImage', row);
+    // What the simulated provider "saves": the base image plus a share of the data disk.
+    const [base] = row.imageId ? await tx.select({ size: images.sizeGb }).from(images).where(eq(images.id, row.imageId)) : [];
+    const sizeGb = (Number(base?.size ?? 12) + goods!.storage * 0.08).toFixed(2);
+    const [image] = await tx
+      .insert(images)
+      .values({
+        userId,
+        name,
+        framework: 'custom',
+        description: `由实例 ${row.name} 保存`,
+        sizeGb,
+        saveState: 'saving',
+        sourceInstanceId: row.id,
+        createdAt: ctx.clock.now(),
+        readyAt: completesAt,
+      })
+      .returning();
+    return image!;
+  });
+}
+
+/** Complete transitions whose time has come (creating → running, stopping → stopped, …). */
+export async function completeTransitions(ctx: ComputeContext): Promise<number> {
+  const now = ctx.clock.now();
+  const due = await ctx.db
+    .select()
+    .from(instances)
+    .where(and(inArray(instances.status, ['creating', 'starting', 'stopping', 'releasing']), lte(instances.transitionAt, now)))
+    .orderBy(asc(instances.transitionAt))
+    .limit(500);
+  let done = 0;
+  for (const row of due) {
+    if (!(await ctx.provider.isDone(row.pendingAction as Transition, row, now))) continue;
+    const finishedAt = row.transitionAt!;
+    const next =
+      row.status === 'stopping'
+        ? { status: 'stopped' }
+        : row.status === 'releasing'
+          ? { status: 'released', releasedAt: finishedAt }
+          : row.pendingAction === 'restart'
+            ? { status: 'running' }
+            : { status: 'running', startedAt: finishedAt, meteredUntil: finishedAt };
+    const rows = await ctx.db
+      .update(instances)
+      .set({ ...next, pendingAction: null, transitionAt: null })
+      .where(and(eq(instances.id, row.id), eq(instances.status, row.status), eq(instances.transitionAt, finishedAt)))
+      .returning({ id: instances.id });
+    done += rows.length;
+  }
+  await ctx.db
+    .update(images)
+    .set({ saveState: 'saved' })
+    .where(and(eq(images.saveState, 'saving'), lte(images.readyAt, now)));
+  return done;
+}
+
+/** Stop running instances whose wallet ran dry, and tell their owners. */
+export async function stopForFunds(ctx: ComputeContext, row: InstanceRow): Promise<void> {
+  const stopped = await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(instances).where(eq(instances.id, row.id)).for('update');
+    if (!locked || locked.status !== 'running') return null;
+    return stopLocked(ctx, tx, locked);
+  });
+  if (!stopped) return;
+  const [owner] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, row.userId));
+  if (owner?.phone) {
+    await ctx.messenger.send({
+      channel: 'sms',
+      to: owner.phone,
+      scene: 'balanceExhausted',
+      content: `【算力市场】您的账户余额与授信额度已用尽，实例「${row.name}」已自动关机，数据保留${AUTO_RELEASE_DAYS}天。请充值后在控制台重新开机。`,
+    });
+  }
+}
+
+/** Prepaid terms that ended: stop the instance. */
+export async function endPrepaidTerms(ctx: ComputeContext): Promise<void> {
+  const now = ctx.clock.now();
+  const ended = await ctx.db
+    .select()
+    .from(instances)
+    .where(and(eq(instances.status, 'running'), eq(instances.billingMode, 'common'), lte(instances.expiresAt, now)));
+  for (const row of ended) {
+    await ctx.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(instances).where(eq(instances.id, row.id)).for('update');
+      if (locked?.status === 'running') await stopLocked(ctx, tx, locked);
+    });
+  }
+}
+
+/** Stopped for 15 days: released (issue 6). */
+export async function autoRelease(ctx: ComputeContext): Promise<void> {
+  const cutoff = new Date(ctx.clock.now().getTime() - AUTO_RELEASE_DAYS * DAY);
+  const stale = await ctx.db
+    .select()
+    .from(instances)
+    .where(and(eq(instances.status, 'stopped'), lte(instances.stoppedAt, cutoff)));
+  for (const row of stale) {
+    await ctx.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(instances).where(eq(instances.id, row.id)).for('update');
+      if (locked?.status === 'stopped' && locked.stoppedAt && locked.stoppedAt <= cutoff) await releaseLocked(ctx, tx, locked);
+    });
+  }
+}
+
+export const isActive = gt;

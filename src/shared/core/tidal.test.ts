@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { dayFen, nextCheapStart, parseClock, rangeAt, segmentFen, segmentsBetween, validateRanges, type TimeRange } from './tidal';
+
+const day: TimeRange = { beginMinute: 480, endMinute: 1320, unitPrice: 25_000, label: 'day' }; // 08:00–22:00 ¥2.5000
+const night: TimeRange = { beginMinute: 1320, endMinute: 480, unitPrice: 12_000, label: 'night' }; // 22:00–08:00 ¥1.2000
+const tidal = [day, night];
+
+describe('time ranges', () => {
+  it('parses clocks', () => {
+    expect(parseClock('08:00')).toBe(480);
+    expect(parseClock('24:00')).toBe(1440);
+    expect(parseClock('24:01')).toBeNull();
+    expect(parseClock('8:00')).toBeNull();
+  });
+
+  it('accepts windows that cover the day exactly once, wrapping midnight', () => {
+    expect(validateRanges(tidal)).toBeNull();
+    expect(validateRanges([{ beginMinute: 0, endMinute: 1440, unitPrice: 1, label: 'all' }])).toBeNull();
+  });
+
+  it('refuses gaps, overlaps and bad prices', () => {
+    expect(validateRanges([day])).toBe('时段未覆盖全天：22:00 起无价格');
+    expect(validateRanges([day, { ...night, beginMinute: 1260 }])).toBe('时段重叠：21:00');
+    expect(validateRanges([day, { ...night, unitPrice: 0 }])).toBe('单价须大于0');
+    expect(validateRanges([])).toBe('至少需要一个价格时段');
+    expect(validateRanges([day, { ...night, endMinute: 1500 }])).toBe('时段结束时间无效');
+  });
+
+  it('finds the window in force at an instant, in Shanghai time', () => {
+    expect(rangeAt(tidal, new Date('2026-11-20T21:59:00+08:00')).label).toBe('day');
+    expect(rangeAt(tidal, new Date('2026-11-20T22:00:00+08:00')).label).toBe('night');
+    expect(rangeAt(tidal, new Date('2026-11-21T07:59:00+08:00')).label).toBe('night');
+  });
+});
+
+describe('segments and amounts', () => {
+  it('splits an 8-hour run from 20:00 at hours and at the 22:00 boundary', () => {
+    const segments = segmentsBetween(tidal, new Date('2026-11-20T20:00:00+08:00'), new Date('2026-11-21T04:00:00+08:00'));
+    expect(segments).toHaveLength(8);
+    expect(segments.map((s) => s.range.label)).toEqual(['day', 'day', 'night', 'night', 'night', 'night', 'night', 'night']);
+    const fen = segments.reduce((sum, s) => sum + segmentFen(s.range.unitPrice, 2, s.minutes), 0);
+    // 2 h × ¥2.50 × 2 cards + 6 h × ¥1.20 × 2 cards = ¥10.00 + ¥14.40
+    expect(fen).toBe(2440);
+  });
+
+  it('splits inside an hour where a window begins', () => {
+    const half: TimeRange[] = [
+      { beginMinute: 0, endMinute: 570, unitPrice: 10_000, label: 'a' },
+      { beginMinute: 570, endMinute: 1440, unitPrice: 20_000, label: 'b' },
+    ];
+    const segments = segmentsBetween(half, new Date('2026-11-20T09:10:00+08:00'), new Date('2026-11-20T10:05:00+08:00'));
+    expect(segments.map((s) => [s.range.label, s.minutes])).toEqual([
+      ['a', 20],
+      ['b', 30],
+      ['b', 5],
+    ]);
+  });
+
+  it('rounds each line half up to the fen', () => {
+    expect(segmentFen(19_900, 1, 1)).toBe(3); // ¥1.99/h for one minute = ¥0.0331… → 3 fen
+    expect(segmentFen(30_000, 1, 1)).toBe(5); // ¥3.00/h for one minute = 5 fen exactly
+    expect(segmentFen(9_000, 1, 1)).toBe(2); // ¥0.90/h = ¥0.015 → 2 fen (half up)
+  });
+
+  it('prices a whole day of cards', () => {
+    // 14 h × 2.5 + 10 h × 1.2 = 47 per card
+    expect(dayFen(tidal, 1)).toBe(4700);
+    expect(dayFen(tidal, 4)).toBe(18800);
+  });
+
+  it('finds the next cheap window', () => {
+    expect(nextCheapStart(tidal, new Date('2026-11-20T20:30:00+08:00')).toISOString()).toBe(new Date('2026-11-20T22:00:00+08:00').toISOString());
+    const inside = new Date('2026-11-20T23:15:00+08:00');
+    expect(nextCheapStart(tidal, inside)).toBe(inside);
+  });
+});
