@@ -1,5 +1,4 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -8,26 +7,33 @@ import tseslint from 'typescript-eslint';
  * Import boundaries of DESIGN §1, enforced here rather than remembered:
  * - src/shared imports neither face nor the gateway;
  * - the storefront never imports the console, and the console never the storefront;
- * - the gateway imports only the isomorphic part of src/shared (core, i18n texts, crypto-free helpers).
+ * - the gateway imports only the isomorphic part of src/shared (core, zh-CN texts, crypto).
+ * ESLint's own no-restricted-imports does it with path patterns, so no resolver plugin is needed.
  */
-const boundaries = {
-  'import-x/no-restricted-paths': [
-    'error',
-    {
-      zones: [
-        { target: './src/shared', from: ['./src/storefront', './src/console', './server'], message: 'src/shared is imported by the faces, never the reverse.' },
-        { target: './src/storefront', from: ['./src/console', './server'], message: 'The storefront must not import the console or the gateway.' },
-        { target: './src/console', from: ['./src/storefront', './server'], message: 'The console must not import the storefront or the gateway.' },
-        {
-          target: './server',
-          from: './src',
-          except: ['./shared/core', './shared/i18n/zh-CN', './shared/crypto'],
-          message: 'The gateway may import only the isomorphic part of src/shared (core, zh-CN texts, crypto).',
-        },
-      ],
-    },
-  ],
-};
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const boundaries = [
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: restrict([{ group: ['**/storefront/**', '**/console/**', '**/server/**'], message: 'src/shared is imported by the faces, never the reverse.' }]),
+  },
+  {
+    files: ['src/storefront/**/*.{ts,tsx}'],
+    rules: restrict([{ group: ['**/console/**', '**/server/**'], message: 'The storefront must not import the console or the gateway.' }]),
+  },
+  {
+    files: ['src/console/**/*.{ts,tsx}'],
+    rules: restrict([{ group: ['**/storefront/**', '**/server/**'], message: 'The console must not import the storefront or the gateway.' }]),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: restrict([
+      {
+        regex: '(^|/)src/(?!shared/(core|i18n/zh-CN|crypto)/)',
+        message: 'The gateway may import only the isomorphic part of src/shared (core, zh-CN texts, crypto).',
+      },
+    ]),
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report', 'bench-results', '.data'] },
@@ -36,10 +42,8 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
-      ...boundaries,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -47,6 +51,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  ...boundaries,
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },
