@@ -20,10 +20,12 @@ import envelopePlugin, { GATEWAY_PREFIX } from './plugins/envelope';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import commonRoutes from './modules/common/routes';
+import adminRoutes from './modules/admin/routes';
 import computeRoutes from './modules/compute/routes';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
 import { DevOutboxTransport, Messenger } from './modules/notify/messenger';
+import profileRoutes from './modules/profile/routes';
 import secretRoutes from './modules/secret/routes';
 import userRoutes from './modules/user/routes';
 
@@ -94,6 +96,8 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(userRoutes);
       await api.register(commonRoutes);
       await api.register(computeRoutes);
+      await api.register(profileRoutes);
+      await api.register(adminRoutes);
       if (env.devTools) await api.register(devRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
     },
