@@ -9,6 +9,7 @@ export const pages = {
     refresh: '刷新',
     save: '保存',
     none: '—',
+    total: '共 {{total}} 条',
     yes: '是',
     no: '否',
   },

@@ -161,7 +161,7 @@ describe('persistence', () => {
     const storage = memory();
     const store = createTabStore(storage);
     store.load('tabs:100001');
-    store.update((s) => open('/home', '/a', '/b'));
+    store.update(() => open('/home', '/a', '/b'));
     store.update((s) => pin(s, '/b'));
     const reloaded = createTabStore(storage);
     reloaded.load('tabs:100001');
