@@ -39,7 +39,9 @@ function RefineApp() {
       resources={resources}
       options={{
         disableTelemetry: true,
-        syncWithLocation: true,
+        // Tabs keep each page alive with its paging and filters; mirroring them into the URL
+        // would let a closing page rewrite the address the user is leaving for.
+        syncWithLocation: false,
         warnWhenUnsavedChanges: true,
         reactQuery: { clientConfig: queryClient },
         title: { text: '算力市场' },

@@ -1,6 +1,5 @@
 import { CompressOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MenuOutlined } from '@ant-design/icons';
 import { useResourceParams } from '@refinedev/core';
-import { useKBar } from '@refinedev/kbar';
 import { Button, Grid, Layout, Menu, theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { Logo } from '../../shared/ui/Logo';
 import { HOME_PATH } from '../config/resources';
 import { canAccessResource } from '../providers/access';
 import { Breadcrumbs } from './Breadcrumbs';
+import CommandPalette from './palette/CommandPalette';
 import { HeaderTools } from './HeaderTools';
 import { useConsoleMenu } from './menu';
 import { useShellActions } from './palette/use-shell-actions';
@@ -24,22 +24,7 @@ import { tabStore, useCurrentPage } from './tabs/use-tabs';
 
 // Rarely opened parts load on first use, keeping them out of the first page's JavaScript.
 const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer'));
-const CommandPalette = lazy(() => import('./palette/CommandPalette'));
 const MobileNav = lazy(() => import('./MobileNav'));
-
-/** Mounts the palette's UI the first time it is asked for (kbar itself is already listening). */
-function PaletteHost() {
-  const { visible } = useKBar((state) => ({ visible: state.visualState !== 'hidden' }));
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (visible) setWanted(true);
-  }, [visible]);
-  return wanted || visible ? (
-    <Suspense fallback={null}>
-      <CommandPalette />
-    </Suspense>
-  ) : null;
-}
 
 /** Keeps the tab store in step with the page shown and the user signed in. */
 function useTabSync(multiTab: boolean) {
@@ -183,17 +168,18 @@ export function ConsoleLayout() {
               {t('tabs.exitFullscreen')}
             </Button>
           )}
-          <main className={`${styles.content} ${settings.stretch ? styles.stretch : styles.fixed}`} aria-label={t('tabs.bar')}>
+          <div className={`${styles.content} ${settings.stretch ? styles.stretch : styles.fixed}`}>
             {settings.breadcrumb && (layout === 'horizontal' || isMobile) && (
               <div className={styles.crumbRow}>
                 <Breadcrumbs pages={menu.pages} />
               </div>
             )}
             <KeepAliveOutlet enabled={settings.multiTab} current={allowed ? undefined : <StatusPage status={403} />} />
-          </main>
+          </div>
         </Layout.Content>
       </Layout>
-      <PaletteHost />
+      {/* Mounted up front: kbar's enter animation only runs for an animator that is already there. */}
+      <CommandPalette />
       {settingsLoaded && (
         <Suspense fallback={null}>
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />

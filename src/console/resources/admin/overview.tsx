@@ -37,7 +37,7 @@ export default function OverviewPage() {
             {(['renter', 'supplier', 'operator'] as const).map((role) => (
               <div key={role} style={{ display: 'flex', alignItems: 'center', gap: 16, marginBottom: 8 }}>
                 <span style={{ width: 96 }}>{t(`roles.names.${role}`)}</span>
-                <Progress percent={data?.users ? Math.round(((data.roles[role] ?? 0) / data.users) * 100) : 0} format={() => data?.roles[role] ?? 0} />
+                <Progress percent={data?.users ? Math.round(((data.roles?.[role] ?? 0) / data.users) * 100) : 0} format={() => data?.roles?.[role] ?? 0} />
               </div>
             ))}
           </Card>

@@ -27,8 +27,8 @@ export default function RolesPage() {
               style={{ height: '100%' }}
             >
               <Typography.Paragraph type="secondary">{t(`roles.descriptions.${role}`)}</Typography.Paragraph>
-              <Statistic title={t('roles.members')} value={result.data?.roles[role] ?? 0} loading={query.isLoading} />
-              <Link to={`${consolePaths.users}?filters[0][field]=role&filters[0][operator]=eq&filters[0][value]=${role}`}>{t('users.title')}</Link>
+              <Statistic title={t('roles.members')} value={result.data?.roles?.[role] ?? 0} loading={query.isLoading} />
+              <Link to={consolePaths.users}>{t('users.title')}</Link>
             </Card>
           </Col>
         ))}

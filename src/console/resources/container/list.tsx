@@ -44,7 +44,7 @@ export function useNewContainerAction() {
 export default function ContainerList() {
   const { t } = useTranslation('console');
   useNewContainerAction();
-  const { tableProps, sortOrder } = useAntdTable<Instance>({ resource: 'container', syncWithLocation: true });
+  const { tableProps, sortOrder } = useAntdTable<Instance>({ resource: 'container' });
   return (
     <PageContainer
       title={t('container.title')}

@@ -9,6 +9,7 @@ import {
   type ActionImpl,
 } from '@refinedev/kbar';
 import { theme } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOD_KEY } from '../HeaderTools';
 import styles from './palette.module.css';
@@ -42,7 +43,14 @@ function Results() {
   const { t } = useTranslation('console');
   const { token } = theme.useToken();
   const { results } = useMatches();
-  const { search } = useKBar((state) => ({ search: state.searchQuery }));
+  const { search, rootId, query } = useKBar((state) => ({ search: state.searchQuery, rootId: state.currentRootActionId }));
+  // kbar keeps the previous selection index when the query or the level changes, which can point
+  // past the new results (Enter then does nothing): select the first result instead.
+  useEffect(() => {
+    const first = results.findIndex((item) => typeof item !== 'string');
+    if (first >= 0) query.setActiveIndex(first);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when what is searched changes
+  }, [search, rootId, results.length]);
   if (results.length === 0) {
     return <div className={styles.empty} style={{ color: token.colorTextTertiary }}>{search ? t('palette.empty') : null}</div>;
   }
@@ -63,7 +71,8 @@ function Results() {
 
 /**
  * The Ctrl/⌘+K palette (DESIGN §4): kbar's own parts, in Chinese and in the antd theme, instead
- * of refine's white, English CommandBar. Loaded on first open.
+ * of refine's white, English CommandBar. Its code is small; kbar itself
+ * comes with the provider.
  */
 export default function CommandPalette() {
   const { t } = useTranslation('console');

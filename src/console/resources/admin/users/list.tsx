@@ -1,7 +1,7 @@
 import { DeleteOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons';
 import { useCan, useDelete, type CrudFilter } from '@refinedev/core';
 import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { consolePaths } from '../../../config/paths';
@@ -30,11 +30,17 @@ const valueOf = (filters: CrudFilter[], field: string) => filters.find((f) => 'f
 export default function UserList() {
   const { t } = useTranslation('console');
   const [form] = Form.useForm<{ keyword?: string; role?: string }>();
-  const { tableProps, setFilters, filters, sortOrder } = useAntdTable<UserRecord>({ resource: 'users', syncWithLocation: true });
+  const { tableProps, setFilters, filters, sortOrder } = useAntdTable<UserRecord>({ resource: 'users' });
   const { mutate: remove } = useDelete();
   const { data: canDelete } = useCan({ resource: 'users', action: 'delete' });
 
+  // Fill the form from the URL's filters when they change, not when a cached tab is shown again
+  // (effects re-run on reveal, and that would wipe what the user was typing).
+  const synced = useRef<string | null>(null);
   useEffect(() => {
+    const key = JSON.stringify(filters);
+    if (synced.current === key) return;
+    synced.current = key;
     form.setFieldsValue({ keyword: valueOf(filters, 'keyword'), role: valueOf(filters, 'role') });
   }, [filters, form]);
 
