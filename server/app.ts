@@ -22,15 +22,17 @@ import spaPlugin from './plugins/spa';
 import captchaRoutes, { devCaptchaRoutes } from './modules/captcha/routes';
 import certificationRoutes from './modules/certification/routes';
 import commonRoutes from './modules/common/routes';
+import marketRoutes from './modules/market/routes';
+import adminRoutes from './modules/admin/routes';
 import computeRoutes from './modules/compute/routes';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
 import { DevOutboxTransport, Messenger } from './modules/notify/messenger';
+import profileRoutes from './modules/profile/routes';
 import secretRoutes from './modules/secret/routes';
 import smsRoutes from './modules/sms/routes';
 import userRoutes from './modules/user/routes';
 import walletRoutes from './modules/wallet/routes';
-import path from 'node:path';
 import { LocalDiskStorage, type ObjectStorage } from './lib/storage';
 
 declare module 'fastify' {
@@ -76,7 +78,7 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
     closeWithApp: opts.closeDatabase ?? true,
   });
   await fastify.register(authPlugin);
-  fastify.decorate('storage', opts.storage ?? new LocalDiskStorage(path.join(env.DATA_DIR, 'uploads')));
+  fastify.decorate('storage', opts.storage ?? new LocalDiskStorage(env.DATA_DIR));
   fastify.decorate('messenger', new Messenger(opts.database.db, opts.clock ?? systemClock, new DevOutboxTransport(fastify.log)));
 
   // 4. One line per request, with secrets taken out of the URL.
@@ -108,6 +110,9 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(certificationRoutes);
       await api.register(commonRoutes);
       await api.register(computeRoutes);
+      await api.register(marketRoutes);
+      await api.register(profileRoutes);
+      await api.register(adminRoutes);
       if (env.devTools) {
         await api.register(devRoutes);
         await api.register(devCaptchaRoutes);

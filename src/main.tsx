@@ -6,8 +6,12 @@ import { Toaster } from 'sonner';
 import { AccountDialogHost } from './shared/account/AccountDialogHost';
 import './shared/i18n';
 import { queryClient } from './shared/query/client';
+import { watchSettings } from './shared/settings/apply';
 import './shared/styles/base.css';
 import { router } from './router';
+
+// Theme colour and layout as CSS variables for both faces, kept in step with the settings.
+watchSettings();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { exchangeCards, qrCodes, users } from './schema';
 import { cardCodeHash } from '../modules/wallet/service';
+import { seedMarket } from './seed-market';
 import { hashPassword } from '../lib/crypto';
 
 export const DEMO_PASSWORD = 'Demo@2025';
@@ -42,6 +43,7 @@ export async function seed(db: Db): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  await seedMarket(db);
 }
 
 /** The operator's QR codes, one per scene and theme (files in public/media/qr). */

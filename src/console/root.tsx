@@ -1,40 +1,33 @@
 import { Refine } from '@refinedev/core';
-import { useNotificationProvider } from '@refinedev/antd';
+import { RefineKbarProvider } from '@refinedev/kbar';
 import routerProvider from '@refinedev/react-router';
-import type { NotificationProvider } from '@refinedev/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { http } from '../shared/api/client';
+import { useUserInfo } from '../shared/api/user';
 import { hasFullSession } from '../shared/auth/storage';
 import { useSession } from '../shared/auth/session';
 import { loginHref } from '../shared/config/paths';
 import { queryClient } from '../shared/query/client';
 import { useSettings } from '../shared/settings/settings';
 import { AntdProvider } from '../shared/ui/AntdProvider';
+import { useDocumentMeta } from '../shared/ui/use-document-meta';
 import { resources } from './config/resources';
 import './i18n';
 import { accessControlProvider, authProvider } from './providers/auth-provider';
 import { createDataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
+import { useConsoleNotifications } from './providers/notification-provider';
 import { ConsoleLayout } from './shell/ConsoleLayout';
 
 const dataProvider = createDataProvider(http);
 
-/**
- * Errors are already shown once by the HTTP client; Refine's own error notifications would say
- * the same thing twice, so only its success and progress notifications pass.
- */
-function useConsoleNotifications(): NotificationProvider {
-  const antd = useNotificationProvider();
-  return useMemo(
-    () => ({ open: (params) => (params.type === 'error' ? undefined : antd.open(params)), close: antd.close }),
-    [antd],
-  );
-}
-
 function RefineApp() {
   const notificationProvider = useConsoleNotifications();
+  const { t } = useTranslation('console');
+  useDocumentMeta(t('title'));
+  // Keeps the stored user (name, avatar, roles) fresh: on focus, reconnect and after profile edits.
+  useUserInfo();
   return (
     <Refine
       dataProvider={dataProvider}
@@ -46,13 +39,18 @@ function RefineApp() {
       resources={resources}
       options={{
         disableTelemetry: true,
-        syncWithLocation: true,
+        // Tabs keep each page alive with its paging and filters; mirroring them into the URL
+        // would let a closing page rewrite the address the user is leaving for.
+        syncWithLocation: false,
         warnWhenUnsavedChanges: true,
         reactQuery: { clientConfig: queryClient },
         title: { text: '算力市场' },
       }}
     >
-      <ConsoleLayout />
+      {/* RefineKbarProvider ignores its props (DESIGN §4): actions come from useRegisterActions. */}
+      <RefineKbarProvider>
+        <ConsoleLayout />
+      </RefineKbarProvider>
     </Refine>
   );
 }

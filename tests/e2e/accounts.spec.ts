@@ -1,4 +1,4 @@
-import { expect, freshPhone, latestCode, latestLink, registerByPhone, requestCode, signInWithPassword, solveCaptcha, test } from './fixtures';
+import { expect, freshPhone, latestCode, latestLink, registerByAccount, registerByPhone, requestCode, signInWithPassword, solveCaptcha, test } from './fixtures';
 
 test('register by phone, log out, then sign in by phone code', async ({ page }) => {
   const phone = await registerByPhone(page);
@@ -90,20 +90,22 @@ test('reset a forgotten password by SMS', async ({ page }) => {
   await expect(page.getByText('登录成功')).toBeVisible();
 });
 
-test('reset a forgotten password by e-mail link', async ({ page }) => {
+test('sign up by account and e-mail, then reset the password by e-mail link', async ({ page }) => {
+  const { userName, email } = await registerByAccount(page);
+  await page.evaluate(() => localStorage.clear());
   await page.goto('/login?mode=reset');
   await page.getByRole('tab', { name: '邮箱找回' }).click();
-  await page.getByLabel('用户名或邮箱').fill('demo_supplier');
+  await page.getByLabel('用户名或邮箱').fill(userName);
   await page.getByRole('button', { name: '发送重置邮件' }).click();
   await expect(page.getByText('如该账号已绑定邮箱，重置邮件已发送，请查收')).toBeVisible();
-  const link = await latestLink(page, 'supplier@demo.suanli.cn');
-  await page.goto(new URL(link).pathname + new URL(link).search);
+  const link = new URL(await latestLink(page, email));
+  await page.goto(link.pathname + link.search);
   await expect(page.getByText('请设置新的登录密码')).toBeVisible();
-  await page.getByLabel('密码', { exact: true }).fill('Supply@2026');
-  await page.getByLabel('确认密码').fill('Supply@2026');
+  await page.getByLabel('密码', { exact: true }).fill('Mailed@2026');
+  await page.getByLabel('确认密码').fill('Mailed@2026');
   await page.getByRole('button', { name: '重置密码' }).click();
   await expect(page.getByText('密码已重置，请使用新密码登录')).toBeVisible();
-  await signInWithPassword(page, 'demo_supplier', 'Supply@2026');
+  await signInWithPassword(page, userName, 'Mailed@2026');
   await expect(page.getByText('登录成功')).toBeVisible();
 });
 

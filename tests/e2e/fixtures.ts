@@ -96,3 +96,22 @@ export async function registerByPhone(page: Page, password = 'Fresh@2025'): Prom
   await expect(page.getByText('注册成功，已为您登录')).toBeVisible();
   return phone;
 }
+
+/** Register by account name and e-mail through the UI; answers the name and address. */
+export async function registerByAccount(page: Page, password = 'Acct@2025x'): Promise<{ userName: string; email: string }> {
+  const suffix = Math.random().toString(36).slice(2, 10);
+  const userName = `acct_${suffix}`;
+  const email = `${userName}@example.cn`;
+  await page.goto('/login?mode=register_phone');
+  await page.getByRole('tab', { name: '账号注册' }).click();
+  await page.getByLabel('用户名', { exact: true }).fill(userName);
+  await page.getByLabel('邮箱', { exact: true }).fill(email);
+  await requestCode(page, page.getByRole('button', { name: '发送邮箱验证码' }));
+  await page.getByLabel('邮箱验证码').fill(await latestCode(page, email));
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByLabel('确认密码').fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page.getByText('注册成功，已为您登录')).toBeVisible();
+  return { userName, email };
+}

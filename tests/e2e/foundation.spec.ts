@@ -23,7 +23,7 @@ test('a visitor to the workbench is sent to login and lands back after signing i
   await signInWithPassword(page, 'demo_renter');
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/container(\?|$)/);
   await expect(page.getByRole('menuitem', { name: '容器实例' })).toBeVisible();
-  await expect(page.getByText('我的资源')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /我的资源/ })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -61,16 +61,135 @@ CREATE TABLE "qr_codes" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "bill_lines" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "bill_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"user_id" bigint NOT NULL,
+	"instance_id" bigint NOT NULL,
+	"order_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"period_start" timestamp with time zone NOT NULL,
+	"period_end" timestamp with time zone NOT NULL,
+	"minutes" integer NOT NULL,
+	"gpu_number" integer NOT NULL,
+	"unit_price" numeric(12, 4) NOT NULL,
+	"range_label" text NOT NULL,
+	"amount" numeric(16, 2) NOT NULL,
+	"shortfall" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "container_goods" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "container_goods_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 500001 CACHE 1),
+	"region_code" text NOT NULL,
+	"gpu_type" text NOT NULL,
+	"alias_gpu_type" text NOT NULL,
+	"gpu_type_mapping" text NOT NULL,
+	"gpu_vram" integer NOT NULL,
+	"cpu_core" integer NOT NULL,
+	"ram_size" integer NOT NULL,
+	"storage_space" integer NOT NULL,
+	"max_gpu_number" integer NOT NULL,
+	"cuda_version" text NOT NULL,
+	"supplier" text NOT NULL,
+	"source" text NOT NULL,
+	"status" text DEFAULT 'on_sale' NOT NULL,
+	"home_tag" boolean DEFAULT false NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "goods_specs" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "goods_specs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"goods_id" bigint NOT NULL,
+	"name" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "hosts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "hosts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 700001 CACHE 1),
+	"goods_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"gpu_total" integer NOT NULL,
+	"gpu_used" integer DEFAULT 0 NOT NULL,
+	"ssh_host" text NOT NULL,
+	"status" text DEFAULT 'online' NOT NULL,
+	CONSTRAINT "hosts_gpu_within_total" CHECK ("hosts"."gpu_used" >= 0 and "hosts"."gpu_used" <= "hosts"."gpu_total")
+);
+--> statement-breakpoint
+CREATE TABLE "images" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "images_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 900001 CACHE 1),
+	"user_id" bigint,
+	"name" text NOT NULL,
+	"framework" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"size_gb" numeric(8, 2) NOT NULL,
+	"save_state" text DEFAULT 'saved' NOT NULL,
+	"source_instance_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"ready_at" timestamp with time zone,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "instances" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "instances_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 300001 CACHE 1),
 	"user_id" bigint NOT NULL,
+	"order_id" text NOT NULL,
+	"goods_id" bigint NOT NULL,
+	"host_id" bigint NOT NULL,
 	"name" text NOT NULL,
 	"status" text NOT NULL,
-	"gpu_type" text NOT NULL,
 	"gpu_number" integer NOT NULL,
-	"region_code" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"released_at" timestamp with time zone
+	"gpu_held" integer NOT NULL,
+	"billing_mode" text NOT NULL,
+	"image_id" bigint,
+	"ssh_port" integer NOT NULL,
+	"ssh_password" text NOT NULL,
+	"jupyter_token" text NOT NULL,
+	"pending_action" text,
+	"transition_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"started_at" timestamp with time zone,
+	"stopped_at" timestamp with time zone,
+	"released_at" timestamp with time zone,
+	"expires_at" timestamp with time zone,
+	"metered_until" timestamp with time zone NOT NULL,
+	CONSTRAINT "instances_gpu_held" CHECK ("instances"."gpu_held" >= 0 and "instances"."gpu_held" <= "instances"."gpu_number")
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"order_type" text DEFAULT 'renter' NOT NULL,
+	"goods_id" bigint NOT NULL,
+	"gpu_number" integer NOT NULL,
+	"billing_mode" text NOT NULL,
+	"period_unit" text,
+	"period_count" integer,
+	"image_id" bigint,
+	"instance_name" text NOT NULL,
+	"amount" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"status" text NOT NULL,
+	"instance_id" bigint,
+	"idempotency_key" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"paid_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "regions" (
+	"code" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"city" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "spec_time_ranges" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "spec_time_ranges_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"spec_id" bigint NOT NULL,
+	"begin_minute" integer NOT NULL,
+	"end_minute" integer NOT NULL,
+	"unit_price" numeric(12, 4) NOT NULL,
+	"label" text NOT NULL,
+	CONSTRAINT "spec_time_ranges_minutes" CHECK ("spec_time_ranges"."begin_minute" between 0 and 1439 and "spec_time_ranges"."end_minute" between 0 and 1440),
+	CONSTRAINT "spec_time_ranges_price" CHECK ("spec_time_ranges"."unit_price" > 0)
 );
 --> statement-breakpoint
 CREATE TABLE "benefits" (
@@ -196,7 +315,21 @@ CREATE TABLE "verify_codes" (
 );
 --> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bill_lines" ADD CONSTRAINT "bill_lines_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bill_lines" ADD CONSTRAINT "bill_lines_instance_id_instances_id_fk" FOREIGN KEY ("instance_id") REFERENCES "public"."instances"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "container_goods" ADD CONSTRAINT "container_goods_region_code_regions_code_fk" FOREIGN KEY ("region_code") REFERENCES "public"."regions"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "goods_specs" ADD CONSTRAINT "goods_specs_goods_id_container_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."container_goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hosts" ADD CONSTRAINT "hosts_goods_id_container_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."container_goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "images" ADD CONSTRAINT "images_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "instances" ADD CONSTRAINT "instances_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "instances" ADD CONSTRAINT "instances_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "instances" ADD CONSTRAINT "instances_goods_id_container_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."container_goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "instances" ADD CONSTRAINT "instances_host_id_hosts_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."hosts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "instances" ADD CONSTRAINT "instances_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_goods_id_container_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."container_goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "spec_time_ranges" ADD CONSTRAINT "spec_time_ranges_spec_id_goods_specs_id_fk" FOREIGN KEY ("spec_id") REFERENCES "public"."goods_specs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "benefits" ADD CONSTRAINT "benefits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exchange_cards" ADD CONSTRAINT "exchange_cards_used_by_users_id_fk" FOREIGN KEY ("used_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_transactions" ADD CONSTRAINT "wallet_transactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -212,7 +345,16 @@ CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> state
 CREATE UNIQUE INDEX "users_user_name_key" ON "users" USING btree (lower("user_name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_phone_key" ON "users" USING btree ("phone");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "bill_lines_once" ON "bill_lines" USING btree ("instance_id","kind","period_start");--> statement-breakpoint
+CREATE INDEX "bill_lines_user_idx" ON "bill_lines" USING btree ("user_id","period_start");--> statement-breakpoint
+CREATE INDEX "container_goods_filter_idx" ON "container_goods" USING btree ("status","region_code","gpu_type");--> statement-breakpoint
+CREATE INDEX "hosts_goods_idx" ON "hosts" USING btree ("goods_id");--> statement-breakpoint
+CREATE INDEX "images_user_idx" ON "images" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "instances_user_idx" ON "instances" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "instances_status_idx" ON "instances" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_idempotency_key" ON "orders" USING btree ("user_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "spec_time_ranges_spec_idx" ON "spec_time_ranges" USING btree ("spec_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "benefits_user_source_kind_key" ON "benefits" USING btree ("user_id","source","kind");--> statement-breakpoint
 CREATE INDEX "wallet_tx_user_idx" ON "wallet_transactions" USING btree ("user_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "wallet_tx_ref_key" ON "wallet_transactions" USING btree ("type","ref_type","ref_id");--> statement-breakpoint

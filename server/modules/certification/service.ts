@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Code } from '../../../src/shared/core/codes';
 import { maskEmail, maskIdNumber, maskName } from '../../../src/shared/core/identity';
@@ -50,10 +50,10 @@ export async function submitCertification(db: Db, clock: Clock, storage: ObjectS
     if (!input.licenseImage) throw paramError('licenseImage', '请上传营业执照');
     const bytes = decodeImageDataUrl(input.licenseImage);
     const image = bytes && sniffImage(bytes);
-    if (!bytes || !image) throw paramError('licenseImage', '营业执照须为 PNG、JPG 或 WebP 图片');
+    if (!bytes || !image || image.ext === 'gif') throw paramError('licenseImage', '营业执照须为 PNG、JPG 或 WebP 图片');
     if (bytes.length > LICENSE_MAX_BYTES) throw paramError('licenseImage', '营业执照图片不能超过 2 MB');
-    licenseUrl = `certification/${userId}/${randomUUID()}.${image.ext}`;
-    await storage.put(licenseUrl, bytes, image.type);
+    licenseUrl = `certification/${userId}/${randomBytes(16).toString('hex')}.${image.ext}`;
+    await storage.put(licenseUrl, bytes, image.contentType);
   }
 
   const now = clock.now();
@@ -154,7 +154,8 @@ export async function certificationPage(db: Db, params: PageParams & { status?: 
 export async function licenseImage(db: Db, storage: ObjectStorage, userId: number) {
   const row = await getCertification(db, userId);
   if (!row?.licenseUrl) throw notFound('营业执照不存在');
-  const object = await storage.get(row.licenseUrl);
-  if (!object) throw notFound('营业执照不存在');
-  return object;
+  const bytes = await storage.get(row.licenseUrl);
+  const image = bytes && sniffImage(bytes);
+  if (!bytes || !image) throw notFound('营业执照不存在');
+  return { bytes, contentType: image.contentType };
 }

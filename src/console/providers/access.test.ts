@@ -1,5 +1,7 @@
-import { expect, it } from 'vitest';
-import { canAccess } from './access';
+import type { ResourceProps } from '@refinedev/core';
+import { describe, expect, it } from 'vitest';
+import { resources } from '../config/resources';
+import { canAccess, canAccessResource, permissionMatrix } from './access';
 
 it('lets everyone in where no roles are named', () => {
   expect(canAccess([], undefined)).toBe(true);
@@ -17,4 +19,52 @@ it('narrows single actions', () => {
   expect(canAccess(['renter'], meta, 'list')).toBe(true);
   expect(canAccess(['renter'], meta, 'delete')).toBe(false);
   expect(canAccess(['operator'], meta, 'delete')).toBe(true);
+});
+
+describe('resources and their groups', () => {
+  const tree: ResourceProps[] = [
+    { name: 'system', meta: { roles: ['operator'] } },
+    { name: 'sub', meta: { parent: 'system' } },
+    { name: 'leaf', list: '/leaf', meta: { parent: 'sub', actionRoles: { delete: ['operator'] } } },
+    { name: 'open', list: '/open' },
+  ];
+  const find = (name: string) => tree.find((r) => r.name === name);
+
+  it('inherits a group rule down three levels', () => {
+    expect(canAccessResource(['renter'], find('leaf'), tree)).toBe(false);
+    expect(canAccessResource(['operator'], find('leaf'), tree)).toBe(true);
+    expect(canAccessResource(['renter'], find('open'), tree)).toBe(true);
+  });
+
+  it('survives a parent cycle', () => {
+    const cyclic: ResourceProps[] = [
+      { name: 'a', meta: { parent: 'b' } },
+      { name: 'b', meta: { parent: 'a' } },
+    ];
+    expect(canAccessResource(['renter'], cyclic[0], cyclic)).toBe(true);
+  });
+});
+
+describe('the workbench rules', () => {
+  const byName = (name: string) => resources.find((r) => r.name === name);
+
+  it('keeps the back office to operators and the user centre open to all', () => {
+    for (const name of ['users', 'roles', 'permissions', 'overview']) {
+      expect(canAccessResource(['renter'], byName(name), resources)).toBe(false);
+      expect(canAccessResource(['renter', 'supplier'], byName(name), resources)).toBe(false);
+      expect(canAccessResource(['renter', 'operator'], byName(name), resources)).toBe(true);
+    }
+    for (const name of ['dashboard', 'container', 'profile', 'sessions', 'organization']) {
+      expect(canAccessResource(['renter'], byName(name), resources)).toBe(true);
+    }
+  });
+
+  it('builds the permission matrix from the same rules', () => {
+    const matrix = permissionMatrix(resources);
+    const row = (resource: string, action: string) => matrix.find((r) => r.resource === resource && r.action === action);
+    expect(row('users', 'delete')?.allowed).toEqual({ renter: false, supplier: false, operator: true });
+    expect(row('users', 'show')?.allowed).toEqual({ renter: false, supplier: false, operator: true });
+    expect(row('container', 'list')?.allowed).toEqual({ renter: true, supplier: true, operator: true });
+    expect(matrix.some((r) => r.resource === 'exception')).toBe(false);
+  });
 });

@@ -1,17 +1,76 @@
+import type { ResourceProps } from '@refinedev/core';
 import type { Role } from '../../shared/auth/storage';
 
 /**
  * Who may use what, in one place. A resource names the roles that may see it in its
- * `meta.roles`; without it, every signed-in user may. Actions inherit the resource's rule unless
- * `meta.actionRoles` narrows one.
+ * `meta.roles`; without it, every signed-in user may. A child inherits its group's rule (a page
+ * inside 系统 is operator-only even if it does not say so). Actions inherit the resource's rule
+ * unless `meta.actionRoles` narrows one.
  */
 export interface AccessMeta {
   roles?: Role[];
   actionRoles?: Partial<Record<string, Role[]>>;
 }
 
+export const ROLES: readonly Role[] = ['renter', 'supplier', 'operator'];
+
 export function canAccess(userRoles: readonly Role[], meta: AccessMeta | undefined, action = 'list'): boolean {
   const needed = meta?.actionRoles?.[action] ?? meta?.roles;
   if (!needed || needed.length === 0) return true;
   return needed.some((role) => userRoles.includes(role));
+}
+
+const metaOf = (resource: ResourceProps | undefined) => resource?.meta as (AccessMeta & { parent?: string }) | undefined;
+
+/** canAccess for a resource and every group above it. */
+export function canAccessResource(
+  userRoles: readonly Role[],
+  resource: ResourceProps | undefined,
+  resources: readonly ResourceProps[],
+  action = 'list',
+): boolean {
+  let current = resource;
+  let own = true;
+  const seen = new Set<string>();
+  while (current && !seen.has(current.name)) {
+    seen.add(current.name);
+    if (!canAccess(userRoles, metaOf(current), own ? action : 'list')) return false;
+    own = false;
+    const parent = metaOf(current)?.parent;
+    current = parent ? resources.find((r) => r.name === parent) : undefined;
+  }
+  return true;
+}
+
+export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete'] as const;
+
+export interface MatrixRow {
+  resource: string;
+  label?: string;
+  action: (typeof ACTIONS)[number];
+  allowed: Record<Role, boolean>;
+}
+
+/**
+ * The permission matrix: every page a resource has (and delete where it has a delete call), for
+ * every role, computed from the same rules the menu and routes use.
+ */
+export function permissionMatrix(resources: readonly ResourceProps[]): MatrixRow[] {
+  const rows: MatrixRow[] = [];
+  for (const resource of resources) {
+    const meta = resource.meta as { label?: string; hide?: boolean; endpoints?: { delete?: string } } | undefined;
+    if (meta?.hide) continue;
+    const actions = ACTIONS.filter((action) =>
+      action === 'delete' ? Boolean(meta?.endpoints?.delete) : Boolean(resource[action as 'list']),
+    );
+    for (const action of actions) {
+      rows.push({
+        resource: resource.name,
+        label: meta?.label,
+        action,
+        allowed: Object.fromEntries(ROLES.map((role) => [role, canAccessResource([role], resource, resources, action)])) as Record<Role, boolean>,
+      });
+    }
+  }
+  return rows;
 }

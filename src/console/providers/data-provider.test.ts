@@ -99,6 +99,35 @@ describe('data provider mapping', () => {
   });
 });
 
+describe('endpoint overrides', () => {
+  it('follows meta.endpoints for the back office and the profile', async () => {
+    answer.data = { records: [], total: 0 };
+    const p = provider();
+    const endpoints = { list: '/user/list', one: '/user/{id}', delete: '/user/delete/{id}', update: '/v1/profile/update' };
+    await p.getList({ resource: 'users', meta: { endpoints }, filters: [{ field: 'role', operator: 'eq', value: 'renter' }] });
+    await p.getOne({ resource: 'users', id: '10 0', meta: { endpoints } });
+    await p.deleteOne({ resource: 'users', id: 5, meta: { endpoints } });
+    await p.update({ resource: 'profile', id: 'me', variables: { name: 'x' }, meta: { endpoints } });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /gateway/user/list?current=1&size=10&role=renter',
+      'GET /gateway/user/10%200',
+      'DELETE /gateway/user/delete/5',
+      'PATCH /gateway/v1/profile/update',
+    ]);
+  });
+
+  it('passes a raw body and its content type through custom', async () => {
+    await provider().custom!({
+      url: '/v1/profile/avatar',
+      method: 'post',
+      payload: new Blob([new Uint8Array([0x89, 0x50])]),
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.url).toBe('/gateway/v1/profile/avatar');
+  });
+});
+
 describe('parameter helpers', () => {
   it('maps range and list filters', () => {
     expect(

@@ -62,6 +62,28 @@ export function toHttpError(error: unknown): HttpError {
 const base = (resource: string, meta?: Record<string, unknown>) => (meta?.apiPath as string | undefined) ?? `/v1/${resource}`;
 
 /**
+ * Gateway paths for resources whose calls do not follow `/v1/<resource>/…` (the SPEC §7 back
+ * office: `/user/list`, `/user/{id}`, `/user/delete/{id}`; the caller's own profile). `{id}` is
+ * replaced by the encoded record id.
+ */
+export interface Endpoints {
+  list?: string;
+  one?: string;
+  create?: string;
+  update?: string;
+  delete?: string;
+}
+
+type Operation = keyof Endpoints;
+const CONVENTION: Record<Operation, string> = { list: '/page', one: '/detail/{id}', create: '/add', update: '/update/{id}', delete: '/delete/{id}' };
+
+/** The path of one operation on a resource, from its endpoints or the convention. */
+export function endpointFor(resource: string, operation: Operation, meta?: Record<string, unknown>, id?: string | number): string {
+  const template = (meta?.endpoints as Endpoints | undefined)?.[operation] ?? `${base(resource, meta)}${CONVENTION[operation]}`;
+  return template.replace('{id}', encodeURIComponent(String(id ?? '')));
+}
+
+/**
  * The one data provider (DESIGN §3): every Refine call onto the gateway's contract
  * (`/v1/<resource>/page|detail|add|update|delete`, actions through `custom`).
  */
@@ -83,33 +105,33 @@ export function createDataProvider(http: Http): DataProvider {
         ...filtersToParams(filters),
         ...((meta?.params as Record<string, unknown>) ?? {}),
       };
-      const page = await call<Page<never>>({ method: 'GET', url: `${base(resource, meta)}/page`, params });
+      const page = await call<Page<never>>({ method: 'GET', url: endpointFor(resource, 'list', meta), params, silent: Boolean(meta?.silent) });
       return { data: page.records, total: page.total };
     },
     getOne: async ({ resource, id, meta }) => ({
-      data: await call({ method: 'GET', url: `${base(resource, meta)}/detail/${encodeURIComponent(String(id))}` }),
+      data: await call({ method: 'GET', url: endpointFor(resource, 'one', meta, id), silent: Boolean(meta?.silent) }),
     }),
     getMany: async ({ resource, ids, meta }) => ({
-      data: await Promise.all(
-        ids.map((id) => call<never>({ method: 'GET', url: `${base(resource, meta)}/detail/${encodeURIComponent(String(id))}` })),
-      ),
+      data: await Promise.all(ids.map((id) => call<never>({ method: 'GET', url: endpointFor(resource, 'one', meta, id) }))),
     }),
     create: async ({ resource, variables, meta }) => ({
-      data: await call({ method: 'POST', url: `${base(resource, meta)}/add`, data: variables }),
+      data: await call({ method: 'POST', url: endpointFor(resource, 'create', meta), data: variables }),
     }),
     update: async ({ resource, id, variables, meta }) => ({
-      data: await call({ method: 'PATCH', url: `${base(resource, meta)}/update/${encodeURIComponent(String(id))}`, data: variables }),
+      data: await call({ method: 'PATCH', url: endpointFor(resource, 'update', meta, id), data: variables }),
     }),
     deleteOne: async ({ resource, id, meta }) => ({
-      data: await call({ method: 'DELETE', url: `${base(resource, meta)}/delete/${encodeURIComponent(String(id))}` }),
+      data: await call({ method: 'DELETE', url: endpointFor(resource, 'delete', meta, id) }),
     }),
-    custom: async ({ url, method, payload, query, headers }) => ({
+    custom: async ({ url, method, payload, query, headers, meta }) => ({
       data: await call({
         method: method.toUpperCase(),
         url: url.replace(/^\/gateway/, ''),
         data: payload,
         params: query,
         headers: headers as Record<string, string> | undefined,
+        // A call the page handles itself (an optional service that may not exist yet) stays quiet.
+        silent: Boolean(meta?.silent),
       }),
     }),
   };

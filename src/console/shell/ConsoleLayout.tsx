@@ -1,115 +1,190 @@
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { useLogout, useMenu, type TreeMenuItem } from '@refinedev/core';
-import { Avatar, Breadcrumb, Button, Drawer, Dropdown, Grid, Layout, Menu, theme, type MenuProps } from 'antd';
-import { Suspense, useState, type ReactNode } from 'react';
+import { CompressOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MenuOutlined } from '@ant-design/icons';
+import { useResourceParams } from '@refinedev/core';
+import { Button, Grid, Layout, Menu, theme } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSession } from '../../shared/auth/session';
-import { paths } from '../../shared/config/paths';
+import { useSettings } from '../../shared/settings/settings';
 import { Logo } from '../../shared/ui/Logo';
-import { canAccess, type AccessMeta } from '../providers/access';
+import { HOME_PATH } from '../config/resources';
+import { canAccessResource } from '../providers/access';
+import { Breadcrumbs } from './Breadcrumbs';
+import CommandPalette from './palette/CommandPalette';
+import { HeaderTools } from './HeaderTools';
+import { useConsoleMenu } from './menu';
+import { useShellActions } from './palette/use-shell-actions';
+import { RouteProgress } from './RouteProgress';
 import styles from './shell.module.css';
+import { StatusPage } from './StatusPage';
+import { KeepAliveOutlet } from './tabs/KeepAlive';
+import { TabBar } from './tabs/TabBar';
+import { addTab } from './tabs/tab-store';
+import { tabStore, useCurrentPage } from './tabs/use-tabs';
 
-type MenuItem = Required<MenuProps>['items'][number];
+// Rarely opened parts load on first use, keeping them out of the first page's JavaScript.
+const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer'));
+const MobileNav = lazy(() => import('./MobileNav'));
 
-function toMenuItems(items: TreeMenuItem[], roles: ReturnType<typeof useSession>['roles'], t: (key: string) => string): MenuItem[] {
-  return items
-    .filter((item) => canAccess(roles, item.meta as AccessMeta | undefined))
-    .map((item): MenuItem | null => {
-      const label = t(item.label ?? item.name);
-      if (item.children.length > 0) {
-        const children = toMenuItems(item.children, roles, t);
-        return children.length > 0 ? { key: item.key, icon: item.icon, label, children } : null;
-      }
-      return { key: item.key, icon: item.icon, label: item.route ? <Link to={item.route}>{label}</Link> : label };
-    })
-    .filter((item): item is MenuItem => item !== null);
+/** Keeps the tab store in step with the page shown and the user signed in. */
+function useTabSync(multiTab: boolean) {
+  const { user, roles } = useSession();
+  const page = useCurrentPage();
+  useEffect(() => {
+    tabStore.setPersistent(multiTab);
+  }, [multiTab]);
+  useEffect(() => {
+    tabStore.load(user?.userBaseId ? `tabs:${user.userBaseId}` : null);
+  }, [user?.userBaseId]);
+  useEffect(() => {
+    tabStore.update((state) => {
+      let next = state;
+      if (!next.tabs.some((tab) => tab.home)) next = addTab(next, { key: HOME_PATH, path: HOME_PATH, label: 'menu.dashboard', home: true });
+      return addTab(next, { key: page.key, path: page.path, label: page.label, home: page.home });
+    });
+  }, [page.key, page.path, page.label, page.home, roles]);
 }
 
-function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation('console');
-  const { roles } = useSession();
-  const { menuItems, selectedKey, defaultOpenKeys } = useMenu();
-  return (
-    <Menu
-      mode="inline"
-      selectedKeys={[selectedKey]}
-      defaultOpenKeys={defaultOpenKeys.length ? defaultOpenKeys : menuItems.map((i) => i.key)}
-      items={toMenuItems(menuItems, roles, t)}
-      onClick={onNavigate}
-      style={{ borderInlineEnd: 0 }}
-    />
-  );
-}
-
-/** The workbench frame (SPEC §2): 80 px header, grouped sidebar, content at least 1200 px wide. */
-export function ConsoleLayout({ children }: { children?: ReactNode }) {
+/**
+ * The workbench frame (SPEC §2): 80 px header, grouped sidebar (vertical), menu in the header
+ * (horizontal) or icons only (mini), a drawer on phones, breadcrumb, tabs, content at least
+ * 1200 px wide on desktop.
+ */
+export function ConsoleLayout() {
   const { t } = useTranslation('console');
   const { token } = theme.useToken();
+  const settings = useSettings();
   const screens = Grid.useBreakpoint();
-  const isMobile = !screens.lg;
+  const isMobile = screens.lg === false;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { user } = useSession();
-  const { mutate: logout } = useLogout();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+  const { roles } = useSession();
+  const menu = useConsoleMenu();
+  const page = useCurrentPage();
+  const { pathname } = useLocation();
+  const { resources } = useResourceParams();
+  useShellActions(menu.pages);
+  useTabSync(settings.multiTab);
 
-  const brand = (
-    <Link to={paths.home} className={styles.brand} style={{ color: token.colorText }}>
-      <Logo size={collapsed && !isMobile ? 30 : 28} withText={!collapsed || isMobile} />
+  useEffect(() => setDrawerOpen(false), [pathname]);
+  useEffect(() => {
+    if (!fullscreen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setFullscreen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [fullscreen]);
+
+  const layout = isMobile ? 'vertical' : settings.layout;
+  const siderCollapsed = layout === 'mini' || collapsed;
+  const allowed = !page.resource || canAccessResource(roles, page.resource, resources, page.action);
+  const openSettings = () => {
+    setSettingsLoaded(true);
+    setSettingsOpen(true);
+  };
+
+  const brand = (small: boolean) => (
+    <Link to={HOME_PATH} className={styles.brand} style={{ color: token.colorText, justifyContent: small ? 'center' : undefined }} aria-label={t('menu.dashboard')}>
+      <Logo size={30} withText={!small} />
     </Link>
+  );
+  const sideMenu = (
+    <Menu
+      mode="inline"
+      items={menu.items}
+      selectedKeys={[menu.selectedKey]}
+      defaultOpenKeys={menu.groupKeys}
+      inlineCollapsed={siderCollapsed}
+      style={{ borderInlineEnd: 0, background: 'transparent' }}
+    />
   );
 
   return (
-    <Layout className={styles.layout}>
+    <Layout className={styles.layout} data-theme={settings.themeMode} data-layout={layout}>
+      <RouteProgress />
       {isMobile ? (
-        <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} width={260} styles={{ body: { padding: 0 } }}>
-          {brand}
-          <SideMenu onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        drawerOpen && (
+          <Suspense fallback={null}>
+            <MobileNav
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              brand={brand(false)}
+              items={menu.items}
+              selectedKey={menu.selectedKey}
+              openKeys={menu.groupKeys}
+            />
+          </Suspense>
+        )
       ) : (
-        <Layout.Sider
-          className={styles.sider}
-          width={232}
-          collapsed={collapsed}
-          collapsedWidth={72}
-          theme="light"
-          style={{ background: token.colorBgContainer, borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
-        >
-          {brand}
-          <SideMenu />
-        </Layout.Sider>
+        layout !== 'horizontal' && (
+          <Layout.Sider
+            className={styles.sider}
+            width={232}
+            collapsed={siderCollapsed}
+            collapsedWidth={72}
+            theme={settings.themeMode}
+            style={{ background: token.colorBgContainer, borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+            aria-label="sidebar"
+          >
+            {brand(siderCollapsed)}
+            <nav aria-label={t('menu.dashboard')}>{sideMenu}</nav>
+          </Layout.Sider>
+        )
       )}
-      <Layout>
-        <Layout.Header
-          className={styles.header}
-          style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
-        >
-          <Button
-            type="text"
-            aria-label={collapsed ? t('header.expand') : t('header.collapse')}
-            icon={collapsed || isMobile ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            onClick={() => (isMobile ? setDrawerOpen(true) : setCollapsed((c) => !c))}
-          />
-          <Breadcrumb items={[{ title: t('title').split(' - ')[0] }]} />
-          <div className={styles.headerRight}>
-            <Link to={paths.home}>{t('header.backToSite')}</Link>
-            <Dropdown
-              menu={{
-                items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), onClick: () => logout() }],
-              }}
-            >
-              <Button type="text" aria-label={t('header.userMenu')} icon={<Avatar size="small" icon={<UserOutlined />} />}>
-                {!isMobile && (user?.name || user?.userName)}
-              </Button>
-            </Dropdown>
-          </div>
+      <Layout style={{ minWidth: 0 }}>
+        <Layout.Header className={styles.header} style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+          {layout === 'horizontal' ? (
+            <>
+              {brand(false)}
+              <nav className={styles.topMenu} aria-label={t('menu.dashboard')}>
+                <Menu mode="horizontal" items={menu.items} selectedKeys={[menu.selectedKey]} style={{ borderBottom: 0, background: 'transparent', minWidth: 0 }} />
+              </nav>
+            </>
+          ) : (
+            <>
+              {isMobile ? (
+                <Button type="text" aria-label={t('header.openMenu')} icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} />
+              ) : (
+                layout === 'vertical' && (
+                  <Button
+                    type="text"
+                    aria-label={collapsed ? t('header.expand') : t('header.collapse')}
+                    icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                    onClick={() => setCollapsed((c) => !c)}
+                  />
+                )
+              )}
+              {settings.breadcrumb && !isMobile && <Breadcrumbs pages={menu.pages} />}
+            </>
+          )}
+          <HeaderTools compact={isMobile} onOpenSettings={openSettings} />
         </Layout.Header>
-        <Layout.Content className={styles.scroll}>
-          <div className={styles.content}>
-            <Suspense fallback={null}>{children ?? <Outlet />}</Suspense>
+        {settings.multiTab && <TabBar fullscreen={fullscreen} setFullscreen={setFullscreen} />}
+        <Layout.Content className={`${styles.scroll} ${fullscreen ? styles.fullscreen : ''}`} style={fullscreen ? { background: token.colorBgLayout } : undefined}>
+          {fullscreen && (
+            <Button className={styles.exitFullscreen} icon={<CompressOutlined />} onClick={() => setFullscreen(false)}>
+              {t('tabs.exitFullscreen')}
+            </Button>
+          )}
+          <div className={`${styles.content} ${settings.stretch ? styles.stretch : styles.fixed}`}>
+            {settings.breadcrumb && (layout === 'horizontal' || isMobile) && (
+              <div className={styles.crumbRow}>
+                <Breadcrumbs pages={menu.pages} />
+              </div>
+            )}
+            <KeepAliveOutlet enabled={settings.multiTab} current={allowed ? undefined : <StatusPage status={403} />} />
           </div>
         </Layout.Content>
       </Layout>
+      {/* Mounted up front: kbar's enter animation only runs for an animator that is already there. */}
+      <CommandPalette />
+      {settingsLoaded && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </Layout>
   );
 }

@@ -1,6 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+// The ES build: antd/locale/zh_CN is CommonJS, whose nested Pagination texts get lost in bundling.
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
@@ -21,7 +22,7 @@ export function AntdProvider({ mode, children }: { mode: 'light' | 'dark'; child
       button={{ autoInsertSpace: false }}
       theme={{
         algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: { colorPrimary: THEME_COLORS[settings.themeColor], borderRadius: 8 },
+        token: { colorPrimary: THEME_COLORS[settings.themeColor], colorLink: THEME_COLORS[settings.themeColor], colorInfo: THEME_COLORS[settings.themeColor], borderRadius: 8 },
       }}
     >
       <AntdApp>{children}</AntdApp>

@@ -1,23 +1,63 @@
-import { List, useTable } from '@refinedev/antd';
-import { Button, Empty, Table } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useRegisterActions } from '@refinedev/kbar';
+import { Button, Empty, Table, Tag } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { PageContainer } from '../../components/PageContainer';
+import { useAntdTable } from '../../components/use-antd-table';
 
 interface Instance {
   id: number;
   name: string;
   status: string;
+  gpuType: string;
+  gpuNumber: number;
+  regionCode: string;
+  createdAt: string;
+}
+
+const STATUS_COLORS: Record<string, string> = { running: 'green', stopped: 'default', creating: 'processing', releasing: 'warning' };
+
+/** The palette's "new container" while this page is open: renting starts in the GPU market. */
+export function useNewContainerAction() {
+  const { t } = useTranslation('console');
+  const navigate = useNavigate();
+  const actions = useMemo(
+    () => [
+      {
+        id: 'new-container',
+        name: t('palette.newContainer'),
+        subtitle: t('palette.newContainerHint'),
+        keywords: 'new container gpu 新建 容器 租用',
+        section: t('palette.sections.current'),
+        icon: <PlusOutlined />,
+        perform: () => navigate(paths.gpuMarket),
+      },
+    ],
+    [t, navigate],
+  );
+  useRegisterActions(actions, [actions]);
 }
 
 export default function ContainerList() {
   const { t } = useTranslation('console');
-  const { tableProps } = useTable<Instance>({ resource: 'container', syncWithLocation: true });
+  useNewContainerAction();
+  const { tableProps, sortOrder } = useAntdTable<Instance>({ resource: 'container' });
   return (
-    <List title={t('container.title')}>
+    <PageContainer
+      title={t('container.title')}
+      extra={
+        <Link to={paths.gpuMarket}>
+          <Button type="primary" icon={<PlusOutlined />}>
+            {t('palette.newContainer')}
+          </Button>
+        </Link>
+      }
+    >
       <Table
         {...tableProps}
-        rowKey="id"
         locale={{
           emptyText: (
             <Empty description={t('container.empty')}>
@@ -29,10 +69,23 @@ export default function ContainerList() {
           ),
         }}
         columns={[
-          { dataIndex: 'name', title: '名称' },
-          { dataIndex: 'status', title: '状态' },
+          { dataIndex: 'name', title: t('container.name'), sorter: true, sortOrder: sortOrder('name') },
+          {
+            dataIndex: 'status',
+            title: t('container.status'),
+            render: (status: string) => <Tag color={STATUS_COLORS[status]}>{t(`container.statuses.${status}`, { defaultValue: status })}</Tag>,
+          },
+          { dataIndex: 'gpuType', title: t('container.gpu'), render: (gpu: string, row) => `${gpu} × ${row.gpuNumber}` },
+          { dataIndex: 'regionCode', title: t('container.region') },
+          {
+            dataIndex: 'createdAt',
+            title: t('container.createdAt'),
+            sorter: true,
+            sortOrder: sortOrder('createdAt'),
+            render: (at: string) => new Date(at).toLocaleString('zh-CN'),
+          },
         ]}
       />
-    </List>
+    </PageContainer>
   );
 }

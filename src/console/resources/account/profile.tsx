@@ -1,0 +1,123 @@
+import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { useCustomMutation, useForm, type HttpError } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Avatar, Button, Card, Descriptions, Form, Input, Tag, Upload } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkEmail } from '../../../shared/core/validation';
+import { PageContainer } from '../../components/PageContainer';
+
+interface Profile {
+  userBaseId: string;
+  userName: string;
+  name: string;
+  email: string;
+  avatarUrl: string;
+  roles: string[];
+  createdAt: string;
+}
+
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/** 个人资料: nickname, contact e-mail and avatar of the signed-in user. */
+export default function ProfilePage() {
+  const { t } = useTranslation('console');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Pick<Profile, 'name' | 'email'>>();
+  const { query, onFinish, mutation } = useForm<Profile, HttpError, Pick<Profile, 'name' | 'email'>>({
+    resource: 'profile',
+    action: 'edit',
+    id: 'me',
+    redirect: false,
+    successNotification: false,
+    onMutationSuccess: () => {
+      message.success(t('profile.saved'));
+      void queryClient.invalidateQueries({ queryKey: ['user', 'info'] });
+    },
+  });
+  const profile = query?.data?.data;
+  useEffect(() => {
+    if (profile) form.setFieldsValue({ name: profile.name, email: profile.email });
+  }, [profile, form]);
+
+  const upload = useCustomMutation<{ avatarUrl: string }>();
+  const sendAvatar = (file: File) => {
+    if (file.size > AVATAR_MAX_BYTES) {
+      message.error(t('profile.avatarTooLarge'));
+      return;
+    }
+    upload.mutate(
+      { url: '/v1/profile/avatar', method: 'post', values: file, config: { headers: { 'content-type': file.type || 'application/octet-stream' } }, successNotification: false },
+      {
+        onSuccess: () => {
+          message.success(t('profile.avatarUpdated'));
+          void query?.refetch();
+          void queryClient.invalidateQueries({ queryKey: ['user', 'info'] });
+        },
+      },
+    );
+  };
+
+  const submit = async (values: Pick<Profile, 'name' | 'email'>) => {
+    try {
+      await onFinish(values);
+    } catch (error) {
+      // 50005 field errors from the gateway land on their fields.
+      const errors = (error as HttpError)?.errors ?? {};
+      form.setFields(Object.entries(errors).map(([name, text]) => ({ name: name as 'name', errors: [String(text)] })));
+    }
+  };
+
+  return (
+    <PageContainer title={t('profile.title')}>
+      <Card loading={query?.isLoading} title={t('profile.basic')}>
+        <div style={{ display: 'flex', gap: 48, flexWrap: 'wrap' }}>
+          <div style={{ textAlign: 'center', width: 180 }}>
+            <Avatar size={112} src={profile?.avatarUrl || undefined} icon={<UserOutlined />} alt={t('profile.avatar')} />
+            <div style={{ marginTop: 16 }}>
+              <Upload
+                accept="image/png,image/jpeg,image/webp,image/gif"
+                showUploadList={false}
+                beforeUpload={(file) => {
+                  sendAvatar(file);
+                  return false;
+                }}
+              >
+                <Button icon={<UploadOutlined />} loading={upload.mutation.isPending}>
+                  {t('profile.changeAvatar')}
+                </Button>
+              </Upload>
+              <div style={{ marginTop: 8, fontSize: 12, opacity: 0.65 }}>{t('profile.avatarHint')}</div>
+            </div>
+          </div>
+          <div style={{ flex: 1, minWidth: 320, maxWidth: 560 }}>
+            <Descriptions column={1} size="small" style={{ marginBottom: 24 }}>
+              <Descriptions.Item label={t('profile.userName')}>{profile?.userName}</Descriptions.Item>
+              <Descriptions.Item label={t('profile.userId')}>{profile?.userBaseId}</Descriptions.Item>
+              <Descriptions.Item label={t('profile.roles')}>
+                {profile?.roles.map((role) => <Tag key={role}>{t(`roles.names.${role}`, { defaultValue: role })}</Tag>)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('profile.createdAt')}>{profile && new Date(profile.createdAt).toLocaleString('zh-CN')}</Descriptions.Item>
+            </Descriptions>
+            <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+              <Form.Item name="name" label={t('profile.name')} rules={[{ required: true, whitespace: true, max: 32 }]}>
+                <Input placeholder={t('profile.namePlaceholder')} maxLength={32} showCount />
+              </Form.Item>
+              <Form.Item
+                name="email"
+                label={t('profile.email')}
+                rules={[{ validator: async (_, value: string) => { if (value && checkEmail(value)) throw new Error(checkEmail(value)!); } }]}
+              >
+                <Input placeholder={t('profile.emailPlaceholder')} maxLength={128} />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+                {t('common.save')}
+              </Button>
+            </Form>
+          </div>
+        </div>
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,100 @@
+import { KeyOutlined, LogoutOutlined, MobileOutlined } from '@ant-design/icons';
+import { useCustomMutation, useInvalidate, useOne } from '@refinedev/core';
+import { Button, Card, List, Popconfirm, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { openAccountDialog } from '../../../shared/account/dialogs';
+import { PageContainer } from '../../components/PageContainer';
+import { useAntdTable } from '../../components/use-antd-table';
+
+interface SessionRow {
+  id: number;
+  loginType: string;
+  userAgent: string;
+  ip: string;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+/** A readable device name from a user agent, without a parsing library. */
+function deviceOf(userAgent: string, unknown: string): string {
+  if (!userAgent) return unknown;
+  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Chrome\//.test(userAgent) ? 'Chrome' : /Firefox\//.test(userAgent) ? 'Firefox' : /Safari\//.test(userAgent) ? 'Safari' : '';
+  const os = /Windows/.test(userAgent) ? 'Windows' : /Mac OS X/.test(userAgent) ? 'macOS' : /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Linux/.test(userAgent) ? 'Linux' : '';
+  return [browser, os].filter(Boolean).join(' · ') || userAgent.slice(0, 40);
+}
+
+/** 账号安全: the bound phone (masked), the password wizard, and the live sign-in sessions. */
+export default function SecurityPage() {
+  const { t } = useTranslation('console');
+  const invalidate = useInvalidate();
+  const profile = useOne<{ phoneMasked: string }>({ resource: 'profile', id: 'me' });
+  const { tableProps } = useAntdTable<SessionRow>({ resource: 'sessions', syncWithLocation: false, pagination: { pageSize: 10 } });
+  const revoke = useCustomMutation();
+  const refresh = () => invalidate({ resource: 'sessions', invalidates: ['list'] });
+  const run = (url: string) => revoke.mutate({ url, method: 'post', values: {}, successNotification: false }, { onSuccess: refresh });
+
+  return (
+    <PageContainer title={t('security.title')}>
+      <Card style={{ marginBottom: 16 }}>
+        <List itemLayout="horizontal">
+          <List.Item actions={[]}>
+            <List.Item.Meta avatar={<MobileOutlined style={{ fontSize: 20 }} />} title={t('security.phone')} description={t('security.phoneHint')} />
+            <Typography.Text strong data-testid="phone-masked">
+              {profile.result?.phoneMasked}
+            </Typography.Text>
+          </List.Item>
+          <List.Item
+            actions={[
+              <Button key="password" icon={<KeyOutlined />} onClick={() => openAccountDialog('password')}>
+                {t('security.changePassword')}
+              </Button>,
+            ]}
+          >
+            <List.Item.Meta avatar={<KeyOutlined style={{ fontSize: 20 }} />} title={t('security.password')} description={t('security.passwordHint')} />
+          </List.Item>
+        </List>
+      </Card>
+      <Card
+        title={t('security.sessions')}
+        extra={
+          <Popconfirm title={t('security.revokeOthersConfirm')} onConfirm={() => run('/v1/profile/sessions/revokeOthers')}>
+            <Button danger icon={<LogoutOutlined />} loading={revoke.mutation.isPending}>
+              {t('security.revokeOthers')}
+            </Button>
+          </Popconfirm>
+        }
+      >
+        <Typography.Paragraph type="secondary">{t('security.sessionsHint')}</Typography.Paragraph>
+        <Table
+          {...tableProps}
+          columns={[
+            {
+              title: t('security.device'),
+              dataIndex: 'userAgent',
+              render: (ua: string, row) => (
+                <>
+                  {deviceOf(ua, t('security.unknownDevice'))} {row.current && <Tag color="green">{t('security.current')}</Tag>}
+                </>
+              ),
+            },
+            { title: t('security.ip'), dataIndex: 'ip' },
+            { title: t('security.loginType'), dataIndex: 'loginType', render: (type: string) => t(`security.loginTypes.${type}`, { defaultValue: type }) },
+            { title: t('security.createdAt'), dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleString('zh-CN') },
+            { title: t('security.lastSeenAt'), dataIndex: 'lastSeenAt', render: (at: string) => new Date(at).toLocaleString('zh-CN') },
+            {
+              title: '',
+              key: 'actions',
+              render: (_: unknown, row) =>
+                !row.current && (
+                  <Button size="small" onClick={() => run(`/v1/profile/sessions/revoke/${row.id}`)}>
+                    {t('security.revoke')}
+                  </Button>
+                ),
+            },
+          ]}
+        />
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCustom } from '@refinedev/core';
+import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { consolePaths } from '../../config/paths';
+import { ROLES } from '../../providers/access';
+import { PageContainer } from '../../components/PageContainer';
+import type { Overview } from './overview';
+
+const COLORS = { renter: 'blue', supplier: 'gold', operator: 'purple' } as const;
+
+/** 角色: the three roles, what each may do and how many accounts hold it. */
+export default function RolesPage() {
+  const { t } = useTranslation('console');
+  const { query, result } = useCustom<Overview>({ url: '/admin/overview', method: 'get' });
+  return (
+    <PageContainer title={t('roles.title')} intro={t('roles.intro')} extra={<Link to={consolePaths.permissions}>{t('menu.permissions')}</Link>}>
+      <Row gutter={[16, 16]}>
+        {ROLES.map((role) => (
+          <Col key={role} xs={24} lg={8}>
+            <Card
+              title={
+                <>
+                  <Tag color={COLORS[role]}>{role}</Tag> {t(`roles.names.${role}`)}
+                </>
+              }
+              style={{ height: '100%' }}
+            >
+              <Typography.Paragraph type="secondary">{t(`roles.descriptions.${role}`)}</Typography.Paragraph>
+              <Statistic title={t('roles.members')} value={result.data?.roles?.[role] ?? 0} loading={query.isLoading} />
+              <Link to={consolePaths.users}>{t('users.title')}</Link>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,226 @@
+import {
+  CloudServerOutlined,
+  GiftOutlined,
+  IdcardOutlined,
+  KeyOutlined,
+  PlusOutlined,
+  SafetyCertificateOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { useCustom, useList } from '@refinedev/core';
+import { useRegisterActions } from '@refinedev/kbar';
+import { Avatar, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { openAccountDialog } from '../../../shared/account/dialogs';
+import { useSession } from '../../../shared/auth/session';
+import { paths } from '../../../shared/config/paths';
+import { consolePaths } from '../../config/paths';
+import { useNewContainerAction } from '../container/list';
+
+interface LoginStatus {
+  certificationStatus?: 'unverified' | 'in_review' | 'review_failed' | 'review_pass';
+  certificationName?: string;
+  type?: 'personal' | 'enterprise' | null;
+}
+
+interface Wallet {
+  balanceAmount: string;
+  availableCreditLimit: string;
+  totalCreditLimit: string;
+  freezeBalanceAmount: string;
+  freezeCreditLimit: string;
+}
+
+interface Instance {
+  id: number;
+  name: string;
+  gpuType: string;
+  gpuNumber: number;
+  regionCode: string;
+}
+
+interface Order {
+  id: string | number;
+  orderBaseId?: string;
+  title?: string;
+  goodsName?: string;
+  amount?: string;
+  status?: string;
+}
+
+const CERT_COLORS = { unverified: 'default', in_review: 'processing', review_failed: 'error', review_pass: 'success' } as const;
+
+/** Services that arrive with later issues answer "no such route" until then: ask quietly, once. */
+const optional = { meta: { silent: true }, queryOptions: { retry: false } } as const;
+
+/** 工作台: what the user has (money, running resources, orders, certification) and what to do next. */
+export default function Dashboard() {
+  const { t } = useTranslation('console');
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const walletRef = useRef<HTMLDivElement>(null);
+  useNewContainerAction();
+
+  const status = useCustom<LoginStatus>({ url: '/v1/user/loginStatusAndCertificationInfo', method: 'get' });
+  const wallet = useCustom<Wallet>({ url: '/v1/wallet/getWalletByUserBaseId', method: 'get', ...optional });
+  const orders = useCustom<{ records: Order[] }>({ url: '/v1/order/page', method: 'get', config: { query: { current: 1, size: 5 } }, ...optional });
+  const running = useList<Instance>({
+    resource: 'container',
+    filters: [{ field: 'status', operator: 'eq', value: 'running' }],
+    pagination: { currentPage: 1, pageSize: 5 },
+  });
+
+  // The palette's recharge leads to the balance card, where the ways to add money are.
+  const actions = useMemo(
+    () => [
+      {
+        id: 'recharge',
+        name: t('palette.recharge'),
+        subtitle: t('palette.rechargeHint'),
+        keywords: 'recharge wallet 充值 余额 钱包',
+        section: t('palette.sections.current'),
+        icon: <WalletOutlined />,
+        perform: () => walletRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
+      },
+    ],
+    [t],
+  );
+  useRegisterActions(actions, [actions]);
+
+  const cert = status.result.data?.certificationStatus ?? 'unverified';
+  const walletData = wallet.query.isError ? undefined : wallet.result.data;
+  const money = (value: string | undefined) => t('dashboard.yuan', { amount: value ?? '0.00' });
+
+  return (
+    <div>
+      <Card style={{ marginBottom: 16 }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
+          <Avatar size={56} src={user?.avatarUrl || undefined}>
+            {(user?.name || user?.userName || '?').slice(0, 1)}
+          </Avatar>
+          <div style={{ flex: 1, minWidth: 200 }}>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {t('dashboard.greeting', { name: user?.name || user?.userName })}
+            </Typography.Title>
+            <Typography.Text type="secondary">{t('dashboard.subtitle')}</Typography.Text>
+          </div>
+          <div>
+            <Typography.Text type="secondary">{t('dashboard.certification')}：</Typography.Text>
+            {status.query.isLoading ? (
+              <Skeleton.Button size="small" active />
+            ) : (
+              <>
+                <Tag color={CERT_COLORS[cert]}>{t(`dashboard.certStatus.${cert}`)}</Tag>
+                {status.result.data?.certificationName && <Typography.Text>{status.result.data.certificationName}</Typography.Text>}
+                {cert !== 'review_pass' && cert !== 'in_review' && (
+                  <Link to={paths.certification}>
+                    <Button size="small" type="link" icon={<SafetyCertificateOutlined />}>
+                      {t('dashboard.certifyNow')}
+                    </Button>
+                  </Link>
+                )}
+              </>
+            )}
+          </div>
+        </div>
+      </Card>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <div ref={walletRef} id="wallet">
+            <Card title={<><WalletOutlined /> {t('dashboard.wallet')}</>} style={{ height: '100%' }}>
+              {wallet.query.isLoading ? (
+                <Skeleton active paragraph={{ rows: 2 }} />
+              ) : walletData ? (
+                <Row gutter={16}>
+                  <Col span={8}>
+                    <Statistic title={t('dashboard.balance')} value={money(walletData.balanceAmount)} />
+                  </Col>
+                  <Col span={8}>
+                    <Statistic title={t('dashboard.credit')} value={money(walletData.availableCreditLimit)} />
+                  </Col>
+                  <Col span={8}>
+                    <Statistic title={t('dashboard.frozen')} value={money(walletData.freezeBalanceAmount)} />
+                  </Col>
+                </Row>
+              ) : (
+                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                  {t('dashboard.walletPending')}
+                </Typography.Paragraph>
+              )}
+              <div style={{ marginTop: 16 }}>
+                <Button icon={<GiftOutlined />} onClick={() => openAccountDialog('coupons')}>
+                  {t('palette.redeem')}
+                </Button>
+              </div>
+            </Card>
+          </div>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card
+            title={<><CloudServerOutlined /> {t('dashboard.running')}</>}
+            extra={<Link to={paths.container}>{t('dashboard.viewAll')}</Link>}
+            style={{ height: '100%' }}
+          >
+            <Statistic value={running.result.total ?? 0} loading={running.query.isLoading} />
+            <List
+              size="small"
+              loading={running.query.isLoading}
+              dataSource={running.result.data}
+              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.runningEmpty')} /> }}
+              renderItem={(item) => (
+                <List.Item>
+                  <span>{item.name}</span>
+                  <Typography.Text type="secondary">
+                    {item.gpuType} × {item.gpuNumber} · {item.regionCode}
+                  </Typography.Text>
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('dashboard.orders')} style={{ height: '100%' }}>
+            <List
+              size="small"
+              loading={orders.query.isLoading}
+              dataSource={orders.query.isError ? [] : (orders.result.data?.records ?? [])}
+              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.ordersEmpty')} /> }}
+              renderItem={(order) => (
+                <List.Item>
+                  <span>{order.title ?? order.goodsName ?? order.orderBaseId ?? order.id}</span>
+                  <Typography.Text type="secondary">
+                    {order.amount ? money(order.amount) : ''} {order.status ?? ''}
+                  </Typography.Text>
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('dashboard.quick')} style={{ height: '100%' }}>
+            <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.gpuMarket)}>
+                {t('palette.newContainer')}
+              </Button>
+              <Button icon={<GiftOutlined />} onClick={() => openAccountDialog('coupons')}>
+                {t('palette.redeem')}
+              </Button>
+              <Button icon={<KeyOutlined />} onClick={() => openAccountDialog('password')}>
+                {t('palette.changePassword')}
+              </Button>
+              <Button icon={<SafetyCertificateOutlined />} onClick={() => navigate(paths.certification)}>
+                {t('dashboard.certification')}
+              </Button>
+              <Button icon={<IdcardOutlined />} onClick={() => navigate(consolePaths.profile)}>
+                {t('menu.profile')}
+              </Button>
+            </div>
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}
