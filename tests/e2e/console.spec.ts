@@ -20,7 +20,10 @@ const sider = (page: Page) => page.locator('aside');
 
 async function tabCommand(page: Page, tabName: string, command: string) {
   await tab(page, tabName).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: command, exact: true }).click();
+  const item = page.getByRole('menuitem', { name: command, exact: true });
+  await expect(item).toBeVisible();
+  // The menu animates open under the pointer; click it once it is there rather than racing the motion.
+  await item.click({ force: true });
   // Let the menu finish closing before the next pointer action.
   await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
 }
