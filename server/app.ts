@@ -21,6 +21,7 @@ import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import commonRoutes from './modules/common/routes';
 import computeRoutes from './modules/compute/routes';
+import contentRoutes from './modules/content/routes';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
 import { DevOutboxTransport, Messenger } from './modules/notify/messenger';
@@ -94,6 +95,7 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(userRoutes);
       await api.register(commonRoutes);
       await api.register(computeRoutes);
+      await api.register(contentRoutes);
       if (env.devTools) await api.register(devRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
     },

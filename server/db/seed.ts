@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { qrCodes, users } from './schema';
 import { hashPassword } from '../lib/crypto';
+import { seedContent } from './seed-content';
 
 export const DEMO_PASSWORD = 'Demo@2025';
 
@@ -28,6 +29,7 @@ export async function seed(db: Db): Promise<void> {
       .onConflictDoNothing();
   }
   await db.insert(qrCodes).values(QR_CODES).onConflictDoNothing();
+  await seedContent(db);
 }
 
 /** The operator's QR codes, one per scene and theme (files in public/media/qr). */
