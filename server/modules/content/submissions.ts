@@ -1,6 +1,16 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  CONSULTATION_CONTENT_MAX,
+  CONSULTATION_SOURCES,
+  CREDIT_MAX_YUAN,
+  CREDIT_MIN_YUAN,
+  DEMAND_TYPES,
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_CONTENT_MIN,
+  FEEDBACK_TYPES,
+} from '../../../src/shared/core/content';
 import { isCreditCode } from '../../../src/shared/core/credit-code';
 import {
   checkAnswers,
@@ -18,8 +28,6 @@ import { grantBenefit } from '../wallet/benefits';
 
 /** Card-hours from the questionnaire stay usable for this long. */
 const REWARD_VALID_FOR = 90 * DAY;
-export const CREDIT_MIN_YUAN = 10_000;
-export const CREDIT_MAX_YUAN = 5_000_000;
 
 /** The form's idempotency key: one per opened form, so a replay or a double click is recognised. */
 const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识无效，请刷新页面后重试');
@@ -34,24 +42,25 @@ const optionalEmail = z
     if (verdict) ctx.addIssue({ code: 'custom', message: verdict });
   });
 
-export const DEMAND_TYPES = ['gpu_rental', 'bare_metal', 'ai_market', 'supply', 'white_paper', 'partnership', 'other'] as const;
-export const FEEDBACK_TYPES = ['product', 'billing', 'performance', 'account', 'suggestion', 'other'] as const;
-
 const ConsultationBody = z.object({
   requestId,
-  source: z.enum(['consultation', 'white-paper', 'partners']).default('consultation'),
+  source: z.enum(CONSULTATION_SOURCES).default('consultation'),
   name: text(32),
   company: text(64),
   phone: ruled(checkPhone, 11),
   email: optionalEmail,
   demandType: z.enum(DEMAND_TYPES),
-  content: text(1000),
+  content: text(CONSULTATION_CONTENT_MAX),
 });
 
 const FeedbackBody = z.object({
   requestId,
   type: z.enum(FEEDBACK_TYPES),
-  content: z.string().trim().min(10, '请至少输入10个字，描述越具体越便于我们定位问题').max(1000),
+  content: z
+    .string()
+    .trim()
+    .min(FEEDBACK_CONTENT_MIN, `请至少输入${FEEDBACK_CONTENT_MIN}个字，描述越具体越便于我们定位问题`)
+    .max(FEEDBACK_CONTENT_MAX),
   contact: z.string().trim().max(64).optional(),
   pageUrl: z.string().trim().max(256).optional(),
 });
