@@ -4,16 +4,19 @@ import './i18n';
 import { PublicLayout, type PublicHandle } from './layout/PublicLayout';
 
 const dark: PublicHandle = { theme: 'dark' };
+const light: PublicHandle = { theme: 'light' };
 
 /**
  * The public site's routes (SPEC §2). Each page is its own chunk; the layout is eager because
- * every public page shows it. Themes come from each route's handle.
+ * every public page shows it. Themes come from each route's handle: light where SPEC §2 and §6
+ * say so, dark everywhere else.
  */
 export const storefrontRoutes: RouteObject[] = [
   {
     Component: PublicLayout,
     children: [
       { index: true, handle: dark, lazy: async () => ({ Component: (await import('./home/HomePage')).default }) },
+      { path: paths.homeBack, handle: dark, lazy: async () => ({ Component: (await import('./home-back/HomeBackPage')).default }) },
       {
         path: paths.forbidden,
         handle: dark,
@@ -33,3 +36,5 @@ export const storefrontRoutes: RouteObject[] = [
   },
   { path: paths.login, lazy: async () => ({ Component: (await import('./login/LoginPage')).default }) },
 ];
+
+void light;
