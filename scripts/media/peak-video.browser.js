@@ -1,3 +1,4 @@
+/* global window, document, MediaRecorder, requestAnimationFrame */
 // Runs inside Chromium (loaded by render-video.ts): draws the peak-shaving explainer on a canvas
 // and records it with MediaRecorder, answering the WebM file as base64.
 window.renderPeakVideo = async function renderPeakVideo(seconds) {

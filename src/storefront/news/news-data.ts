@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../shared/config/paths';
 import '../i18n/news-list';
+import { WHITE_PAPER_NEWS_ID } from './news-ids';
+
+export { WHITE_PAPER_NEWS_ID };
 
 /**
  * The company news of SPEC §3: a static list of 13 entries embedded in the site, newest first.
  * Titles and summaries are texts (i18n/news-list), bodies load with the detail page.
  */
-export const WHITE_PAPER_NEWS_ID = 'white-paper';
-
 const ENTRIES = [
   { id: 'tidal-all-models', time: '2025-11-20' },
   { id: WHITE_PAPER_NEWS_ID, time: '2025-11-06' },
