@@ -1,16 +1,16 @@
-import { Button, Form, Input, Radio } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth/session';
 import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, FEEDBACK_TYPES, type FeedbackType } from '../../shared/core/content';
 import { maskPhone } from '../../shared/core/validation';
-import { AntdProvider } from '../../shared/ui/AntdProvider';
 import { CheckIcon } from '../../shared/ui/icons';
 import { toast } from '../../shared/ui/toast';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import '../i18n/connect';
-import { usePageTheme } from '../layout/theme';
 import { handleSubmitError } from '../ui/api-errors';
+import { RadioChoices } from '../ui/Choices';
+import { FormTheme } from '../ui/FormTheme';
 import { newRequestId } from '../ui/request-id';
 import ui from '../ui/ui.module.css';
 
@@ -24,7 +24,6 @@ interface Values {
 /** The feedback form of /connect (signed-in users only; the page checks before loading it). */
 export default function FeedbackForm() {
   const { t } = useTranslation('storefront');
-  const theme = usePageTheme();
   const { user } = useSession();
   const [form] = Form.useForm<Values>();
   const [requestId, setRequestId] = useState(newRequestId);
@@ -45,7 +44,7 @@ export default function FeedbackForm() {
   };
 
   return (
-    <AntdProvider mode={theme}>
+    <FormTheme>
       {done !== null ? (
         <div className={ui.notice} role="status" data-testid="feedback-success">
           <span className={ui.successIcon}>
@@ -74,10 +73,7 @@ export default function FeedbackForm() {
           onValuesChange={() => setNotice(null)}
         >
           <Form.Item name="type" label={t('connect.type')} rules={[{ required: true, message: t('connect.typeRequired') }]}>
-            <Radio.Group
-              optionType="button"
-              options={FEEDBACK_TYPES.map((value) => ({ value, label: t(`connect.types.${value}`) }))}
-            />
+            <RadioChoices buttons options={FEEDBACK_TYPES.map((value) => ({ value, label: t(`connect.types.${value}`) }))} />
           </Form.Item>
           <Form.Item
             name="content"
@@ -107,6 +103,6 @@ export default function FeedbackForm() {
           </Button>
         </Form>
       )}
-    </AntdProvider>
+    </FormTheme>
   );
 }

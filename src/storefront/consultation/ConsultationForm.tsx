@@ -1,4 +1,4 @@
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,16 +6,17 @@ import { useSession } from '../../shared/auth/session';
 import { paths } from '../../shared/config/paths';
 import { CONSULTATION_CONTENT_MAX, DEMAND_TYPES, type ConsultationSource, type DemandType } from '../../shared/core/content';
 import { checkEmail, checkPhone } from '../../shared/core/validation';
-import { AntdProvider } from '../../shared/ui/AntdProvider';
 import { rule } from '../../shared/ui/form-rules';
 import { CheckIcon } from '../../shared/ui/icons';
 import { toast } from '../../shared/ui/toast';
 import { useSubmitConsultation } from '../api/submit-consultation';
 import '../i18n/consultation';
-import { usePageTheme } from '../layout/theme';
 import { handleSubmitError } from '../ui/api-errors';
+import { RadioChoices } from '../ui/Choices';
+import { FormTheme } from '../ui/FormTheme';
 import { newRequestId } from '../ui/request-id';
 import ui from '../ui/ui.module.css';
+import styles from './consultation.module.css';
 
 interface Values {
   name: string;
@@ -34,7 +35,6 @@ const optionalEmail = (value: unknown) => (typeof value === 'string' && value.tr
  */
 export default function ConsultationForm(props: { source: ConsultationSource; defaultType?: DemandType }) {
   const { t } = useTranslation('storefront');
-  const theme = usePageTheme();
   const { user } = useSession();
   const [form] = Form.useForm<Values>();
   const [requestId, setRequestId] = useState(newRequestId);
@@ -55,7 +55,7 @@ export default function ConsultationForm(props: { source: ConsultationSource; de
   };
 
   return (
-    <AntdProvider mode={theme}>
+    <FormTheme>
       {done ? (
         <div className={ui.notice} role="status" data-testid="consultation-success">
           <span className={ui.successIcon}>
@@ -99,7 +99,11 @@ export default function ConsultationForm(props: { source: ConsultationSource; de
             </Form.Item>
           </div>
           <Form.Item name="demandType" label={t('consultationForm.demandType')} rules={[{ required: true, message: t('consultationForm.demandTypeRequired') }]}>
-            <Select options={DEMAND_TYPES.map((value) => ({ value, label: t(`consultationForm.demandTypes.${value}`) }))} />
+            <RadioChoices
+              buttons
+              className={styles.types}
+              options={DEMAND_TYPES.map((value) => ({ value, label: t(`consultationForm.demandTypes.${value}`) }))}
+            />
           </Form.Item>
           <Form.Item name="content" label={t('consultationForm.content')} rules={[{ required: true, whitespace: true, message: t('consultationForm.contentRequired') }]}>
             <Input.TextArea rows={5} maxLength={CONSULTATION_CONTENT_MAX} showCount placeholder={t('consultationForm.contentPlaceholder')} />
@@ -121,6 +125,6 @@ export default function ConsultationForm(props: { source: ConsultationSource; de
           </p>
         </Form>
       )}
-    </AntdProvider>
+    </FormTheme>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { openAccountDialog } from '../../shared/account/dialogs';
 import { logout } from '../../shared/api/user';
 import { useSession } from '../../shared/auth/session';
 import { paths } from '../../shared/config/paths';
 import { maskPhone } from '../../shared/core/validation';
 import { copyText } from '../../shared/ui/copy';
-import { BoardIcon, ChartIcon, CopyIcon, LogoutIcon, OrderIcon, PhoneIcon } from '../../shared/ui/icons';
+import { BoardIcon, ChartIcon, CopyIcon, KeyIcon, LogoutIcon, OrderIcon, PhoneIcon, TicketIcon } from '../../shared/ui/icons';
 import { toast } from '../../shared/ui/toast';
 import { HoverMenu } from './HoverMenu';
 import styles from './layout.module.css';
@@ -69,6 +70,14 @@ export function UserMenu() {
         </div>
       </div>
       <div className={styles.menuList}>
+        <button type="button" className={styles.menuRow} data-close onClick={() => openAccountDialog('password')}>
+          <KeyIcon size={16} />
+          {t('user.changePassword')}
+        </button>
+        <button type="button" className={styles.menuRow} data-close onClick={() => openAccountDialog('coupons')}>
+          <TicketIcon size={16} />
+          {t('user.myCoupons')}
+        </button>
         <Link className={styles.menuRow} to={paths.bssOrder}>
           <OrderIcon size={16} />
           {t('user.myOrders')}

@@ -7,13 +7,12 @@ import { paths } from '../../shared/config/paths';
 import { CREDIT_MAX_YUAN, CREDIT_MIN_YUAN } from '../../shared/core/content';
 import { isCreditCode } from '../../shared/core/credit-code';
 import { checkPhone } from '../../shared/core/validation';
-import { AntdProvider } from '../../shared/ui/AntdProvider';
 import { rule } from '../../shared/ui/form-rules';
 import { toast } from '../../shared/ui/toast';
 import { useSubmitCreditApplication } from '../api/submit-credit-application';
 import '../i18n/credit';
-import { usePageTheme } from '../layout/theme';
 import { handleSubmitError } from '../ui/api-errors';
+import { FormTheme } from '../ui/FormTheme';
 import ui from '../ui/ui.module.css';
 
 interface Values {
@@ -29,7 +28,6 @@ interface Values {
 /** The credit-line application (signed-in users; one in review at a time, the gateway enforces it). */
 export default function CreditForm() {
   const { t } = useTranslation('storefront');
-  const theme = usePageTheme();
   const { user } = useSession();
   const [form] = Form.useForm<Values>();
   const [notice, setNotice] = useState<string | null>(null);
@@ -54,7 +52,7 @@ export default function CreditForm() {
   };
 
   return (
-    <AntdProvider mode={theme}>
+    <FormTheme>
       <Form<Values>
         form={form}
         layout="vertical"
@@ -117,6 +115,6 @@ export default function CreditForm() {
           {mutation.isPending ? t('credit.submitting') : t('credit.submit')}
         </Button>
       </Form>
-    </AntdProvider>
+    </FormTheme>
   );
 }

@@ -1,13 +1,13 @@
-import { Button, Checkbox, Form, Input, Radio } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUESTIONNAIRE_REWARD_HOURS, QUESTIONNAIRE_TEXT_MAX, QUESTIONS, type Answers, type Question } from '../../shared/core/questionnaire';
-import { AntdProvider } from '../../shared/ui/AntdProvider';
 import { toast } from '../../shared/ui/toast';
 import { useSubmitQuestionnaire } from '../api/submit-questionnaire';
 import '../i18n/questionnaire';
-import { usePageTheme } from '../layout/theme';
 import { handleSubmitError } from '../ui/api-errors';
+import { CheckboxChoices, RadioChoices } from '../ui/Choices';
+import { FormTheme } from '../ui/FormTheme';
 import ui from '../ui/ui.module.css';
 import styles from './marketing.module.css';
 
@@ -18,7 +18,6 @@ const answered = (value: unknown) => (Array.isArray(value) ? value.length > 0 : 
 /** The questionnaire itself: every question of shared/core/questionnaire, checked like the gateway does. */
 export default function QuestionnaireForm({ onDone }: { onDone: (message: string | null) => void }) {
   const { t } = useTranslation('storefront');
-  const theme = usePageTheme();
   const [form] = Form.useForm<Answers>();
   const values = Form.useWatch([], form) as Answers | undefined;
   const [notice, setNotice] = useState<string | null>(null);
@@ -41,7 +40,7 @@ export default function QuestionnaireForm({ onDone }: { onDone: (message: string
   };
 
   return (
-    <AntdProvider mode={theme}>
+    <FormTheme>
       <Form<Answers> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={mutation.isPending} scrollToFirstError>
         <p className={styles.progress} aria-live="polite">
           {t('questionnaire.progress', { done, total: REQUIRED.length })}
@@ -85,9 +84,9 @@ export default function QuestionnaireForm({ onDone }: { onDone: (message: string
                   }
                 >
                   {question.kind === 'single' ? (
-                    <Radio.Group options={options} className={styles.choices} />
+                    <RadioChoices options={options} className={styles.choices} />
                   ) : question.kind === 'multi' ? (
-                    <Checkbox.Group options={options} className={styles.choices} />
+                    <CheckboxChoices options={options} className={styles.choices} />
                   ) : (
                     <Input.TextArea rows={3} maxLength={QUESTIONNAIRE_TEXT_MAX} showCount placeholder={t(`${key}.placeholder`)} />
                   )}
@@ -105,6 +104,6 @@ export default function QuestionnaireForm({ onDone }: { onDone: (message: string
           {mutation.isPending ? t('questionnaire.submitting') : t('questionnaire.submit', { hours: QUESTIONNAIRE_REWARD_HOURS })}
         </Button>
       </Form>
-    </AntdProvider>
+    </FormTheme>
   );
 }
