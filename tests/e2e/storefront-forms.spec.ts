@@ -50,7 +50,7 @@ test('feedback needs a signed-in user, then is stored', async ({ page }) => {
 
   await signInViaApi(page, 'demo_renter');
   await page.goto('/connect');
-  await page.getByRole('radio', { name: '性能与稳定性' }).check({ force: true });
+  await page.locator('label', { hasText: '性能与稳定性' }).click();
   await page.getByLabel('问题描述').fill('太短');
   await page.getByRole('button', { name: '提交反馈' }).click();
   await expect(page.getByText('请至少输入10个字')).toBeVisible();
@@ -71,8 +71,9 @@ test('the questionnaire grants 10 card-hours once', async ({ page }) => {
   await page.goto('/marketing/questionnaire');
   await page.getByRole('button', { name: '提交问卷，领取 10 卡时' }).click();
   await expect(page.getByText('请回答此题').first()).toBeVisible();
-  const pick = async (name: string) => page.getByRole('radio', { name, exact: true }).check({ force: true });
-  const tick = async (name: string) => page.getByRole('checkbox', { name, exact: true }).check({ force: true });
+  const choose = (name: string) => page.locator('label', { has: page.getByText(name, { exact: true }) }).click();
+  const pick = choose;
+  const tick = choose;
   await pick('算法 / 模型工程师');
   await pick('互联网');
   await pick('11–50 人');
@@ -98,8 +99,8 @@ test('the questionnaire grants 10 card-hours once', async ({ page }) => {
 
 test('a credit-line application is stored and its status shown', async ({ page }) => {
   await page.goto('/marketing/credit-recharge');
-  await expect(page.getByText('资金来源于银行')).toBeVisible();
-  await expect(page.getByText('不能提现')).toBeVisible();
+  await expect(page.getByText('资金来源于银行').first()).toBeVisible();
+  await expect(page.getByText('不能提现').first()).toBeVisible();
   await expect(page.getByText('生效日期：2025-09-18')).toBeVisible();
   await expect(page.getByTestId('credit-gate')).toBeVisible();
   await signInViaApi(page, 'demo_operator');

@@ -55,27 +55,28 @@ test.describe('home announcement', () => {
 });
 
 test.describe('home carousel', () => {
-  test('autoplays every 5000 ms through the four slides', async ({ page }) => {
-    await page.clock.install();
+  test('autoplays every 5000 ms through the four slides, and the pause button stops it', async ({ page }) => {
     await page.goto('/');
     const slide = (key: string) => page.getByTestId(`slide-${key}`);
-    await expect(slide('questionnaire')).toHaveAttribute('aria-hidden', 'false');
-    await page.clock.runFor(4900);
-    await expect(slide('questionnaire')).toHaveAttribute('aria-hidden', 'false');
-    await page.clock.runFor(200);
-    await expect(slide('certification')).toHaveAttribute('aria-hidden', 'false');
-    await page.clock.runFor(5000);
-    await expect(slide('photo')).toHaveAttribute('aria-hidden', 'false');
-    await page.clock.runFor(5000);
-    await expect(slide('space')).toHaveAttribute('aria-hidden', 'false');
-    await page.clock.runFor(5000);
-    await expect(slide('questionnaire')).toHaveAttribute('aria-hidden', 'false');
-    // The pause button stops it.
+    const shown = (key: string) => expect(slide(key)).toHaveAttribute('aria-hidden', 'false', { timeout: 8000 });
+    await shown('questionnaire');
+    await shown('certification');
+    const start = Date.now();
+    await shown('photo');
+    const step = Date.now() - start;
+    expect(step).toBeGreaterThan(4500);
+    expect(step).toBeLessThan(6500);
+    await shown('space');
+    await shown('questionnaire');
     await page.getByRole('button', { name: '暂停轮播' }).click();
-    await page.mouse.move(0, 0);
+    // Move focus and pointer away, so only the pause button holds it.
     await page.getByRole('heading', { level: 1 }).click();
-    await page.clock.runFor(12000);
+    await page.mouse.move(5, 880);
+    await page.waitForTimeout(6000);
     await expect(slide('questionnaire')).toHaveAttribute('aria-hidden', 'false');
+    await page.getByRole('button', { name: '继续轮播' }).click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await shown('certification');
   });
 
   test('sends visitors to login first for the questionnaire and certification', async ({ page }) => {
@@ -107,7 +108,8 @@ test.describe('home carousel', () => {
     await expect(page.getByTestId('slide-questionnaire').getByRole('link', { name: '立即领取' })).toHaveAttribute('href', '/marketing/questionnaire');
     await page.getByRole('button', { name: /第 2 张/ }).click();
     await expect(page.getByTestId('slide-certification').getByRole('link', { name: '去认证' })).toHaveAttribute('href', '/certification');
-    await page.getByTestId('slide-questionnaire').getByRole('link', { name: '立即领取' }).dispatchEvent('click');
+    await page.getByRole('button', { name: /第 1 张/ }).click();
+    await page.getByTestId('slide-questionnaire').getByRole('link', { name: '立即领取' }).click();
     await expect(page).toHaveURL('/marketing/questionnaire');
   });
 });

@@ -76,18 +76,24 @@ function InfiniteStrip({ goods }: { goods: HomeGpuGoods[] }) {
   const count = goods.length;
   const reducedMotion = usePrefersReducedMotion();
 
-  // After an unanimated jump, re-enable the animation and make the pending move.
+  // After an unanimated jump, turn the animation back on (two frames later, once the jump has
+  // been painted) and make the move that was waiting for it, if any.
   useLayoutEffect(() => {
-    if (animate || pending.current === null) return;
-    const target = pending.current;
-    const frame = requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        pending.current = null;
+    if (animate) return;
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() => {
         setAnimate(true);
-        setIndex(target);
-      }),
-    );
-    return () => cancelAnimationFrame(frame);
+        if (pending.current !== null) {
+          setIndex(pending.current);
+          pending.current = null;
+        }
+      });
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
   }, [animate]);
 
   const next = () => {
