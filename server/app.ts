@@ -25,6 +25,7 @@ import commonRoutes from './modules/common/routes';
 import marketRoutes from './modules/market/routes';
 import adminRoutes from './modules/admin/routes';
 import computeRoutes from './modules/compute/routes';
+import contentRoutes from './modules/content/routes';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
 import { DevOutboxTransport, Messenger } from './modules/notify/messenger';
@@ -113,6 +114,7 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(marketRoutes);
       await api.register(profileRoutes);
       await api.register(adminRoutes);
+      await api.register(contentRoutes);
       if (env.devTools) {
         await api.register(devRoutes);
         await api.register(devCaptchaRoutes);

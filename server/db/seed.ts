@@ -4,6 +4,7 @@ import { exchangeCards, qrCodes, users } from './schema';
 import { cardCodeHash } from '../modules/wallet/service';
 import { seedMarket } from './seed-market';
 import { hashPassword } from '../lib/crypto';
+import { seedContent } from './seed-content';
 
 export const DEMO_PASSWORD = 'Demo@2025';
 
@@ -44,6 +45,7 @@ export async function seed(db: Db): Promise<void> {
     )
     .onConflictDoNothing();
   await seedMarket(db);
+  await seedContent(db);
 }
 
 /** The operator's QR codes, one per scene and theme (files in public/media/qr). */

@@ -1,19 +1,53 @@
-import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../shared/config/paths';
 import './i18n';
 import { PublicLayout, type PublicHandle } from './layout/PublicLayout';
+import { WHITE_PAPER_NEWS_ID } from './news/news-ids';
 
 const dark: PublicHandle = { theme: 'dark' };
+const light: PublicHandle = { theme: 'light' };
+
+/** A lazily loaded public page: its own chunk, in the theme SPEC §2 / §6 gives it. */
+function page(path: string, handle: PublicHandle, load: () => Promise<{ default: ComponentType }>): RouteObject {
+  return { path, handle, lazy: async () => ({ Component: (await load()).default }) };
+}
 
 /**
  * The public site's routes (SPEC §2). Each page is its own chunk; the layout is eager because
- * every public page shows it. Themes come from each route's handle.
+ * every public page shows it. Light where SPEC §2 and §6 say so, dark everywhere else.
  */
 export const storefrontRoutes: RouteObject[] = [
   {
     Component: PublicLayout,
     children: [
       { index: true, handle: dark, lazy: async () => ({ Component: (await import('./home/HomePage')).default }) },
+      page(paths.homeBack, dark, () => import('./home-back/HomeBackPage')),
+      page(paths.news, dark, () => import('./news/NewsPage')),
+      {
+        ...page('/news/detail/:newsBaseId', dark, () => import('./news/NewsDetailPage')),
+        // SPEC §3: the white-paper entry opens the white paper's own page.
+        loader: ({ params }) => (params.newsBaseId === WHITE_PAPER_NEWS_ID ? redirect(paths.whitePaper) : null),
+      },
+      page(paths.aboutUs, dark, () => import('./about/AboutPage')),
+      page(paths.products, dark, () => import('./products/ProductsPage')),
+      page(paths.consultation, dark, () => import('./consultation/ConsultationPage')),
+      page(paths.consultationWp, dark, () => import('./consultation/ConsultationWpPage')),
+      {
+        path: paths.whitePaper,
+        handle: dark,
+        lazy: async () => ({ Component: (await import('./white-paper/WhitePaperPage')).WhitePaperPage }),
+      },
+      {
+        path: paths.icWhitePaper,
+        handle: dark,
+        lazy: async () => ({ Component: (await import('./white-paper/WhitePaperPage')).IcWhitePaperPage }),
+      },
+      page(paths.connect, dark, () => import('./connect/ConnectPage')),
+      page(paths.partners, light, () => import('./partners/PartnersPage')),
+      page('/support/agreement/:id', dark, () => import('./support/AgreementPage')),
+      page(paths.questionnaire, dark, () => import('./marketing/QuestionnairePage')),
+      page(paths.creditRecharge, dark, () => import('./marketing/CreditRechargePage')),
       {
         path: paths.forbidden,
         handle: dark,
@@ -24,16 +58,8 @@ export const storefrontRoutes: RouteObject[] = [
         handle: dark,
         lazy: async () => ({ Component: (await import('./errors/ErrorPages')).NotFoundPage }),
       },
-      {
-        path: paths.certification,
-        handle: { theme: 'light' } satisfies PublicHandle,
-        lazy: async () => ({ Component: (await import('./certification/CertificationPage')).default }),
-      },
-      {
-        path: paths.devOutbox,
-        handle: dark,
-        lazy: async () => ({ Component: (await import('./dev/OutboxPage')).default }),
-      },
+      page(paths.certification, light, () => import('./certification/CertificationPage')),
+      page(paths.devOutbox, dark, () => import('./dev/OutboxPage')),
     ],
   },
   { path: paths.login, lazy: async () => ({ Component: (await import('./login/LoginPage')).default }) },

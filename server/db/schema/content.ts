@@ -1,4 +1,21 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const userRef = (name: string) => bigint(name, { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' });
 
 /** Messaging-app QR codes shown on the site (SPEC §3 QR code entry). */
 export const qrCodes = pgTable('qr_codes', {
@@ -7,3 +24,166 @@ export const qrCodes = pgTable('qr_codes', {
   sort: integer('sort').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Publication state shared by announcements, knowledge items and articles. */
+export type PublishStatus = 'PUBLISH' | 'DRAFT';
+
+/**
+ * Site announcements (SPEC §3). Content is stored as plain text; the API sends it URL-encoded, as
+ * the client expects, and the client shows it as text.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    announcementBaseId: text('announcement_base_id').notNull(),
+    content: text('content').notNull(),
+    /** Pages it shows on: home, gpu-market, … */
+    applicablePages: text('applicable_pages').array().notNull(),
+    status: text('status').$type<PublishStatus>().notNull().default('PUBLISH'),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('announcements_base_id_key').on(t.announcementBaseId)],
+);
+
+/** The business phones listed on the consultation page (SPEC §7 getConsultationPhone). */
+export const consultationPhones = pgTable('consultation_phones', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  /** What the line is for, e.g. 华东大客户. */
+  name: text('name').notNull().unique(),
+  phone: text('phone').notNull(),
+  serviceHours: text('service_hours').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** The AI space's knowledge library: research reports and guides (SPEC §3 knowledge item). */
+export const aiKnowledge = pgTable(
+  'ai_knowledge',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    aiKnowledgeBaseId: text('ai_knowledge_base_id').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    category: text('category').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    coverUrl: text('cover_url').notNull(),
+    author: text('author').notNull(),
+    /** Paragraphs separated by blank lines; shown as text. */
+    content: text('content').notNull(),
+    pageCount: integer('page_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    downloadCount: integer('download_count').notNull().default(0),
+    status: text('status').$type<PublishStatus>().notNull().default('DRAFT'),
+    publishTime: timestamp('publish_time', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ai_knowledge_base_id_key').on(t.aiKnowledgeBaseId),
+    index('ai_knowledge_publish_idx').on(t.status, t.publishTime),
+  ],
+);
+
+/** The AI encyclopedia (SPEC §3 article item). */
+export const articles = pgTable(
+  'articles',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    articleBaseId: text('article_base_id').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    category: text('category').notNull(),
+    author: text('author').notNull(),
+    content: text('content').notNull(),
+    viewCount: integer('view_count').notNull().default(0),
+    status: text('status').$type<PublishStatus>().notNull().default('DRAFT'),
+    publishTime: timestamp('publish_time', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('articles_base_id_key').on(t.articleBaseId), index('articles_publish_idx').on(t.status, t.publishTime)],
+);
+
+/**
+ * Business consultations left on /consultation, /consultationwp and the partner page. requestId is
+ * the form's idempotency key: a replayed or double-clicked submission finds it taken.
+ */
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    requestId: text('request_id').notNull(),
+    userId: userRef('user_id'),
+    /** consultation | white-paper | partners */
+    source: text('source').notNull(),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    demandType: text('demand_type').notNull(),
+    content: text('content').notNull(),
+    status: text('status').notNull().default('pending'),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('consultations_request_key').on(t.requestId), index('consultations_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/** Problem feedback from signed-in users (/connect). */
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    requestId: text('request_id').notNull(),
+    userId: userRef('user_id').notNull(),
+    /** product | billing | performance | account | suggestion | other */
+    type: text('type').notNull(),
+    content: text('content').notNull(),
+    contact: text('contact'),
+    pageUrl: text('page_url'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('feedbacks_request_key').on(t.requestId), index('feedbacks_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The sign-up questionnaire: one answer sheet per user, which earns the card-hours once. */
+export const questionnaireResponses = pgTable(
+  'questionnaire_responses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: userRef('user_id').notNull(),
+    answers: jsonb('answers').$type<Record<string, string | string[]>>().notNull(),
+    rewardQuantity: integer('reward_quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('questionnaire_responses_user_key').on(t.userId)],
+);
+
+/** Applications for the bank credit line behind credit recharge (/marketing/credit-recharge). */
+export const creditApplications = pgTable(
+  'credit_applications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: userRef('user_id').notNull(),
+    companyName: text('company_name').notNull(),
+    creditCode: text('credit_code').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    /** Yuan, exact. */
+    expectedAmount: numeric('expected_amount', { precision: 16, scale: 2 }).notNull(),
+    purpose: text('purpose').notNull(),
+    /** pending | approved | rejected */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One application in review per user: a second (or a replay) is refused by the database itself.
+    uniqueIndex('credit_applications_pending_key').on(t.userId).where(sql`${t.status} = 'pending'`),
+    check('credit_applications_amount_positive', sql`${t.expectedAmount} > 0`),
+  ],
+);

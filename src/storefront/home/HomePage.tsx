@@ -1,30 +1,51 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../shared/config/paths';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
+import { AnnouncementBanner } from './AnnouncementBanner';
+import { HeroCarousel } from './HeroCarousel';
 import styles from './home.module.css';
+
+// Everything below the first screen comes in its own chunk, requested at once but off the
+// critical path; its placeholder keeps the page's height, so the footer does not jump.
+const HomeSections = lazy(() => import('./HomeSections'));
+
+interface Stat {
+  value: string;
+  label: string;
+}
 
 export function HomePage() {
   const { t } = useTranslation('storefront');
   useDocumentMeta(t('home.title'), t('home.description'));
+  const stats = t('home.intro.stats', { returnObjects: true }) as Stat[];
   return (
-    <section className={styles.hero} aria-labelledby="hero-title">
-      <div className={styles.heroInner}>
-        <span className={styles.tag}>{t('home.heroTag')}</span>
-        <h1 id="hero-title" className={styles.title}>
-          {t('home.heroTitle')}
-        </h1>
-        <p className={styles.text}>{t('home.heroText')}</p>
-        <div className={styles.ctas}>
-          <Link className={styles.primary} to={paths.gpuMarket}>
-            {t('home.heroPrimary')}
-          </Link>
-          <Link className={styles.secondary} to={paths.container}>
-            {t('home.heroSecondary')}
-          </Link>
-        </div>
+    <>
+      <div className={styles.top}>
+        <AnnouncementBanner page="home" />
+        <HeroCarousel />
       </div>
-    </section>
+      <section className={styles.intro} aria-labelledby="home-title">
+        <div className={styles.introInner}>
+          <div>
+            <h1 id="home-title" className={styles.introTitle}>
+              {t('home.intro.heading')}
+            </h1>
+            <p className={styles.introText}>{t('home.intro.text')}</p>
+          </div>
+          <dl className={styles.stats}>
+            {stats.map((stat) => (
+              <div key={stat.label} className={styles.stat}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+      <Suspense fallback={<div className={styles.sectionsPlaceholder} />}>
+        <HomeSections />
+      </Suspense>
+    </>
   );
 }
 

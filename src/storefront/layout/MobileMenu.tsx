@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../shared/config/paths';
+import { hasFullSession } from '../../shared/auth/storage';
+import { useSession } from '../../shared/auth/session';
+import { loginHref, paths } from '../../shared/config/paths';
 import { site } from '../../shared/config/site';
 import styles from './layout.module.css';
 import { isItemActive, NAV_ITEMS } from './nav';
@@ -8,6 +10,7 @@ import { isItemActive, NAV_ITEMS } from './nav';
 /** The phone menu: the same items as the desktop bar, plus contact (SPEC §2). */
 export function MobileMenu({ id, pathname }: { id: string; pathname: string }) {
   const { t } = useTranslation('storefront');
+  const { loggedIn } = useSession();
   return (
     <nav id={id} className={styles.mobileMenu} aria-label={t('nav.mainNav')}>
       <ul>
@@ -34,9 +37,12 @@ export function MobileMenu({ id, pathname }: { id: string; pathname: string }) {
             <li>
               <Link to={paths.consultation}>{t('nav.consultation')}</Link>
             </li>
-            <li>
-              <Link to={paths.connect}>{t('nav.feedback')}</Link>
-            </li>
+            {/* SPEC §2: feedback only when user name, phone and token all exist. */}
+            {hasFullSession() && (
+              <li>
+                <Link to={paths.connect}>{t('nav.feedback')}</Link>
+              </li>
+            )}
           </ul>
         </li>
         <li>
@@ -47,6 +53,11 @@ export function MobileMenu({ id, pathname }: { id: string; pathname: string }) {
             {t('nav.docs')}
           </a>
         </li>
+        {!loggedIn && (
+          <li>
+            <Link to={loginHref({ mode: 'register_phone', redirect: pathname })}>{t('nav.register')}</Link>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { useHashScroll } from '../ui/use-hash-scroll';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './layout.module.css';
+import { PageThemeContext, type PageTheme } from './theme';
 
-export type PageTheme = 'light' | 'dark';
+export type { PageTheme };
 export interface PublicHandle {
   /** SPEC §2 / §6: the mall, market and "my" pages are light; the rest dark. */
   theme?: PageTheme;
@@ -15,21 +17,24 @@ export interface PublicHandle {
 export function PublicLayout() {
   const { t } = useTranslation('storefront');
   const matches = useMatches();
+  useHashScroll();
   const theme =
     [...matches].reverse().map((match) => (match.handle as PublicHandle | undefined)?.theme).find(Boolean) ?? 'dark';
   return (
-    <div className={styles.page} data-theme={theme}>
-      <a className={styles.skip} href="#main">
-        {t('nav.skipToContent')}
-      </a>
-      <Header />
-      <main id="main" className={styles.main}>
-        <Suspense fallback={<div className={styles.pageLoading} aria-busy="true" />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer theme={theme} />
-      <ScrollRestoration />
-    </div>
+    <PageThemeContext.Provider value={theme}>
+      <div className={styles.page} data-theme={theme}>
+        <a className={styles.skip} href="#main">
+          {t('nav.skipToContent')}
+        </a>
+        <Header />
+        <main id="main" className={styles.main}>
+          <Suspense fallback={<div className={styles.pageLoading} aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer theme={theme} />
+        <ScrollRestoration />
+      </div>
+    </PageThemeContext.Provider>
   );
 }

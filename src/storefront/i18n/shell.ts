@@ -1,7 +1,7 @@
-import { addResources } from '../shared/i18n';
+import { addResources } from '../../shared/i18n';
 
-/** The storefront's texts (namespace `storefront`). */
-export const storefrontText = {
+/** The storefront shell's texts (namespace `storefront`): header, menus, footer, login, errors. */
+export const shellText = {
   nav: {
     home: '首页',
     gpuMarket: '弹性GPU',
@@ -64,15 +64,6 @@ export const storefrontText = {
     wechat: '关注公众号',
     qrFailed: '二维码加载失败',
     copyright: '© {{year}} {{company}} 版权所有',
-  },
-  home: {
-    title: '算力市场 - 企业级 GPU 算力租赁与交易平台',
-    description: '弹性GPU容器按小时计费，夜间潮汐价低至五折；裸金属整机租赁与需求撮合；AI模型与数据集市场。',
-    heroTag: '夜间潮汐价 · 低至五折',
-    heroTitle: '让每一张 GPU 都物尽其用',
-    heroText: '弹性 GPU 容器按小时计费、秒级开机，夜间潮汐时段价格低至白天一半；裸金属整机与需求撮合，为企业训练与推理提供稳定、透明、可核算的算力。',
-    heroPrimary: '立即租用 GPU',
-    heroSecondary: '进入控制台',
   },
   login: {
     title: '登录 - 算力市场',
@@ -197,7 +188,12 @@ export const storefrontText = {
   errors: {
     forbiddenTitle: '无权访问 - 算力市场',
     notFoundTitle: '页面不存在 - 算力市场',
+    forbiddenText: '您的账号没有访问此页面的权限。如需开通，请联系企业管理员或客服。',
+    notFoundText: '页面可能已被移动或删除，请检查链接是否正确，或从以下入口继续浏览。',
+    back: '返回上一页',
+    suggestions: '您可能在找',
+    links: { gpu: '弹性 GPU', news: '新闻资讯', consultation: '业务咨询', about: '关于我们' },
   },
 } as const;
 
-addResources('storefront', storefrontText);
+addResources('storefront', shellText);

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import publicContentRoutes from './public';
+import submissionRoutes from './submissions';
+
+/** The storefront's content APIs: what the public pages read, and what their forms send in. */
+const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(publicContentRoutes);
+  await app.register(submissionRoutes);
+};
+
+export default contentRoutes;

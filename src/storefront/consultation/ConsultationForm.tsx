@@ -1,0 +1,130 @@
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../shared/auth/session';
+import { paths } from '../../shared/config/paths';
+import { CONSULTATION_CONTENT_MAX, DEMAND_TYPES, type ConsultationSource, type DemandType } from '../../shared/core/content';
+import { checkEmail, checkPhone } from '../../shared/core/validation';
+import { rule } from '../../shared/ui/form-rules';
+import { CheckIcon } from '../../shared/ui/icons';
+import { toast } from '../../shared/ui/toast';
+import { useSubmitConsultation } from '../api/submit-consultation';
+import '../i18n/consultation';
+import { handleSubmitError } from '../ui/api-errors';
+import { RadioChoices } from '../ui/Choices';
+import { FormTheme } from '../ui/FormTheme';
+import { newRequestId } from '../ui/request-id';
+import ui from '../ui/ui.module.css';
+import styles from './consultation.module.css';
+
+interface Values {
+  name: string;
+  company: string;
+  phone: string;
+  email?: string;
+  demandType: DemandType;
+  content: string;
+}
+
+const optionalEmail = (value: unknown) => (typeof value === 'string' && value.trim() ? checkEmail(value.trim()) : null);
+
+/**
+ * The business-consultation form (stored on the server). Loaded lazily with antd; each filled-in
+ * form carries one request id, so a double click or a replay is refused by the gateway.
+ */
+export default function ConsultationForm(props: { source: ConsultationSource; defaultType?: DemandType }) {
+  const { t } = useTranslation('storefront');
+  const { user } = useSession();
+  const [form] = Form.useForm<Values>();
+  const [requestId, setRequestId] = useState(newRequestId);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const mutation = useSubmitConsultation();
+
+  const submit = async (values: Values) => {
+    setNotice(null);
+    try {
+      const email = values.email?.trim();
+      await mutation.mutateAsync({ ...values, email: email || undefined, requestId, source: props.source });
+      toast.success(t('consultationForm.successTitle'));
+      setDone(values.phone);
+    } catch (error) {
+      setNotice(handleSubmitError(error, form));
+    }
+  };
+
+  return (
+    <FormTheme>
+      {done ? (
+        <div className={ui.notice} role="status" data-testid="consultation-success">
+          <span className={ui.successIcon}>
+            <CheckIcon size={26} />
+          </span>
+          <h2 className={ui.h3}>{t('consultationForm.successTitle')}</h2>
+          <p className={ui.muted}>{t('consultationForm.successText', { phone: done })}</p>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              setRequestId(newRequestId());
+              setDone(null);
+            }}
+          >
+            {t('consultationForm.again')}
+          </Button>
+        </div>
+      ) : (
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          size="large"
+          requiredMark={false}
+          onFinish={submit}
+          disabled={mutation.isPending}
+          initialValues={{ demandType: props.defaultType ?? 'gpu_rental', name: user?.name || undefined, phone: user?.phone || undefined }}
+          onValuesChange={() => setNotice(null)}
+        >
+          <div className={ui.grid2} style={{ gap: '0 16px' }}>
+            <Form.Item name="name" label={t('consultationForm.name')} rules={[{ required: true, whitespace: true, message: t('consultationForm.nameRequired') }]}>
+              <Input maxLength={32} placeholder={t('consultationForm.namePlaceholder')} autoComplete="name" />
+            </Form.Item>
+            <Form.Item name="company" label={t('consultationForm.company')} rules={[{ required: true, whitespace: true, message: t('consultationForm.companyRequired') }]}>
+              <Input maxLength={64} placeholder={t('consultationForm.companyPlaceholder')} autoComplete="organization" />
+            </Form.Item>
+            <Form.Item name="phone" label={t('consultationForm.phone')} rules={[rule(checkPhone)]}>
+              <Input maxLength={11} inputMode="numeric" placeholder={t('consultationForm.phonePlaceholder')} autoComplete="tel" />
+            </Form.Item>
+            <Form.Item name="email" label={t('consultationForm.email')} rules={[rule(optionalEmail)]}>
+              <Input maxLength={128} placeholder={t('consultationForm.emailPlaceholder')} autoComplete="email" />
+            </Form.Item>
+          </div>
+          <Form.Item name="demandType" label={t('consultationForm.demandType')} rules={[{ required: true, message: t('consultationForm.demandTypeRequired') }]}>
+            <RadioChoices
+              buttons
+              className={styles.types}
+              options={DEMAND_TYPES.map((value) => ({ value, label: t(`consultationForm.demandTypes.${value}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="content" label={t('consultationForm.content')} rules={[{ required: true, whitespace: true, message: t('consultationForm.contentRequired') }]}>
+            <Input.TextArea rows={5} maxLength={CONSULTATION_CONTENT_MAX} showCount placeholder={t('consultationForm.contentPlaceholder')} />
+          </Form.Item>
+          {notice && (
+            <p className={ui.inlineError} role="alert">
+              {notice}
+            </p>
+          )}
+          <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
+            {mutation.isPending ? t('consultationForm.submitting') : t('consultationForm.submit')}
+          </Button>
+          <p className={ui.muted} style={{ marginTop: 12, fontSize: 13 }}>
+            {t('consultationForm.privacyBefore')}
+            <Link to={paths.agreement('privacy')} className={ui.textLink}>
+              {t('consultationForm.privacyLink')}
+            </Link>
+            {t('consultationForm.privacyAfter')}
+          </p>
+        </Form>
+      )}
+    </FormTheme>
+  );
+}

@@ -1,0 +1,69 @@
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../shared/config/paths';
+import { useDocumentMeta } from '../../shared/ui/use-document-meta';
+import '../i18n/consultation';
+import '../i18n/white-papers';
+import { LazyForm } from '../ui/LazyForm';
+import { PageHero } from '../ui/PageHero';
+import ui from '../ui/ui.module.css';
+import styles from './consultation.module.css';
+import { ContactAside } from './ContactAside';
+
+const ConsultationForm = lazy(() => import('./ConsultationForm'));
+
+const PAPERS = [
+  { key: 'peak', to: paths.whitePaper, cover: '/media/pages/white-paper.svg' },
+  { key: 'ic', to: paths.icWhitePaper, cover: '/media/pages/ic-white-paper.svg' },
+] as const;
+
+/** /consultationwp: book an expert reading of the white papers; stored as a consultation. */
+export function ConsultationWpPage() {
+  const { t } = useTranslation('storefront');
+  useDocumentMeta(t('consultationWp.title'), t('consultationWp.description'));
+  const gets = t('consultationWp.gets', { returnObjects: true }) as string[];
+  return (
+    <>
+      <PageHero eyebrow={t('consultationWp.eyebrow')} title={t('consultationWp.heading')} text={t('consultationWp.lead')} />
+      <section className={ui.section}>
+        <div className={`${ui.container} ${styles.layout}`}>
+          <div className={ui.formPanel}>
+            <LazyForm>
+              <ConsultationForm source="white-paper" defaultType="white_paper" />
+            </LazyForm>
+          </div>
+          <aside className={styles.aside}>
+            <div className={ui.card}>
+              <h2 className={styles.asideTitle}>{t('consultationWp.getTitle')}</h2>
+              <ul className={ui.checkList}>
+                {gets.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+            <div className={ui.card}>
+              <h2 className={styles.asideTitle}>{t('consultationWp.papersTitle')}</h2>
+              <ul className={styles.papers}>
+                {PAPERS.map((paper) => (
+                  <li key={paper.key}>
+                    <img src={paper.cover} alt="" width={60} height={80} loading="lazy" />
+                    <span>
+                      <strong>{t(`whitePapers.${paper.key}.name`)}</strong>
+                      <Link to={paper.to} className={ui.textLink}>
+                        {t('consultationWp.readOnline')}
+                      </Link>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <ContactAside />
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export default ConsultationWpPage;

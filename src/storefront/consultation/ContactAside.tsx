@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { site } from '../../shared/config/site';
+import { MailIcon, PhoneIcon } from '../../shared/ui/icons';
+import { useConsultationPhones } from '../api/get-consultation-phones';
+import ui from '../ui/ui.module.css';
+import styles from './consultation.module.css';
+
+/** The phones of GET /v1/activity/getConsultationPhone, and the support e-mail. */
+export function ContactAside() {
+  const { t } = useTranslation('storefront');
+  const phones = useConsultationPhones();
+  // Until the list arrives (or if it cannot), the operator's main line is shown.
+  const list = phones.data && phones.data.length > 0 ? phones.data : [{ phone: site.businessPhone, name: undefined, serviceHours: undefined }];
+  return (
+    <>
+      <div className={ui.card}>
+        <h2 className={styles.asideTitle}>
+          <PhoneIcon size={18} />
+          {t('consultation.phonesTitle')}
+        </h2>
+        <ul className={styles.phones} data-testid="consultation-phones">
+          {list.map((item) => (
+            <li key={`${item.name}-${item.phone}`}>
+              {item.name && <span className={styles.phoneName}>{item.name}</span>}
+              <a href={`tel:${item.phone.replace(/[^\d+]/g, '')}`} className={styles.phone}>
+                {item.phone}
+              </a>
+              {item.serviceHours && <span className={styles.hours}>{item.serviceHours}</span>}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={ui.card}>
+        <h2 className={styles.asideTitle}>
+          <MailIcon size={18} />
+          {t('consultation.emailTitle')}
+        </h2>
+        <a href={`mailto:${site.supportEmail}`} className={ui.textLink}>
+          {site.supportEmail}
+        </a>
+      </div>
+    </>
+  );
+}

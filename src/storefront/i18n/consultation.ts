@@ -1,0 +1,63 @@
+import { addResources } from '../../shared/i18n';
+
+/** /consultation, /consultationwp and the consultation form they (and /activity/partners) share. */
+export const consultationText = {
+  consultation: {
+    title: '业务咨询 - 算力市场',
+    description: '联系算力市场商务顾问：GPU算力租用、裸金属整机、资源供应商入驻与合作咨询，1个工作日内回复。',
+    eyebrow: '业务咨询',
+    heading: '告诉我们您的算力需求',
+    lead: '留下联系方式和需求，专属商务顾问将在 1 个工作日内与您联系，免费提供选型建议与报价方案。',
+    phonesTitle: '商务热线',
+    emailTitle: '客服邮箱',
+    promiseTitle: '服务承诺',
+    promises: ['1 个工作日内回复', '专属顾问一对一跟进', '选型建议与报价方案免费', '大客户享阶梯价格与授信支持'],
+  },
+  consultationWp: {
+    title: '白皮书专家解读 - 算力市场',
+    description: '预约算力市场研究院专家，解读《算力削峰填谷白皮书（2025）》与《智算中心建设与运营白皮书》，获取适合您的算力采购方案。',
+    eyebrow: '白皮书专家解读',
+    heading: '预约专家，一对一解读白皮书',
+    lead: '算力市场研究院的分析师将结合您的业务规模与需求曲线，解读白皮书中的方法与测算，给出削峰填谷方案建议。',
+    getTitle: '您将获得',
+    gets: ['针对贵司需求曲线的峰谷分析', '常驻、弹性与潮汐算力的配比建议', '24 个月总成本测算表', '可落地的任务迁移清单'],
+    papersTitle: '相关白皮书',
+    readOnline: '在线阅读',
+  },
+  consultationForm: {
+    name: '姓名',
+    namePlaceholder: '请输入您的姓名',
+    nameRequired: '请输入您的姓名',
+    company: '公司名称',
+    companyPlaceholder: '请输入公司或机构全称',
+    companyRequired: '请输入公司名称',
+    phone: '手机号',
+    phonePlaceholder: '请输入 11 位手机号',
+    email: '邮箱（选填）',
+    emailPlaceholder: '用于接收方案与报价',
+    demandType: '咨询类型',
+    demandTypeRequired: '请选择咨询类型',
+    demandTypes: {
+      gpu_rental: '弹性 GPU 租用',
+      bare_metal: '裸金属整机租赁',
+      ai_market: 'AI 模型与数据集',
+      supply: '资源供应商入驻',
+      white_paper: '白皮书专家解读',
+      partnership: '渠道与生态合作',
+      other: '其他',
+    },
+    content: '需求描述',
+    contentPlaceholder: '例如：需要 32 张 A800 用于三个月的模型训练，希望了解包月价格与网络配置。',
+    contentRequired: '请描述您的需求',
+    submit: '提交咨询',
+    submitting: '提交中…',
+    successTitle: '提交成功',
+    successText: '感谢您的信任，商务顾问将在 1 个工作日内通过 {{phone}} 与您联系。',
+    again: '再提交一条咨询',
+    privacyBefore: '提交即表示您同意我们依据',
+    privacyLink: '《隐私政策》',
+    privacyAfter: '使用上述信息与您联系。',
+  },
+} as const;
+
+addResources('storefront', consultationText);

@@ -1,0 +1,120 @@
+import { Button, Checkbox, Form, Input, InputNumber } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../shared/auth/session';
+import { paths } from '../../shared/config/paths';
+import { CREDIT_MAX_YUAN, CREDIT_MIN_YUAN } from '../../shared/core/content';
+import { isCreditCode } from '../../shared/core/credit-code';
+import { checkPhone } from '../../shared/core/validation';
+import { rule } from '../../shared/ui/form-rules';
+import { toast } from '../../shared/ui/toast';
+import { useSubmitCreditApplication } from '../api/submit-credit-application';
+import '../i18n/credit';
+import { handleSubmitError } from '../ui/api-errors';
+import { FormTheme } from '../ui/FormTheme';
+import ui from '../ui/ui.module.css';
+
+interface Values {
+  companyName: string;
+  creditCode: string;
+  contactName: string;
+  contactPhone: string;
+  expectedAmount: number;
+  purpose: string;
+  agreed: boolean;
+}
+
+/** The credit-line application (signed-in users; one in review at a time, the gateway enforces it). */
+export default function CreditForm() {
+  const { t } = useTranslation('storefront');
+  const { user } = useSession();
+  const [form] = Form.useForm<Values>();
+  const [notice, setNotice] = useState<string | null>(null);
+  const mutation = useSubmitCreditApplication();
+
+  const submit = async (values: Values) => {
+    setNotice(null);
+    try {
+      await mutation.mutateAsync({
+        companyName: values.companyName.trim(),
+        creditCode: values.creditCode.trim().toUpperCase(),
+        contactName: values.contactName.trim(),
+        contactPhone: values.contactPhone,
+        expectedAmount: values.expectedAmount.toFixed(2),
+        purpose: values.purpose.trim(),
+        agreed: true,
+      });
+      toast.success(t('credit.successTitle'));
+    } catch (error) {
+      setNotice(handleSubmitError(error, form));
+    }
+  };
+
+  return (
+    <FormTheme>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        size="large"
+        requiredMark={false}
+        onFinish={submit}
+        disabled={mutation.isPending}
+        initialValues={{ contactName: user?.name || undefined, contactPhone: user?.phone || undefined, companyName: user?.certificationName || undefined }}
+        onValuesChange={() => setNotice(null)}
+      >
+        <div className={ui.grid2} style={{ gap: '0 16px' }}>
+          <Form.Item name="companyName" label={t('credit.companyName')} rules={[{ required: true, whitespace: true, message: t('credit.companyNameRequired') }]}>
+            <Input maxLength={64} placeholder={t('credit.companyNamePlaceholder')} autoComplete="organization" />
+          </Form.Item>
+          <Form.Item
+            name="creditCode"
+            label={t('credit.creditCode')}
+            rules={[rule((value) => (typeof value === 'string' && isCreditCode(value.trim()) ? null : t('credit.creditCodeInvalid')))]}
+          >
+            <Input maxLength={18} placeholder={t('credit.creditCodePlaceholder')} />
+          </Form.Item>
+          <Form.Item name="contactName" label={t('credit.contactName')} rules={[{ required: true, whitespace: true, message: t('credit.contactNameRequired') }]}>
+            <Input maxLength={32} autoComplete="name" />
+          </Form.Item>
+          <Form.Item name="contactPhone" label={t('credit.contactPhone')} rules={[rule(checkPhone)]}>
+            <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
+          </Form.Item>
+        </div>
+        <Form.Item
+          name="expectedAmount"
+          label={t('credit.expectedAmount')}
+          rules={[
+            { required: true, message: t('credit.expectedAmountRequired') },
+            { type: 'number', min: CREDIT_MIN_YUAN, max: CREDIT_MAX_YUAN, message: t('credit.expectedAmountRange') },
+          ]}
+        >
+          <InputNumber<number> style={{ width: '100%' }} min={0} max={CREDIT_MAX_YUAN} step={10_000} precision={2} placeholder="500000" />
+        </Form.Item>
+        <Form.Item name="purpose" label={t('credit.purpose')} rules={[{ required: true, whitespace: true, message: t('credit.purposeRequired') }]}>
+          <Input.TextArea rows={4} maxLength={500} showCount placeholder={t('credit.purposePlaceholder')} />
+        </Form.Item>
+        <Form.Item
+          name="agreed"
+          valuePropName="checked"
+          rules={[{ validator: (_, value) => (value ? Promise.resolve() : Promise.reject(new Error(t('credit.agreeRequired')))) }]}
+        >
+          <Checkbox>
+            {t('credit.agreeBefore')}
+            <Link to={paths.agreement('credit-recharge')} className={ui.textLink} target="_blank">
+              {t('credit.agreeLink')}
+            </Link>
+          </Checkbox>
+        </Form.Item>
+        {notice && (
+          <p className={ui.inlineError} role="alert">
+            {notice}
+          </p>
+        )}
+        <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
+          {mutation.isPending ? t('credit.submitting') : t('credit.submit')}
+        </Button>
+      </Form>
+    </FormTheme>
+  );
+}

@@ -1,0 +1,177 @@
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../shared/auth/session';
+import { loginHref, paths } from '../../shared/config/paths';
+import { BankIcon } from '../../shared/ui/icons';
+import { useDocumentMeta } from '../../shared/ui/use-document-meta';
+import { useMyCreditApplication, type CreditApplication } from '../api/get-my-credit-application';
+import '../i18n/credit';
+import { formatDate, formatYuan } from '../ui/format';
+import { LazyForm } from '../ui/LazyForm';
+import { PageHero } from '../ui/PageHero';
+import ui from '../ui/ui.module.css';
+import styles from './marketing.module.css';
+
+const CreditForm = lazy(() => import('./CreditForm'));
+
+function ApplicationStatus({ application }: { application: CreditApplication }) {
+  const { t } = useTranslation('storefront');
+  return (
+    <div className={ui.notice} role="status" data-testid="credit-status">
+      <span className={ui.iconBadge}>
+        <BankIcon size={22} />
+      </span>
+      <h3 className={ui.h3}>{t('credit.statusTitle')}</h3>
+      <dl className={styles.status}>
+        <div>
+          <dt className={ui.muted}>{t('credit.statusLabel')}</dt>
+          <dd className={ui.tag}>{t(`credit.statuses.${application.status}`)}</dd>
+        </div>
+        <div>
+          <dt className={ui.muted}>{t('credit.statusCompany')}</dt>
+          <dd>{application.companyName}</dd>
+        </div>
+        <div>
+          <dt className={ui.muted}>{t('credit.statusAmount')}</dt>
+          <dd>{formatYuan(Number(application.expectedAmount))} 元</dd>
+        </div>
+        <div>
+          <dt className={ui.muted}>{t('credit.statusDate')}</dt>
+          <dd>{formatDate(application.createdAt)}</dd>
+        </div>
+      </dl>
+      {application.status === 'pending' && <p className={ui.muted}>{t('credit.pendingText')}</p>}
+    </div>
+  );
+}
+
+/** /marketing/credit-recharge: the bank credit line, its statement (SPEC §2) and the application. */
+export function CreditRechargePage() {
+  const { t } = useTranslation('storefront');
+  const { loggedIn } = useSession();
+  const { pathname } = useLocation();
+  const mine = useMyCreditApplication();
+  useDocumentMeta(t('credit.title'), t('credit.description'));
+  const facts = t('credit.facts', { returnObjects: true }) as { value: string; label: string }[];
+  const steps = t('credit.steps', { returnObjects: true }) as { title: string; text: string }[];
+  const points = t('credit.statementPoints', { returnObjects: true }) as string[];
+  const faq = t('credit.faq', { returnObjects: true }) as { q: string; a: string }[];
+
+  let form;
+  if (!loggedIn) {
+    form = (
+      <div className={ui.notice} data-testid="credit-gate">
+        <h3 className={ui.h3}>{t('credit.gateTitle')}</h3>
+        <p className={ui.muted}>{t('credit.gateText')}</p>
+        <div className={ui.heroActions}>
+          <Link className={ui.btn} to={loginHref({ mode: 'login_phone', redirect: pathname })}>
+            {t('credit.login')}
+          </Link>
+          <Link className={ui.btnGhost} to={loginHref({ mode: 'register_phone', redirect: pathname })}>
+            {t('credit.register')}
+          </Link>
+        </div>
+      </div>
+    );
+  } else if (mine.data && mine.data.status !== 'rejected') {
+    form = <ApplicationStatus application={mine.data} />;
+  } else if (mine.isSuccess) {
+    form = (
+      <>
+        <p className={ui.muted}>
+          {t('credit.formHint')}
+          <Link to={paths.certification} className={ui.textLink}>
+            {t('credit.certify')}
+          </Link>
+        </p>
+        <LazyForm minHeight={620}>
+          <CreditForm />
+        </LazyForm>
+      </>
+    );
+  } else {
+    form = <div className={ui.formSkeleton} aria-busy="true" />;
+  }
+
+  return (
+    <>
+      <PageHero
+        eyebrow={t('credit.eyebrow')}
+        title={t('credit.heading')}
+        text={t('credit.lead')}
+        art={{ src: '/media/pages/credit.svg', alt: '', width: 360, height: 280 }}
+        actions={
+          <a href="#apply" className={ui.btn}>
+            {t('credit.apply')}
+          </a>
+        }
+      />
+      <section className={ui.section} aria-labelledby="credit-steps">
+        <div className={ui.container}>
+          <dl className={styles.facts}>
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <h2 id="credit-steps" className={ui.h2} style={{ marginTop: 56 }}>
+            {t('credit.stepsTitle')}
+          </h2>
+          <ol className={styles.steps}>
+            {steps.map((step, index) => (
+              <li key={step.title}>
+                <span className={styles.stepNo}>{index + 1}</span>
+                <h3 className={ui.h3}>{step.title}</h3>
+                <p className={ui.muted}>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section id="apply" className={`${ui.section} ${ui.sectionAlt}`} aria-labelledby="credit-apply">
+        <div className={`${ui.container} ${styles.layout}`}>
+          <div className={ui.formPanel}>
+            <h2 id="credit-apply" className={ui.h3}>
+              {t('credit.formTitle')}
+            </h2>
+            {form}
+          </div>
+          <aside className={styles.statement} aria-labelledby="credit-statement">
+            <h2 id="credit-statement" className={ui.h3}>
+              {t('credit.statementTitle')}
+            </h2>
+            <p className={ui.muted}>{t('credit.statementDate')}</p>
+            <ol>
+              {points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ol>
+            <Link to={paths.agreement('credit-recharge')} className={ui.textLink}>
+              {t('credit.statementLink')}
+            </Link>
+          </aside>
+        </div>
+      </section>
+      <section className={ui.section} aria-labelledby="credit-faq">
+        <div className={ui.container}>
+          <h2 id="credit-faq" className={ui.h2}>
+            {t('credit.faqTitle')}
+          </h2>
+          <div className={ui.grid2}>
+            {faq.map((item) => (
+              <div key={item.q} className={ui.card}>
+                <h3 className={ui.h3}>{item.q}</h3>
+                <p className={ui.muted}>{item.a}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export default CreditRechargePage;

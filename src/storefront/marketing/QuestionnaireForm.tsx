@@ -1,0 +1,109 @@
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QUESTIONNAIRE_REWARD_HOURS, QUESTIONNAIRE_TEXT_MAX, QUESTIONS, type Answers, type Question } from '../../shared/core/questionnaire';
+import { toast } from '../../shared/ui/toast';
+import { useSubmitQuestionnaire } from '../api/submit-questionnaire';
+import '../i18n/questionnaire';
+import { handleSubmitError } from '../ui/api-errors';
+import { CheckboxChoices, RadioChoices } from '../ui/Choices';
+import { FormTheme } from '../ui/FormTheme';
+import ui from '../ui/ui.module.css';
+import styles from './marketing.module.css';
+
+const REQUIRED = (QUESTIONS as readonly Question[]).filter((q) => q.kind !== 'text');
+
+const answered = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value !== '');
+
+/** The questionnaire itself: every question of shared/core/questionnaire, checked like the gateway does. */
+export default function QuestionnaireForm({ onDone }: { onDone: (message: string | null) => void }) {
+  const { t } = useTranslation('storefront');
+  const [form] = Form.useForm<Answers>();
+  const values = Form.useWatch([], form) as Answers | undefined;
+  const [notice, setNotice] = useState<string | null>(null);
+  const mutation = useSubmitQuestionnaire();
+  const done = REQUIRED.filter((q) => answered(values?.[q.id])).length;
+
+  const submit = async (answers: Answers) => {
+    setNotice(null);
+    const cleaned = Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined && value !== ''));
+    try {
+      await mutation.mutateAsync(cleaned);
+      toast.success(t('questionnaire.doneTitle'));
+      onDone(null);
+    } catch (error) {
+      const message = handleSubmitError(error, form);
+      // Already claimed: the page shows the claimed state instead of the form.
+      if (message) onDone(message);
+      setNotice(message);
+    }
+  };
+
+  return (
+    <FormTheme>
+      <Form<Answers> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={mutation.isPending} scrollToFirstError>
+        <p className={styles.progress} aria-live="polite">
+          {t('questionnaire.progress', { done, total: REQUIRED.length })}
+          <span className={styles.progressBar}>
+            <i style={{ width: `${(done / REQUIRED.length) * 100}%` }} />
+          </span>
+        </p>
+        <ol className={styles.questions}>
+          {(QUESTIONS as readonly Question[]).map((question, index) => {
+            const key = `questionnaire.questions.${question.id}`;
+            const options =
+              question.kind === 'text'
+                ? []
+                : question.options.map((option) => ({ value: option, label: t(`${key}.options.${option}`) }));
+            const hint =
+              question.kind === 'multi'
+                ? question.max
+                  ? t('questionnaire.maxHint', { max: question.max })
+                  : t('questionnaire.multiHint')
+                : null;
+            return (
+              <li key={question.id} className={styles.question}>
+                <Form.Item
+                  name={question.id}
+                  label={
+                    <span className={styles.questionTitle}>
+                      <span className={styles.questionNo}>{index + 1}</span>
+                      {t(`${key}.title`)}
+                      {hint && <small>（{hint}）</small>}
+                    </span>
+                  }
+                  rules={
+                    question.kind === 'text'
+                      ? [{ max: QUESTIONNAIRE_TEXT_MAX }]
+                      : [
+                          { required: true, message: t('questionnaire.required') },
+                          ...(question.kind === 'multi' && question.max
+                            ? [{ type: 'array' as const, max: question.max, message: t('questionnaire.maxError', { max: question.max }) }]
+                            : []),
+                        ]
+                  }
+                >
+                  {question.kind === 'single' ? (
+                    <RadioChoices options={options} className={styles.choices} />
+                  ) : question.kind === 'multi' ? (
+                    <CheckboxChoices options={options} className={styles.choices} />
+                  ) : (
+                    <Input.TextArea rows={3} maxLength={QUESTIONNAIRE_TEXT_MAX} showCount placeholder={t(`${key}.placeholder`)} />
+                  )}
+                </Form.Item>
+              </li>
+            );
+          })}
+        </ol>
+        {notice && (
+          <p className={ui.inlineError} role="alert">
+            {notice}
+          </p>
+        )}
+        <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
+          {mutation.isPending ? t('questionnaire.submitting') : t('questionnaire.submit', { hours: QUESTIONNAIRE_REWARD_HOURS })}
+        </Button>
+      </Form>
+    </FormTheme>
+  );
+}

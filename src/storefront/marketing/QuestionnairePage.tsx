@@ -1,0 +1,112 @@
+import { lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { openAccountDialog } from '../../shared/account/dialogs';
+import { useSession } from '../../shared/auth/session';
+import { loginHref, paths } from '../../shared/config/paths';
+import { QUESTIONNAIRE_REWARD_HOURS } from '../../shared/core/questionnaire';
+import { CheckIcon } from '../../shared/ui/icons';
+import { useDocumentMeta } from '../../shared/ui/use-document-meta';
+import { useQuestionnaireStatus } from '../api/get-questionnaire-status';
+import '../i18n/questionnaire';
+import { formatDate } from '../ui/format';
+import { LazyForm } from '../ui/LazyForm';
+import { PageHero } from '../ui/PageHero';
+import ui from '../ui/ui.module.css';
+import styles from './marketing.module.css';
+
+const QuestionnaireForm = lazy(() => import('./QuestionnaireForm'));
+const hours = QUESTIONNAIRE_REWARD_HOURS;
+
+function Reward({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation('storefront');
+  return (
+    <div className={ui.notice} role="status" data-testid="questionnaire-reward">
+      <span className={ui.successIcon}>
+        <CheckIcon size={26} />
+      </span>
+      <h2 className={ui.h3}>{title}</h2>
+      <p className={ui.muted}>{text}</p>
+      <div className={ui.heroActions}>
+        <Link to={paths.gpuMarket} className={ui.btn}>
+          {t('questionnaire.useNow')}
+        </Link>
+        <button type="button" className={ui.btnGhost} onClick={() => openAccountDialog('coupons')}>
+          {t('questionnaire.coupons')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** /marketing/questionnaire: a real questionnaire; finishing it grants 10 card-hours, once per user (SPEC §9). */
+export function QuestionnairePage() {
+  const { t } = useTranslation('storefront');
+  const { loggedIn } = useSession();
+  const { pathname } = useLocation();
+  const status = useQuestionnaireStatus();
+  const [justDone, setJustDone] = useState(false);
+  useDocumentMeta(t('questionnaire.title'), t('questionnaire.description'));
+  const rules = t('questionnaire.rules', { returnObjects: true, hours }) as string[];
+
+  let body;
+  if (!loggedIn) {
+    body = (
+      <div className={ui.notice} data-testid="questionnaire-gate">
+        <h2 className={ui.h3}>{t('questionnaire.gateTitle')}</h2>
+        <p className={ui.muted}>{t('questionnaire.gateText')}</p>
+        <div className={ui.heroActions}>
+          <Link className={ui.btn} to={loginHref({ mode: 'login_phone', redirect: pathname })}>
+            {t('questionnaire.login')}
+          </Link>
+          <Link className={ui.btnGhost} to={loginHref({ mode: 'register_phone', redirect: pathname })}>
+            {t('questionnaire.register')}
+          </Link>
+        </div>
+      </div>
+    );
+  } else if (justDone) {
+    body = <Reward title={t('questionnaire.doneTitle')} text={t('questionnaire.doneText', { hours })} />;
+  } else if (status.data?.submitted) {
+    body = (
+      <Reward
+        title={t('questionnaire.claimedTitle')}
+        text={t('questionnaire.claimedText', { hours, date: formatDate(status.data.submittedAt) })}
+      />
+    );
+  } else if (status.isSuccess) {
+    body = (
+      <LazyForm minHeight={1200}>
+        <QuestionnaireForm onDone={(message) => (message ? void status.refetch() : setJustDone(true))} />
+      </LazyForm>
+    );
+  } else {
+    body = <div className={ui.formSkeleton} aria-busy="true" />;
+  }
+
+  return (
+    <>
+      <PageHero
+        eyebrow={t('questionnaire.eyebrow')}
+        title={t('questionnaire.heading', { hours })}
+        text={t('questionnaire.lead', { hours })}
+        art={{ src: '/media/pages/questionnaire.svg', alt: '', width: 360, height: 280 }}
+      />
+      <section className={ui.section}>
+        <div className={`${ui.container} ${styles.layout}`}>
+          <div className={ui.formPanel}>{body}</div>
+          <aside className={ui.card}>
+            <h2 className={ui.h3}>{t('questionnaire.rulesTitle')}</h2>
+            <ul className={ui.checkList}>
+              {rules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export default QuestionnairePage;

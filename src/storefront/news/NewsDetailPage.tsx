@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../shared/config/paths';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
+import { useDocumentMeta } from '../../shared/ui/use-document-meta';
+import '../i18n/news';
+import { Breadcrumb } from '../ui/Breadcrumb';
+import ui from '../ui/ui.module.css';
+import { isNewsId, newsHref, useNews } from './news-data';
+import styles from './news.module.css';
+
+/** /news/detail/:newsBaseId. The white paper's id never gets here: its route redirects (SPEC §3). */
+export function NewsDetailPage() {
+  const { t } = useTranslation('storefront');
+  const { newsBaseId } = useParams();
+  const news = useNews();
+  const index = news.findIndex((item) => item.id === newsBaseId);
+  const item = isNewsId(newsBaseId) ? news[index] : undefined;
+  useDocumentMeta(item ? t('news.detailTitle', { title: item.title }) : t('news.notFoundTitle'), item?.desc ?? t('news.notFoundText'));
+
+  if (!item) {
+    return (
+      <section className={ui.section}>
+        <div className={`${ui.container} ${styles.missing}`}>
+          <h1 className={ui.h2}>{t('news.notFoundTitle')}</h1>
+          <p className={ui.lead}>{t('news.notFoundText')}</p>
+          <Link to={paths.news} className={ui.btn}>
+            {t('news.back')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const body = t(`newsBodies.${item.id}`, { returnObjects: true }) as string[];
+  const newer = news[index - 1];
+  const older = news[index + 1];
+  const related = news.filter((other) => other.id !== item.id).slice(0, 4);
+
+  return (
+    <div className={ui.section}>
+      <div className={`${ui.container} ${styles.detail}`}>
+        <article className={styles.article}>
+          <Breadcrumb items={[{ label: t('nav.home'), to: paths.home }, { label: t('nav.news'), to: paths.news }, { label: item.title }]} />
+          <h1 className={styles.articleTitle}>{item.title}</h1>
+          <p className={styles.meta}>
+            <time dateTime={item.time}>{item.time}</time>
+            <span>{t('news.source')}</span>
+          </p>
+          <img src={item.coverImg} alt="" width={640} height={360} className={styles.articleCover} fetchPriority="high" />
+          <div className={ui.prose}>
+            <p className={styles.summary}>{item.desc}</p>
+            {body.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+          <nav className={styles.pager} aria-label={t('news.related')}>
+            {newer ? (
+              <Link to={newsHref(newer.id)} className={styles.pagerLink}>
+                <ChevronLeftIcon size={16} />
+                <span>
+                  <small>{t('news.previous')}</small>
+                  {newer.title}
+                </span>
+              </Link>
+            ) : (
+              <span />
+            )}
+            {older && (
+              <Link to={newsHref(older.id)} className={`${styles.pagerLink} ${styles.pagerNext}`}>
+                <span>
+                  <small>{t('news.next')}</small>
+                  {older.title}
+                </span>
+                <ChevronRightIcon size={16} />
+              </Link>
+            )}
+          </nav>
+        </article>
+        <aside className={styles.aside} aria-labelledby="news-related">
+          <h2 id="news-related" className={ui.h3}>
+            {t('news.related')}
+          </h2>
+          <ul className={ui.list}>
+            {related.map((other) => (
+              <li key={other.id} className={styles.relatedItem}>
+                <Link to={newsHref(other.id)}>{other.title}</Link>
+                <time dateTime={other.time}>{other.time}</time>
+              </li>
+            ))}
+          </ul>
+          <Link to={paths.news} className={ui.textLink}>
+            {t('news.back')}
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export default NewsDetailPage;

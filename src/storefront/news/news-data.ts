@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../shared/config/paths';
+import '../i18n/news-list';
+import { WHITE_PAPER_NEWS_ID } from './news-ids';
+
+export { WHITE_PAPER_NEWS_ID };
+
+/**
+ * The company news of SPEC §3: a static list of 13 entries embedded in the site, newest first.
+ * Titles and summaries are texts (i18n/news-list), bodies load with the detail page.
+ */
+const ENTRIES = [
+  { id: 'tidal-all-models', time: '2025-11-20' },
+  { id: WHITE_PAPER_NEWS_ID, time: '2025-11-06' },
+  { id: 'h800-cluster-online', time: '2025-10-22' },
+  { id: 'ai-photo-api', time: '2025-10-09' },
+  { id: 'credit-recharge-launch', time: '2025-09-18' },
+  { id: 'supplier-settlement', time: '2025-08-28' },
+  { id: 'waic-2025', time: '2025-07-28' },
+  { id: 'level3-protection', time: '2025-07-10' },
+  { id: 'ai-market-launch', time: '2025-06-16' },
+  { id: 'demand-square', time: '2025-05-20' },
+  { id: 'university-program', time: '2025-04-15' },
+  { id: 'rtx4090-shanghai', time: '2025-03-18' },
+  { id: 'platform-launch', time: '2025-01-08' },
+] as const;
+
+export type NewsId = (typeof ENTRIES)[number]['id'];
+
+/** SPEC §3 news item. */
+export interface NewsItem {
+  id: NewsId;
+  title: string;
+  desc: string;
+  coverImg: string;
+  time: string;
+}
+
+export const NEWS_IDS: readonly NewsId[] = ENTRIES.map((entry) => entry.id);
+
+export const isNewsId = (value: string | undefined): value is NewsId => NEWS_IDS.includes(value as NewsId);
+
+/** Where an entry opens: the white paper has a page of its own (SPEC §3). */
+export const newsHref = (id: string): string => (id === WHITE_PAPER_NEWS_ID ? paths.whitePaper : paths.newsDetail(id));
+
+/** The entries with their texts, newest first. */
+export function useNews(): NewsItem[] {
+  const { t } = useTranslation('storefront');
+  return ENTRIES.map((entry) => ({
+    id: entry.id,
+    time: entry.time,
+    coverImg: `/media/news/${entry.id}.svg`,
+    title: t(`newsList.${entry.id}.title`),
+    desc: t(`newsList.${entry.id}.desc`),
+  }));
+}

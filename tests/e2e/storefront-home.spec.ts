@@ -1,0 +1,219 @@
+import { expect, test, watchErrors } from './fixtures';
+import { DESKTOP, mockHomeGpuGoods, PHONE, signInViaApi } from './storefront-support';
+
+test.describe('home announcement', () => {
+  test('shows the decoded text with its line break, and stays dismissed until the content changes', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    const banner = page.getByTestId('announcement');
+    await expect(banner).toContainText('夜间潮汐价已覆盖全部弹性 GPU 机型');
+    await expect(banner.locator('br')).toHaveCount(1);
+    await banner.getByRole('button', { name: '关闭公告' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('announcement')).toBeHidden();
+    // Another content for the same page shows again.
+    await page.evaluate(() => localStorage.setItem('announcementDismissed', JSON.stringify({ home: '旧的公告' })));
+    await page.reload();
+    await expect(page.getByTestId('announcement')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('renders markup in the content as text, never as HTML', async ({ page }) => {
+    const content = encodeURIComponent('维护通知 <img src=x onerror="window.__pwned=1"><b>粗体</b>\n第二行');
+    await page.route('**/gateway/v1/announcement/page**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 100000,
+          msg: '',
+          data: { records: [{ announcementBaseId: 'x', content, applicablePages: ['home'] }], total: 1, current: 1, size: 10, pages: 1 },
+        }),
+      }),
+    );
+    await page.goto('/');
+    const banner = page.getByTestId('announcement');
+    await expect(banner).toContainText('<img src=x onerror="window.__pwned=1"><b>粗体</b>');
+    await expect(banner.locator('img, b')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test('a failing announcement call shows nothing and no message', async ({ page }) => {
+    await page.route('**/gateway/v1/announcement/page**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: -1, msg: '系统异常', data: null }) }),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('announcement')).toHaveCount(0);
+    await expect(page.getByText('系统异常')).toHaveCount(0);
+  });
+});
+
+test.describe('home carousel', () => {
+  test('autoplays every 5000 ms through the four slides, and the pause button stops it', async ({ page }) => {
+    await page.goto('/');
+    const slide = (key: string) => page.getByTestId(`slide-${key}`);
+    const shown = (key: string) => expect(slide(key)).toHaveAttribute('aria-hidden', 'false', { timeout: 8000 });
+    await shown('questionnaire');
+    await shown('certification');
+    const start = Date.now();
+    await shown('photo');
+    const step = Date.now() - start;
+    expect(step).toBeGreaterThan(4500);
+    expect(step).toBeLessThan(6500);
+    await shown('space');
+    await shown('questionnaire');
+    await page.getByRole('button', { name: '暂停轮播' }).click();
+    // Move focus and pointer away, so only the pause button holds it.
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.mouse.move(5, 880);
+    await page.waitForTimeout(6000);
+    await expect(slide('questionnaire')).toHaveAttribute('aria-hidden', 'false');
+    await page.getByRole('button', { name: '继续轮播' }).click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await shown('certification');
+  });
+
+  test('sends visitors to login first for the questionnaire and certification', async ({ page }) => {
+    await page.goto('/');
+    const slide = (key: string) => page.getByTestId(`slide-${key}`);
+    await page.getByRole('button', { name: '暂停轮播' }).click();
+    await expect(slide('questionnaire').getByRole('link', { name: '立即领取' })).toHaveAttribute(
+      'href',
+      '/login?mode=login_phone&redirect=%2Fmarketing%2Fquestionnaire',
+    );
+    await page.getByRole('button', { name: /第 2 张/ }).click();
+    await expect(slide('certification').getByRole('link', { name: '去认证' })).toHaveAttribute(
+      'href',
+      '/login?mode=login_phone&redirect=%2Fcertification',
+    );
+    await page.getByRole('button', { name: /第 3 张/ }).click();
+    await expect(slide('photo').getByRole('link', { name: '免费试用' })).toHaveAttribute('href', '/access-point');
+    await page.getByRole('button', { name: /第 4 张/ }).click();
+    await expect(slide('space').getByRole('link', { name: '进入 AI 空间' })).toHaveAttribute('href', '/club/knowledge');
+    await page.getByRole('button', { name: /第 1 张/ }).click();
+    await slide('questionnaire').getByRole('link', { name: '立即领取' }).click();
+    await expect(page).toHaveURL(/\/login\?mode=login_phone&redirect=%2Fmarketing%2Fquestionnaire$/);
+  });
+
+  test('takes signed-in users straight to the pages', async ({ page }) => {
+    await signInViaApi(page, 'demo_renter');
+    await page.goto('/');
+    await page.getByRole('button', { name: '暂停轮播' }).click();
+    await expect(page.getByTestId('slide-questionnaire').getByRole('link', { name: '立即领取' })).toHaveAttribute('href', '/marketing/questionnaire');
+    await page.getByRole('button', { name: /第 2 张/ }).click();
+    await expect(page.getByTestId('slide-certification').getByRole('link', { name: '去认证' })).toHaveAttribute('href', '/certification');
+    await page.getByRole('button', { name: /第 1 张/ }).click();
+    await page.getByTestId('slide-questionnaire').getByRole('link', { name: '立即领取' }).click();
+    await expect(page).toHaveURL('/marketing/questionnaire');
+  });
+});
+
+test.describe('/home-back', () => {
+  for (const [label, viewport, base] of [
+    ['desktop', DESKTOP, 50],
+    ['phone', PHONE, 10],
+  ] as const) {
+    test(`the ticker scrolls masked phones at count/50 × ${base} s (${label})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await mockHomeGpuGoods(page, 5);
+      await page.goto('/home-back');
+      const ticker = page.getByTestId('ticker');
+      await expect(ticker).toContainText('138****0001');
+      await expect(ticker).not.toContainText('13800000001');
+      const count = await ticker.locator('ul').first().locator('li').count();
+      const duration = await page.getByTestId('ticker-track').evaluate((el) => getComputedStyle(el).animationDuration);
+      expect(parseFloat(duration)).toBeCloseTo((count / 50) * base, 5);
+      expect(await page.getByTestId('ticker-track').evaluate((el) => getComputedStyle(el).animationName)).toMatch(label === 'phone' ? /ticker-y/ : /ticker-x/);
+      await page.getByRole('button', { name: '暂停滚动' }).click();
+      expect(await page.getByTestId('ticker-track').evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+    });
+  }
+
+  test('the calculator reproduces the plan example and follows the inputs', async ({ page }) => {
+    await mockHomeGpuGoods(page, 0);
+    await page.goto('/home-back');
+    await expect(page.getByTestId('plan-traditional')).toHaveText('9,600,000 元');
+    await expect(page.getByTestId('plan-peak')).toHaveText('7,968,000 元');
+    await expect(page.getByTestId('plan-saved')).toHaveText('1,632,000 元');
+    await page.getByLabel('GPU 数量（卡）').fill('100');
+    await page.getByLabel('租期（月）').fill('12');
+    await page.getByLabel('单价（元/卡/月）').fill('2000');
+    await expect(page.getByTestId('plan-traditional')).toHaveText('2,400,000 元');
+    await expect(page.getByTestId('plan-peak')).toHaveText('1,992,000 元');
+    await page.getByLabel('租期（月）').fill('0');
+    await expect(page.getByText('请输入 1 至 60 之间的数字')).toBeVisible();
+    await expect(page.getByTestId('plan-peak')).toHaveText('—');
+    await page.getByRole('button', { name: '恢复示例数据' }).click();
+    await expect(page.getByTestId('plan-peak')).toHaveText('7,968,000 元');
+    // The plan example tooltip.
+    await page.getByRole('button', { name: '方案示例' }).focus();
+    await expect(page.getByRole('tooltip')).toContainText('1000 元/卡/月 × 400 卡 × 24 个月 = 9,600,000 元');
+    await expect(page.getByRole('tooltip')).toContainText('7,968,000');
+    await expect(page.getByRole('tooltip')).toContainText('17%');
+  });
+
+  test('the GPU carousel shows three cards and loops when there are more', async ({ page }) => {
+    await mockHomeGpuGoods(page, 5);
+    await page.goto('/home-back');
+    const section = page.getByTestId('gpu-section');
+    const visible = section.locator('[data-testid="gpu-card"]:not([aria-hidden="true"])');
+    await expect(visible).toHaveCount(3);
+    await expect(visible.first()).toContainText('RTX 4090');
+    await expect(visible.first().locator('img')).toHaveAttribute('src', '/media/gpu/rtx4090.svg');
+    await expect(visible.nth(1).locator('img')).toHaveAttribute('src', '/media/gpu/gpu.svg');
+    // The 'from' price is the lowest unit price of all time ranges.
+    await expect(visible.first().getByTestId('gpu-price')).toHaveText('1.10');
+    await expect(visible.first().getByRole('link', { name: '立即购买' })).toHaveAttribute('href', '/gpu-market');
+    const next = section.getByRole('button', { name: '下一组机型' });
+    for (let i = 0; i < 5; i += 1) {
+      await next.click();
+      await page.waitForTimeout(600);
+    }
+    // Five moves on five goods: back at the first card, the strip having wrapped.
+    await expect(visible).toHaveCount(3);
+    await expect(visible.first()).toContainText('RTX 4090');
+    await section.getByRole('button', { name: '上一组机型' }).click();
+    await page.waitForTimeout(700);
+    // One step back from the first card shows the last one, then the first two again.
+    await expect(visible.first()).toContainText('A800');
+    await expect(visible.nth(1)).toContainText('RTX 4090');
+  });
+
+  test('three goods or fewer make a static row, none hides the section', async ({ page }) => {
+    await mockHomeGpuGoods(page, 3);
+    await page.goto('/home-back');
+    await expect(page.getByTestId('gpu-static').getByTestId('gpu-card')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: '下一组机型' })).toHaveCount(0);
+    await page.unroute('**/gateway/v1/container_goods/homeTagGoods/page');
+    await mockHomeGpuGoods(page, 0);
+    await page.goto('/home-back');
+    await expect(page.getByTestId('plan-calculator')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('gpu-section')).toHaveCount(0);
+  });
+
+  test('a failing goods call hides the section quietly', async ({ page }) => {
+    await page.route('**/gateway/v1/container_goods/homeTagGoods/page', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: -1, msg: '商品服务异常', data: null }) }),
+    );
+    await page.goto('/home-back');
+    await expect(page.getByTestId('plan-calculator')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('gpu-section')).toHaveCount(0);
+    await expect(page.getByText('商品服务异常')).toHaveCount(0);
+  });
+
+  test('the news tiles carry the latest item of each list', async ({ page }) => {
+    await mockHomeGpuGoods(page, 0);
+    await page.goto('/home-back');
+    await expect(page.getByTestId('tile-company')).toContainText('弹性 GPU 夜间潮汐价覆盖全部机型');
+    await expect(page.getByTestId('tile-knowledge')).toContainText('2025 大模型训练算力需求白皮书');
+    await expect(page.getByTestId('tile-article')).toContainText('什么是 Transformer');
+    await expect(page.getByTestId('tile-knowledge').getByRole('link', { name: /白皮书/ })).toHaveAttribute('href', '/club/knowledge/detail/kb-2025-llm-compute');
+  });
+});
