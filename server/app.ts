@@ -28,7 +28,7 @@ import computeRoutes from './modules/compute/routes';
 import contentRoutes from './modules/content/routes';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
-import { DevOutboxTransport, Messenger } from './modules/notify/messenger';
+import { DevOutboxTransport, Messenger, WebhookTransport } from './modules/notify/messenger';
 import profileRoutes from './modules/profile/routes';
 import secretRoutes from './modules/secret/routes';
 import smsRoutes from './modules/sms/routes';
@@ -80,7 +80,14 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
   });
   await fastify.register(authPlugin);
   fastify.decorate('storage', opts.storage ?? new LocalDiskStorage(env.DATA_DIR));
-  fastify.decorate('messenger', new Messenger(opts.database.db, opts.clock ?? systemClock, new DevOutboxTransport(fastify.log)));
+  // SMS and e-mail: the operator's provider when configured, otherwise the dev outbox.
+  const transport = env.MESSAGE_WEBHOOK_URL
+    ? new WebhookTransport(env.MESSAGE_WEBHOOK_URL, env.MESSAGE_WEBHOOK_TOKEN)
+    : new DevOutboxTransport(fastify.log);
+  if (!env.MESSAGE_WEBHOOK_URL && env.NODE_ENV === 'production') {
+    fastify.log.warn('MESSAGE_WEBHOOK_URL is not set: SMS and e-mail only reach the server log and outbox');
+  }
+  fastify.decorate('messenger', new Messenger(opts.database.db, opts.clock ?? systemClock, transport));
 
   // 4. One line per request, with secrets taken out of the URL.
   fastify.addHook('onResponse', async (request, reply) => {

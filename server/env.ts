@@ -28,6 +28,9 @@ const EnvSchema = z.object({
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. Off by default, so a
    * client cannot pick its own address to dodge per-IP limits. */
   TRUST_PROXY: bool.default(false),
+  /** Where SMS and e-mail go in production (see WebhookTransport); without it, the dev outbox. */
+  MESSAGE_WEBHOOK_URL: z.url({ error: 'expected an absolute URL of the message provider' }).optional(),
+  MESSAGE_WEBHOOK_TOKEN: z.string().min(8, 'expected a token of at least 8 characters').optional(),
   PUBLIC_URL: z.url({ error: 'expected an absolute URL such as https://suanli.example.com' }).optional(),
 });
 

@@ -38,6 +38,29 @@ export class DevOutboxTransport implements MessageTransport {
   }
 }
 
+/**
+ * The provider transport for production: each message is POSTed as JSON to the operator's SMS and
+ * e-mail gateway (an Aliyun/Tencent SMS relay, an SMTP bridge), authenticated with a bearer token.
+ * A refused or failed delivery is an error the caller sees, never a silent loss.
+ */
+export class WebhookTransport implements MessageTransport {
+  readonly name = 'webhook';
+  constructor(
+    private readonly url: string,
+    private readonly token: string | undefined,
+    private readonly timeoutMs = 10_000,
+  ) {}
+  async deliver(message: OutgoingMessage): Promise<void> {
+    const response = await fetch(this.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+      body: JSON.stringify(message),
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+    if (!response.ok) throw new Error(`message provider answered HTTP ${response.status}`);
+  }
+}
+
 export class Messenger {
   constructor(
     private readonly db: Db,

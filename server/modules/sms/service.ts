@@ -94,22 +94,31 @@ export async function sendCode(db: Db, clock: Clock, messenger: Messenger, reque
     .update(verifyCodes)
     .set({ usedAt: now })
     .where(and(eq(verifyCodes.target, target), eq(verifyCodes.scene, scene), eq(verifyCodes.channel, channel), isNull(verifyCodes.usedAt)));
-  await db.insert(verifyCodes).values({
-    channel,
-    scene,
-    target,
-    codeHash: codeHash(target, code),
-    ip,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + CODE_TTL),
-  });
-  await recordRisk(db, clock, ip, 'sms_sent', target);
+  const [created] = await db
+    .insert(verifyCodes)
+    .values({
+      channel,
+      scene,
+      target,
+      codeHash: codeHash(target, code),
+      ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL),
+    })
+    .returning({ id: verifyCodes.id });
   const purpose = SCENES[scene];
   const content =
     channel === 'sms'
       ? `【算力市场】您的${purpose}验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`
       : `您正在算力市场${purpose}，验证码为 ${code}，5分钟内有效。如非本人操作，请忽略本邮件。`;
-  await messenger.send({ channel, to: target, scene, content, code });
+  try {
+    await messenger.send({ channel, to: target, scene, content, code });
+  } catch {
+    // Not delivered: forget the code so neither the cooldown nor the caps count it.
+    await db.delete(verifyCodes).where(eq(verifyCodes.id, created!.id));
+    throw new BizError(Code.ERROR, '发送验证码失败');
+  }
+  await recordRisk(db, clock, ip, 'sms_sent', target);
   return { cooldownSeconds: RESEND_COOLDOWN / SECOND };
 }
 
