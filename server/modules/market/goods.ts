@@ -89,18 +89,9 @@ export interface GoodsFilter {
   homeTag?: boolean;
 }
 
-export type GoodsOrder = 'priceNow' | 'lowestPrice' | 'gpuVram' | 'freeGpuNumber' | 'createdAt';
-
-/** The market listing: filters and sorting run in the database, prices as of `now`. */
-export async function listGoods(
-  db: Db,
-  now: Date,
-  filter: GoodsFilter,
-  page: { current: number; size: number; orderField?: GoodsOrder; orderSort?: 'asc' | 'desc' },
-) {
-  const minute = shanghaiMinuteOfDay(now);
-  const priceNow = priceNowSql(minute);
-  const columns = {
+/** The columns of an offer as lists and details show it, prices as of a Shanghai minute. */
+function goodsColumns(minute: number) {
+  return {
     id: containerGoods.id,
     regionCode: containerGoods.regionCode,
     areaInfo: regions.name,
@@ -117,12 +108,24 @@ export async function listGoods(
     supplier: containerGoods.supplier,
     source: containerGoods.source,
     homeTag: containerGoods.homeTag,
-    priceNow: priceNow.as('price_now'),
+    priceNow: priceNowSql(minute).as('price_now'),
     lowestPrice: lowestSql.as('lowest_price'),
     highestPrice: highestSql.as('highest_price'),
     freeGpuNumber: freeSql.as('free_gpu_number'),
     maxFreeOnOneHost: maxFreeSql.as('max_free_on_one_host'),
   };
+}
+
+export type GoodsOrder = 'priceNow' | 'lowestPrice' | 'gpuVram' | 'freeGpuNumber' | 'createdAt';
+
+/** The market listing: filters and sorting run in the database, prices as of `now`. */
+export async function listGoods(
+  db: Db,
+  now: Date,
+  filter: GoodsFilter,
+  page: { current: number; size: number; orderField?: GoodsOrder; orderSort?: 'asc' | 'desc' },
+) {
+  const columns = goodsColumns(shanghaiMinuteOfDay(now));
   const listing = db
     .select(columns)
     .from(containerGoods)
@@ -186,32 +189,8 @@ async function listGoodsById(db: Db, now: Date, goodsId: number) {
     .from(containerGoods)
     .where(eq(containerGoods.id, goodsId));
   if (!row || row.status !== 'on_sale') return null;
-  // Reuse the listing's shape and computed columns for one offer.
-  const minute = shanghaiMinuteOfDay(now);
   const [detail] = await db
-    .select({
-      id: containerGoods.id,
-      regionCode: containerGoods.regionCode,
-      areaInfo: regions.name,
-      city: regions.city,
-      gpuType: containerGoods.gpuType,
-      aliasGpuType: containerGoods.aliasGpuType,
-      gpuTypeMapping: containerGoods.gpuTypeMapping,
-      gpuVram: containerGoods.gpuVram,
-      cpuCore: containerGoods.cpuCore,
-      ramSize: containerGoods.ramSize,
-      storageSpace: containerGoods.storageSpace,
-      maxGpuNumber: containerGoods.maxGpuNumber,
-      cudaVersion: containerGoods.cudaVersion,
-      supplier: containerGoods.supplier,
-      source: containerGoods.source,
-      homeTag: containerGoods.homeTag,
-      priceNow: priceNowSql(minute),
-      lowestPrice: lowestSql,
-      highestPrice: highestSql,
-      freeGpuNumber: freeSql,
-      maxFreeOnOneHost: maxFreeSql,
-    })
+    .select(goodsColumns(shanghaiMinuteOfDay(now)))
     .from(containerGoods)
     .innerJoin(regions, eq(regions.code, containerGoods.regionCode))
     .where(eq(containerGoods.id, goodsId));
