@@ -168,6 +168,8 @@ test('the palette is driven by the keyboard alone', async ({ page }) => {
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.type('用户列表');
+  // Enter acts on the highlighted result: wait until the filtered list has settled on it.
+  await expect(page.getByRole('option', { name: /用户列表/ }).first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/admin/users');
   await expect(search).toHaveCount(0);
@@ -175,6 +177,7 @@ test('the palette is driven by the keyboard alone', async ({ page }) => {
   // A nested action: 切换布局 › 顶部菜单.
   await page.keyboard.press('Control+k');
   await page.keyboard.type('切换布局');
+  await expect(page.getByRole('option', { name: /切换布局/ }).first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('option', { name: /迷你菜单/ })).toBeVisible();
   await page.keyboard.type('顶部');
@@ -185,6 +188,7 @@ test('the palette is driven by the keyboard alone', async ({ page }) => {
   // Theme toggle, then Escape closes.
   await page.keyboard.press('Control+k');
   await page.keyboard.type('切换深浅主题');
+  await expect(page.getByRole('option', { name: /切换深浅主题/ }).first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page.locator('.ant-layout[data-layout]').first()).toHaveAttribute('data-theme', 'light');
   await page.keyboard.press('Control+k');
