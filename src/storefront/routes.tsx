@@ -45,6 +45,7 @@ export const storefrontRoutes: RouteObject[] = [
       },
       page(paths.connect, dark, () => import('./connect/ConnectPage')),
       page(paths.partners, light, () => import('./partners/PartnersPage')),
+      page(paths.gpuMarket, light, () => import('./gpu-market/GpuMarketPage')),
       page('/support/agreement/:id', dark, () => import('./support/AgreementPage')),
       page(paths.questionnaire, dark, () => import('./marketing/QuestionnairePage')),
       page(paths.creditRecharge, dark, () => import('./marketing/CreditRechargePage')),
