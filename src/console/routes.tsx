@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../shared/config/paths';
 import { consolePaths } from './config/paths';
 
@@ -16,6 +16,11 @@ export const consoleRoutes: RouteObject[] = [
     children: [
       { path: consolePaths.dashboard, lazy: page(() => import('./resources/dashboard/index')) },
       { path: paths.container, lazy: page(() => import('./resources/container/list')) },
+      { path: paths.image, lazy: page(() => import('./resources/image/list')) },
+      { path: paths.bssOrder, loader: () => redirect(paths.bssOrderRenter) },
+      { path: paths.bssOrderRenter, lazy: page(() => import('./resources/order/list')) },
+      { path: '/bss-order/renter/detail/:id', lazy: page(() => import('./resources/order/show')) },
+      { path: paths.bssBill, lazy: page(() => import('./resources/bill/list')) },
       { path: consolePaths.profile, lazy: page(() => import('./resources/account/profile')) },
       { path: consolePaths.security, lazy: page(() => import('./resources/account/security')) },
       { path: consolePaths.organization, lazy: page(() => import('./resources/account/organization')) },

@@ -1,5 +1,8 @@
 import {
+  AccountBookOutlined,
   ApartmentOutlined,
+  HddOutlined,
+  ProfileOutlined,
   AppstoreOutlined,
   BarChartOutlined,
   CloudServerOutlined,
@@ -52,7 +55,16 @@ export const resources: ResourceProps[] = [
   resource({ name: 'resources', meta: { label: 'groups.resources', icon: <AppstoreOutlined /> } }),
   resource({ name: 'container', list: paths.container, meta: { parent: 'resources', label: 'menu.container', icon: <CloudServerOutlined /> } }),
 
+  resource({ name: 'image', list: paths.image, meta: { parent: 'resources', label: 'menu.image', icon: <HddOutlined /> } }),
+
   resource({ name: 'cost', meta: { label: 'groups.cost', icon: <WalletOutlined /> } }),
+  resource({
+    name: 'order',
+    list: paths.bssOrderRenter,
+    show: '/bss-order/renter/detail/:id',
+    meta: { parent: 'cost', label: 'menu.orders', icon: <ProfileOutlined /> },
+  }),
+  resource({ name: 'bill', list: paths.bssBill, meta: { parent: 'cost', label: 'menu.bills', icon: <AccountBookOutlined /> } }),
   resource({ name: 'statistics', meta: { label: 'groups.statistics', icon: <BarChartOutlined /> } }),
   resource({ name: 'monetize', meta: { label: 'groups.monetize', icon: <MoneyCollectOutlined />, roles: ['supplier'] } }),
 

@@ -40,18 +40,6 @@ export const pages = {
     quick: '快捷操作',
     yuan: '¥ {{amount}}',
   },
-  container: {
-    title: '容器实例',
-    empty: '还没有容器实例',
-    emptyHint: '在弹性 GPU 市场挑选显卡，几秒钟即可开机。',
-    goMarket: '去租用 GPU',
-    name: '名称',
-    status: '状态',
-    gpu: 'GPU',
-    region: '地域',
-    createdAt: '创建时间',
-    statuses: { running: '运行中', stopped: '已关机', creating: '创建中', releasing: '释放中' },
-  },
   profile: {
     title: '个人资料',
     basic: '基本信息',

@@ -15,6 +15,9 @@ export const shell = {
   menu: {
     dashboard: '工作台',
     container: '容器实例',
+    image: '我的镜像',
+    orders: '我的订单',
+    bills: '账单明细',
     profile: '个人资料',
     security: '账号安全',
     organization: '组织信息',

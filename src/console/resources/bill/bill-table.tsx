@@ -1,0 +1,111 @@
+import type { CrudFilter } from '@refinedev/core';
+import { Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { fromMinor, toMinor } from '../../../shared/core/money';
+import { useAntdTable } from '../../components/use-antd-table';
+import { formatDateTime, trimPrice } from '../container/format';
+
+export interface BillLine {
+  id: number;
+  instanceId: number;
+  instanceName: string | null;
+  orderBaseId: number | string | null;
+  kind: 'gpu' | 'gpu_free' | 'storage' | string;
+  periodStart: string;
+  periodEnd: string;
+  minutes: number;
+  gpuNumber: number;
+  unitPrice: string;
+  rangeLabel: string;
+  amount: string;
+  shortfall: string | null;
+  createdAt: string;
+}
+
+const KIND_COLORS: Record<string, string> = { gpu: 'purple', gpu_free: 'green', storage: 'blue' };
+const LABEL_COLORS: Record<string, string> = { day: 'gold', night: 'cyan', valley: 'cyan', no_gpu: 'orange', storage: 'blue', peak: 'red' };
+
+/** Sum of decimal-string amounts, exactly. */
+export function sumAmounts(amounts: (string | null | undefined)[]): string {
+  let total = 0;
+  for (const amount of amounts) if (amount) total += toMinor(amount);
+  return fromMinor(total);
+}
+
+/** Bill lines (metering output), filtered by `permanent`; shows the page's total under the table. */
+export function BillTable({ permanent, showOrder = true }: { permanent?: CrudFilter[]; showOrder?: boolean }) {
+  const { t } = useTranslation('console');
+  const { tableProps } = useAntdTable<BillLine>({
+    resource: 'bill',
+    pagination: { pageSize: 20 },
+    filters: { permanent: permanent ?? [] },
+    sorters: { initial: [] },
+  });
+  const rows = (tableProps.dataSource ?? []) as BillLine[];
+  return (
+    <Table<BillLine>
+      {...tableProps}
+      size="middle"
+      scroll={{ x: 960 }}
+      locale={{ emptyText: t('bill.empty') }}
+      summary={() =>
+        rows.length > 0 ? (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={showOrder ? 7 : 6}>
+              <Typography.Text strong>{t('bill.pageTotal')}</Typography.Text>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={1} align="right">
+              <Typography.Text strong data-testid="bill-page-total">
+                ¥{sumAmounts(rows.map((row) => row.amount))}
+              </Typography.Text>
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        ) : null
+      }
+      columns={[
+        {
+          title: t('bill.period'),
+          key: 'period',
+          render: (_: unknown, line) => `${formatDateTime(line.periodStart)} – ${formatDateTime(line.periodEnd).slice(11)}`,
+        },
+        {
+          title: t('bill.instance'),
+          key: 'instance',
+          render: (_: unknown, line) => `${line.instanceName ?? ''} (ID ${line.instanceId})`,
+        },
+        ...(showOrder ? [{ title: t('bill.order'), dataIndex: 'orderBaseId', key: 'order' }] : []),
+        {
+          title: t('bill.kind'),
+          dataIndex: 'kind',
+          render: (kind: string) => <Tag color={KIND_COLORS[kind]}>{t(`bill.kinds.${kind}`, { defaultValue: kind })}</Tag>,
+        },
+        {
+          title: t('bill.range'),
+          dataIndex: 'rangeLabel',
+          render: (label: string) => <Tag color={LABEL_COLORS[label]}>{t(`bill.labels.${label}`, { defaultValue: label })}</Tag>,
+        },
+        { title: t('bill.minutes'), dataIndex: 'minutes', render: (minutes: number) => t('bill.minutesValue', { count: minutes }) },
+        {
+          title: t('bill.unitPrice'),
+          key: 'unitPrice',
+          render: (_: unknown, line) => `¥${trimPrice(line.unitPrice)} × ${line.gpuNumber}`,
+        },
+        {
+          title: t('bill.amount'),
+          dataIndex: 'amount',
+          align: 'right',
+          render: (amount: string, line) => (
+            <span>
+              ¥{amount}
+              {line.shortfall && Number(line.shortfall) > 0 && (
+                <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }}>
+                  {t('bill.shortfall')} ¥{line.shortfall}
+                </Typography.Text>
+              )}
+            </span>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { SyncOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { TRANSITIONAL_STATUSES, type InstanceStatus } from '../../../shared/api/compute';
+
+export const STATUS_COLORS: Record<InstanceStatus, string> = {
+  creating: 'processing',
+  running: 'success',
+  stopping: 'warning',
+  stopped: 'default',
+  starting: 'processing',
+  releasing: 'warning',
+  released: 'default',
+  failed: 'error',
+};
+
+/** An instance's state in Chinese; states on their way to another spin. */
+export function StatusTag({ status }: { status: InstanceStatus }) {
+  const { t } = useTranslation('console');
+  const moving = TRANSITIONAL_STATUSES.includes(status);
+  return (
+    <Tag color={STATUS_COLORS[status]} icon={moving ? <SyncOutlined spin /> : undefined} data-status={status}>
+      {t(`container.statuses.${status}`, { defaultValue: status })}
+    </Tag>
+  );
+}

@@ -1,0 +1,78 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageContainer } from '../../components/PageContainer';
+import { useAntdTable } from '../../components/use-antd-table';
+import { formatDateTime } from '../container/format';
+
+export interface OrderRecord {
+  orderBaseId: number | string;
+  orderType: string;
+  status: string;
+  billingMode: 'timed' | 'common';
+  gpuType: string;
+  gpuNumber: number;
+  amount: string | null;
+  instanceName: string | null;
+  instanceId: number | null;
+  createdAt: string;
+}
+
+export const ORDER_STATUS_COLORS: Record<string, string> = { paid: 'success', cancelled: 'default', failed: 'error', awaiting: 'processing' };
+export const orderDetailPath = (id: number | string) => `/bss-order/renter/detail/${encodeURIComponent(String(id))}`;
+
+/** 我的订单 (renter): orders with their status, filterable. */
+export default function OrderList() {
+  const { t } = useTranslation('console');
+  const { tableProps, setFilters, filters, sortOrder } = useAntdTable<OrderRecord>({ resource: 'order', pagination: { pageSize: 20 } });
+  const status = filters.find((f) => 'field' in f && f.field === 'status')?.value as string | undefined;
+  return (
+    <PageContainer title={t('order.title')}>
+      <Card>
+        <Space style={{ marginBottom: 16 }}>
+          <Select
+            allowClear
+            aria-label={t('order.statusFilter')}
+            placeholder={t('order.allStatuses')}
+            style={{ width: 160 }}
+            value={status}
+            onChange={(value: string | undefined) => setFilters([{ field: 'status', operator: 'eq', value }], 'replace')}
+            options={(['paid', 'cancelled', 'failed'] as const).map((value) => ({ value, label: t(`order.statuses.${value}`) }))}
+          />
+        </Space>
+        <Table<OrderRecord>
+          {...tableProps}
+          rowKey="orderBaseId"
+          scroll={{ x: 1000 }}
+          locale={{ emptyText: t('order.empty') }}
+          columns={[
+            { title: t('order.orderBaseId'), dataIndex: 'orderBaseId', render: (id: string) => <Typography.Text copyable>{String(id)}</Typography.Text> },
+            { title: t('order.orderType'), dataIndex: 'orderType', render: (type: string) => t(`order.orderTypes.${type}`, { defaultValue: type }) },
+            { title: t('order.billingMode'), dataIndex: 'billingMode', render: (mode: string) => t(`container.billingModes.${mode}`, { defaultValue: mode }) },
+            { title: t('order.gpu'), key: 'gpu', render: (_: unknown, order) => `${order.gpuType} × ${order.gpuNumber}` },
+            { title: t('order.instance'), dataIndex: 'instanceName', render: (name: string | null) => name ?? '—' },
+            { title: t('order.amount'), dataIndex: 'amount', sorter: true, sortOrder: sortOrder('amount'), render: (amount: string | null) => (amount ? `¥${amount}` : '—') },
+            {
+              title: t('order.status'),
+              dataIndex: 'status',
+              render: (value: string) => <Tag color={ORDER_STATUS_COLORS[value]}>{t(`order.statuses.${value}`, { defaultValue: value })}</Tag>,
+            },
+            { title: t('order.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: sortOrder('createdAt'), render: (at: string) => formatDateTime(at) },
+            {
+              title: '',
+              key: 'view',
+              render: (_: unknown, order) => (
+                <Link to={orderDetailPath(order.orderBaseId)}>
+                  <Button size="small" icon={<EyeOutlined />} aria-label={`${t('order.view')} ${order.orderBaseId}`}>
+                    {t('order.view')}
+                  </Button>
+                </Link>
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </PageContainer>
+  );
+}
