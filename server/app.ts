@@ -25,6 +25,8 @@ import commonRoutes from './modules/common/routes';
 import marketRoutes from './modules/market/routes';
 import adminRoutes from './modules/admin/routes';
 import computeRoutes from './modules/compute/routes';
+import type { ComputeProvider } from './modules/compute/provider';
+import computePlugin from './plugins/compute';
 import contentRoutes from './modules/content/routes';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
@@ -52,6 +54,8 @@ export interface AppOptions {
   closeDatabase?: boolean;
   /** Where user files go; local disk under DATA_DIR unless given. */
   storage?: ObjectStorage;
+  /** What runs containers; the simulated provider by default. */
+  provider?: ComputeProvider;
 }
 
 /** The gateway as a plugin: external plugins, then app plugins, then routes. */
@@ -88,6 +92,9 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
     fastify.log.warn('MESSAGE_WEBHOOK_URL is not set: SMS and e-mail only reach the server log and outbox');
   }
   fastify.decorate('messenger', new Messenger(opts.database.db, opts.clock ?? systemClock, transport));
+
+  // The compute provider and the background worker (transitions, metering, funds, auto-release).
+  await fastify.register(computePlugin, { provider: opts.provider, workerIntervalMs: env.WORKER_INTERVAL_MS });
 
   // 4. One line per request, with secrets taken out of the URL.
   fastify.addHook('onResponse', async (request, reply) => {

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { exchangeCards, qrCodes, users } from './schema';
+import { exchangeCards, qrCodes, users, wallets } from './schema';
 import { cardCodeHash } from '../modules/wallet/service';
 import { seedMarket } from './seed-market';
 import { hashPassword } from '../lib/crypto';
 import { seedContent } from './seed-content';
 
 export const DEMO_PASSWORD = 'Demo@2025';
+/** What each demo account's wallet starts with. */
+export const DEMO_BALANCE = '500.00';
 
 export const DEMO_ACCOUNTS = [
   { userName: 'demo_renter', phone: '13800000001', name: '演示租户', roles: ['renter'], email: 'renter@demo.suanli.cn' },
@@ -28,6 +30,12 @@ export async function seed(db: Db): Promise<void> {
     await db
       .insert(users)
       .values(DEMO_ACCOUNTS.map((a) => ({ ...a, roles: [...a.roles], passwordHash, registerType: 'seed' })))
+      .onConflictDoNothing();
+    // A starting balance, so the demo accounts can order compute straight away.
+    const demo = await db.select({ id: users.id }).from(users).where(sql`${users.userName} in ${DEMO_ACCOUNTS.map((a) => a.userName)}`);
+    await db
+      .insert(wallets)
+      .values(demo.map((u) => ({ userId: u.id, balanceAmount: DEMO_BALANCE })))
       .onConflictDoNothing();
   }
   await db.insert(qrCodes).values(QR_CODES).onConflictDoNothing();

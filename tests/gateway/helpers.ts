@@ -62,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     LOG_LEVEL: 'silent',
     DEV_TOOLS: 'on',
     STATIC_DIR: './.no-build-in-gateway-tests',
+    WORKER_INTERVAL_MS: '0',
     ...options.env,
   });
   const app = await buildApp({ env, database, clock: options.clock, storage: new MemoryStorage() });

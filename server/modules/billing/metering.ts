@@ -26,27 +26,33 @@ export interface ChargePlan {
 }
 
 /** Billing rules by state (issue 6): GPU time while running pay-as-you-go; storage while stopped. */
-export async function chargePlan(db: Db | Tx, instance: InstanceRow): Promise<ChargePlan | null> {
+export function planFor(instance: InstanceRow, gpuRanges: TimeRange[], storageGb: number): ChargePlan | null {
   const gpuBilled = instance.status === 'running' || (instance.status === 'starting' && instance.pendingAction === 'restart');
   if (gpuBilled) {
     const prepaid = instance.billingMode === 'common' && instance.expiresAt && instance.expiresAt > instance.meteredUntil;
     if (prepaid) return null;
     if (instance.gpuHeld === 0) return { kind: 'gpu_free', ranges: noGpuRanges(), cards: 1 };
-    const specs = await loadSpecs(db as Db, [instance.goodsId]);
-    return { kind: 'gpu', ranges: specs.get(instance.goodsId)![0]!.ranges, cards: instance.gpuNumber };
+    return { kind: 'gpu', ranges: gpuRanges, cards: instance.gpuNumber };
   }
-  if (instance.status === 'stopped') {
-    const [goods] = await db.select({ storage: containerGoods.storageSpace }).from(containerGoods).where(eq(containerGoods.id, instance.goodsId));
-    return { kind: 'storage', ranges: storageRanges(goods!.storage), cards: 1 };
-  }
+  if (instance.status === 'stopped') return { kind: 'storage', ranges: storageRanges(storageGb), cards: 1 };
   return null;
+}
+
+export async function chargePlan(db: Db | Tx, instance: InstanceRow): Promise<ChargePlan | null> {
+  const [goods] = await db.select({ storage: containerGoods.storageSpace }).from(containerGoods).where(eq(containerGoods.id, instance.goodsId));
+  const specs = await loadSpecs(db as Db, [instance.goodsId]);
+  return planFor(instance, specs.get(instance.goodsId)![0]!.ranges, goods!.storage);
+}
+
+/** Fen a plan accrues from `from` to `until`. */
+export function planFen(plan: ChargePlan | null, from: Date, until: Date): number {
+  if (!plan || until <= from) return 0;
+  return segmentsBetween(plan.ranges, from, until).reduce((sum, s) => sum + segmentFen(s.range.unitPrice, plan.cards, s.minutes), 0);
 }
 
 /** Fen the instance owes from its watermark to `until`, without billing it. */
 export async function accruedFen(db: Db, instance: InstanceRow, until: Date): Promise<number> {
-  const plan = await chargePlan(db, instance);
-  if (!plan || until <= instance.meteredUntil) return 0;
-  return segmentsBetween(plan.ranges, instance.meteredUntil, until).reduce((sum, s) => sum + segmentFen(s.range.unitPrice, plan.cards, s.minutes), 0);
+  return planFen(await chargePlan(db, instance), instance.meteredUntil, until);
 }
 
 export interface MeterResult {

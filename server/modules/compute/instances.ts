@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { Code } from '../../../src/shared/core/codes';
 import type { Db, Tx } from '../../db/client';
 import { containerGoods, hosts, images, instances, users } from '../../db/schema';
@@ -79,7 +79,9 @@ export async function stopInstance(ctx: ComputeContext, userId: number, id: numb
 
 async function stopLocked(ctx: ComputeContext, tx: Tx, row: InstanceRow) {
   const now = ctx.clock.now();
-  await meterInTx(tx, ctx.clock, row, ceilMinute(now));
+  // A prepaid term that has ended is not billed past its end; otherwise to the minute begun.
+  const termEnded = row.billingMode === 'common' && row.expiresAt && row.expiresAt <= now;
+  await meterInTx(tx, ctx.clock, row, termEnded ? row.expiresAt! : ceilMinute(now));
   await releaseCards(tx, row.hostId, row.gpuHeld);
   const { completesAt } = await begin(ctx, 'stop', row);
   const [updated] = await tx
@@ -91,7 +93,7 @@ async function stopLocked(ctx: ComputeContext, tx: Tx, row: InstanceRow) {
       gpuHeld: 0,
       stoppedAt: now,
       // Prepaid instances turn pay-as-you-go once their term is over.
-      billingMode: row.billingMode === 'common' && row.expiresAt && row.expiresAt <= now ? 'timed' : row.billingMode,
+      billingMode: termEnded ? 'timed' : row.billingMode,
     })
     .where(eq(instances.id, row.id))
     .returning();
@@ -246,7 +248,8 @@ export async function completeTransitions(ctx: ComputeContext): Promise<number> 
           ? { status: 'released', releasedAt: finishedAt }
           : row.pendingAction === 'restart'
             ? { status: 'running' }
-            : { status: 'running', startedAt: finishedAt, meteredUntil: finishedAt };
+            : // Billing starts when the instance runs, never re-billing a minute billed before.
+              { status: 'running', startedAt: finishedAt, meteredUntil: finishedAt > row.meteredUntil ? finishedAt : row.meteredUntil };
     const rows = await ctx.db
       .update(instances)
       .set({ ...next, pendingAction: null, transitionAt: null })
@@ -310,4 +313,3 @@ export async function autoRelease(ctx: ComputeContext): Promise<void> {
   }
 }
 
-export const isActive = gt;

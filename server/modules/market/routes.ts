@@ -54,10 +54,10 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['market'],
         summary: '首页推荐GPU',
-        body: z.object({ current: z.number().int().min(1).default(1), size: z.number().int().min(1).max(100).default(100) }).default({ current: 1, size: 100 }),
+        body: z.object({ current: z.number().int().min(1).default(1), size: z.number().int().min(1).max(100).default(100) }).nullish(),
       },
     },
-    async (request) => ok(await listGoods(app.db, app.clock.now(), { homeTag: true }, { ...request.body, orderField: 'lowestPrice', orderSort: 'asc' })),
+    async (request) => ok(await listGoods(app.db, app.clock.now(), { homeTag: true }, { current: request.body?.current ?? 1, size: request.body?.size ?? 100, orderField: 'lowestPrice', orderSort: 'asc' })),
   );
 
   app.get(

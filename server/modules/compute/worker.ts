@@ -1,0 +1,141 @@
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { instances } from '../../db/schema';
+import { floorHour, floorMinute, MeteringConflict, meterInTx, planFen, planFor, type InstanceRow } from '../billing/metering';
+import { loadSpecs } from '../market/goods';
+import { containerGoods } from '../../db/schema';
+import { spendableFen } from '../wallet/service';
+import { autoRelease, completeTransitions, endPrepaidTerms, stopForFunds, type ComputeContext } from './instances';
+
+export interface WorkerReport {
+  transitions: number;
+  metered: number;
+  stoppedForFunds: number;
+}
+
+/**
+ * The background jobs of the compute business, run by every gateway process. Each job is safe to
+ * run in several processes at once on one PostgreSQL: transitions complete by guarded UPDATEs, and
+ * metering moves each instance's watermark exactly once (see meterInTx).
+ */
+export class ComputeWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private lastFundsMinute = 0;
+
+  constructor(
+    private readonly ctx: ComputeContext,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** All jobs once, in order; tests call this after moving the clock. */
+  async runOnce(): Promise<WorkerReport> {
+    const transitions = await completeTransitions(this.ctx);
+    const metered = await this.meterDue();
+    const stoppedForFunds = await this.checkFunds();
+    await endPrepaidTerms(this.ctx);
+    await autoRelease(this.ctx);
+    return { transitions, metered, stoppedForFunds };
+  }
+
+  /** Every `intervalMs`: transitions every tick, the rest once per minute of the clock. */
+  start(intervalMs: number): void {
+    const tick = async () => {
+      const minute = floorMinute(this.ctx.clock.now()).getTime();
+      if (minute !== this.lastFundsMinute) {
+        this.lastFundsMinute = minute;
+        await this.runOnce();
+      } else {
+        await completeTransitions(this.ctx);
+      }
+    };
+    this.timer = setInterval(() => {
+      if (this.running) return; // never overlap with ourselves
+      this.running = tick()
+        .catch((error: unknown) => this.log.error({ err: error }, 'compute worker tick failed'))
+        .finally(() => {
+          this.running = null;
+        });
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Bill every billable instance up to the last full hour: one bill line per hour and price window. */
+  async meterDue(): Promise<number> {
+    const until = floorHour(this.ctx.clock.now());
+    const due = await this.ctx.db
+      .select()
+      .from(instances)
+      .where(and(billable(), lt(instances.meteredUntil, until)))
+      .limit(1000);
+    let metered = 0;
+    for (const row of due) {
+      const result = await this.meterOne(row.id, until);
+      if (!result) continue;
+      metered += 1;
+      if (result.shortfallFen > 0 && result.status === 'running') await stopForFunds(this.ctx, result.row);
+    }
+    return metered;
+  }
+
+  private async meterOne(id: number, until: Date) {
+    try {
+      return await this.ctx.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(instances).where(eq(instances.id, id));
+        if (!row || row.meteredUntil >= until) return null;
+        const result = await meterInTx(tx, this.ctx.clock, row, until);
+        return { ...result, status: row.status, row };
+      });
+    } catch (error) {
+      if (error instanceof MeteringConflict) return null; // another gateway billed it first
+      throw error;
+    }
+  }
+
+  /**
+   * Pay-as-you-go instances whose owner cannot cover what they have used since the last bill are
+   * stopped (billing what the wallet still holds) and their owner is told.
+   */
+  async checkFunds(): Promise<number> {
+    const now = this.ctx.clock.now();
+    const running = await this.ctx.db
+      .select({ instance: instances, storage: containerGoods.storageSpace })
+      .from(instances)
+      .innerJoin(containerGoods, eq(containerGoods.id, instances.goodsId))
+      .where(or(eq(instances.status, 'running'), and(eq(instances.status, 'starting'), eq(instances.pendingAction, 'restart'))));
+    if (running.length === 0) return 0;
+    const specs = await loadSpecs(this.ctx.db, [...new Set(running.map((r) => r.instance.goodsId))]);
+    const owed = new Map<number, { fen: number; rows: InstanceRow[] }>();
+    for (const { instance, storage } of running) {
+      const plan = planFor(instance, specs.get(instance.goodsId)![0]!.ranges, storage);
+      if (!plan) continue; // prepaid
+      const entry = owed.get(instance.userId) ?? { fen: 0, rows: [] };
+      entry.fen += planFen(plan, instance.meteredUntil, now);
+      entry.rows.push(instance);
+      owed.set(instance.userId, entry);
+    }
+    let stopped = 0;
+    for (const [userId, entry] of owed) {
+      if (entry.fen === 0 || (await spendableFen(this.ctx.db, userId)) > entry.fen) continue;
+      for (const row of entry.rows) {
+        await stopForFunds(this.ctx, row);
+        stopped += 1;
+      }
+    }
+    return stopped;
+  }
+}
+
+/** Instances that cost something in their state: running (GPU or not) and stopped (storage). */
+function billable() {
+  return or(
+    inArray(instances.status, ['running', 'stopped']),
+    and(eq(instances.status, 'starting'), eq(instances.pendingAction, 'restart')),
+  );
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ComputeContext } from '../modules/compute/instances';
+import { SimulatedProvider, type ComputeProvider } from '../modules/compute/provider';
+import { ComputeWorker } from '../modules/compute/worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    compute: ComputeContext;
+    worker: ComputeWorker;
+  }
+}
+
+export interface ComputePluginOptions {
+  /** What runs containers; the simulated provider unless a production one is given. */
+  provider?: ComputeProvider;
+  /** How often the background worker ticks; 0 leaves it to `app.worker.runOnce()` (tests). */
+  workerIntervalMs: number;
+}
+
+/** The compute business's context (database, clock, provider, messenger) and its background worker. */
+async function computePlugin(app: FastifyInstance, opts: ComputePluginOptions) {
+  const ctx: ComputeContext = { db: app.db, clock: app.clock, provider: opts.provider ?? new SimulatedProvider(), messenger: app.messenger };
+  const worker = new ComputeWorker(ctx, app.log.child({ module: 'compute-worker' }));
+  app.decorate('compute', ctx);
+  app.decorate('worker', worker);
+  if (opts.workerIntervalMs > 0) {
+    app.addHook('onReady', async () => worker.start(opts.workerIntervalMs));
+  }
+  app.addHook('preClose', () => worker.stop());
+}
+
+export default fp(computePlugin, { name: 'compute', dependencies: ['db'] });
