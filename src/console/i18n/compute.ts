@@ -124,7 +124,7 @@ export const compute = {
     allInstances: '全部实例',
     kind: '类型',
     allKinds: '全部类型',
-    kinds: { gpu: 'GPU 计费', gpu_free: '免费卡时', storage: '存储' },
+    kinds: { gpu: 'GPU 计费', gpu_free: '免费卡时', storage: '存储', prepaid: '预付费' },
     range: '时段',
     dateRange: '计费时间',
     period: '计费区间',

@@ -1,7 +1,10 @@
 import type { CrudFilter } from '@refinedev/core';
-import { Table, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { http } from '../../../shared/api/client';
 import { fromMinor, toMinor } from '../../../shared/core/money';
+import { filtersToParams } from '../../providers/data-provider';
 import { useAntdTable } from '../../components/use-antd-table';
 import { formatDateTime, trimPrice } from '../container/format';
 
@@ -42,70 +45,92 @@ export function BillTable({ permanent, showOrder = true }: { permanent?: CrudFil
     sorters: { initial: [] },
   });
   const rows = (tableProps.dataSource ?? []) as BillLine[];
+  // The gateway sums every line the filters match (not only this page); ask for that alone.
+  const params = filtersToParams(permanent);
+  const totals = useQuery({
+    queryKey: ['bill', 'totals', params],
+    queryFn: () =>
+      http.get<{ total: number; totalAmount?: string; totalShortfall?: string }>('/v1/bill/page', { params: { ...params, current: 1, size: 1 }, silent: true }),
+  });
   return (
-    <Table<BillLine>
-      {...tableProps}
-      size="middle"
-      scroll={{ x: 960 }}
-      locale={{ emptyText: t('bill.empty') }}
-      summary={() =>
-        rows.length > 0 ? (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={showOrder ? 7 : 6}>
-              <Typography.Text strong>{t('bill.pageTotal')}</Typography.Text>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={1} align="right">
-              <Typography.Text strong data-testid="bill-page-total">
-                ¥{sumAmounts(rows.map((row) => row.amount))}
-              </Typography.Text>
-            </Table.Summary.Cell>
-          </Table.Summary.Row>
-        ) : null
-      }
-      columns={[
-        {
-          title: t('bill.period'),
-          key: 'period',
-          render: (_: unknown, line) => `${formatDateTime(line.periodStart)} – ${formatDateTime(line.periodEnd).slice(11)}`,
-        },
-        {
-          title: t('bill.instance'),
-          key: 'instance',
-          render: (_: unknown, line) => `${line.instanceName ?? ''} (ID ${line.instanceId})`,
-        },
-        ...(showOrder ? [{ title: t('bill.order'), dataIndex: 'orderBaseId', key: 'order' }] : []),
-        {
-          title: t('bill.kind'),
-          dataIndex: 'kind',
-          render: (kind: string) => <Tag color={KIND_COLORS[kind]}>{t(`bill.kinds.${kind}`, { defaultValue: kind })}</Tag>,
-        },
-        {
-          title: t('bill.range'),
-          dataIndex: 'rangeLabel',
-          render: (label: string) => <Tag color={LABEL_COLORS[label]}>{t(`bill.labels.${label}`, { defaultValue: label })}</Tag>,
-        },
-        { title: t('bill.minutes'), dataIndex: 'minutes', render: (minutes: number) => t('bill.minutesValue', { count: minutes }) },
-        {
-          title: t('bill.unitPrice'),
-          key: 'unitPrice',
-          render: (_: unknown, line) => `¥${trimPrice(line.unitPrice)} × ${line.gpuNumber}`,
-        },
-        {
-          title: t('bill.amount'),
-          dataIndex: 'amount',
-          align: 'right',
-          render: (amount: string, line) => (
-            <span>
-              ¥{amount}
-              {line.shortfall && Number(line.shortfall) > 0 && (
-                <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }}>
-                  {t('bill.shortfall')} ¥{line.shortfall}
+    <>
+      {totals.data?.totalAmount !== undefined && (
+        <Space size="large" style={{ marginBottom: 12 }} wrap>
+          <Typography.Text>
+            {t('bill.total')}：<Typography.Text strong data-testid="bill-total">¥{totals.data.totalAmount}</Typography.Text>
+          </Typography.Text>
+          <Typography.Text type="secondary">{t('bill.lines', { count: totals.data.total })}</Typography.Text>
+          {totals.data.totalShortfall && Number(totals.data.totalShortfall) > 0 && (
+            <Typography.Text type="danger">
+              {t('bill.shortfall')} ¥{totals.data.totalShortfall}
+            </Typography.Text>
+          )}
+        </Space>
+      )}
+      <Table<BillLine>
+        {...tableProps}
+        size="middle"
+        scroll={{ x: 960 }}
+        locale={{ emptyText: t('bill.empty') }}
+        summary={() =>
+          rows.length > 0 ? (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={showOrder ? 7 : 6}>
+                <Typography.Text strong>{t('bill.pageTotal')}</Typography.Text>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                <Typography.Text strong data-testid="bill-page-total">
+                  ¥{sumAmounts(rows.map((row) => row.amount))}
                 </Typography.Text>
-              )}
-            </span>
-          ),
-        },
-      ]}
-    />
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          ) : null
+        }
+        columns={[
+          {
+            title: t('bill.period'),
+            key: 'period',
+            render: (_: unknown, line) => `${formatDateTime(line.periodStart)} – ${formatDateTime(line.periodEnd).slice(11)}`,
+          },
+          {
+            title: t('bill.instance'),
+            key: 'instance',
+            render: (_: unknown, line) => `${line.instanceName ?? ''} (ID ${line.instanceId})`,
+          },
+          ...(showOrder ? [{ title: t('bill.order'), dataIndex: 'orderBaseId', key: 'order' }] : []),
+          {
+            title: t('bill.kind'),
+            dataIndex: 'kind',
+            render: (kind: string) => <Tag color={KIND_COLORS[kind]}>{t(`bill.kinds.${kind}`, { defaultValue: kind })}</Tag>,
+          },
+          {
+            title: t('bill.range'),
+            dataIndex: 'rangeLabel',
+            render: (label: string) => <Tag color={LABEL_COLORS[label]}>{t(`bill.labels.${label}`, { defaultValue: label })}</Tag>,
+          },
+          { title: t('bill.minutes'), dataIndex: 'minutes', render: (minutes: number) => t('bill.minutesValue', { count: minutes }) },
+          {
+            title: t('bill.unitPrice'),
+            key: 'unitPrice',
+            render: (_: unknown, line) => `¥${trimPrice(line.unitPrice)} × ${line.gpuNumber}`,
+          },
+          {
+            title: t('bill.amount'),
+            dataIndex: 'amount',
+            align: 'right',
+            render: (amount: string, line) => (
+              <span>
+                ¥{amount}
+                {line.shortfall && Number(line.shortfall) > 0 && (
+                  <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }}>
+                    {t('bill.shortfall')} ¥{line.shortfall}
+                  </Typography.Text>
+                )}
+              </span>
+            ),
+          },
+        ]}
+      />
+    </>
   );
 }

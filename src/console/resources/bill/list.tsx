@@ -52,7 +52,7 @@ export default function BillList() {
               aria-label={t('bill.kind')}
               placeholder={t('bill.allKinds')}
               style={{ width: 150 }}
-              options={(['gpu', 'gpu_free', 'storage'] as const).map((kind) => ({ value: kind, label: t(`bill.kinds.${kind}`) }))}
+              options={(['gpu', 'gpu_free', 'storage', 'prepaid'] as const).map((kind) => ({ value: kind, label: t(`bill.kinds.${kind}`) }))}
             />
           </Form.Item>
           <Form.Item name="range">
