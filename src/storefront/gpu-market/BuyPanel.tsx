@@ -58,12 +58,20 @@ type Problem =
   | { kind: 'other'; message: string };
 
 /** Configure and buy one offer (issue 6): a drawer whose choices live in the URL. */
-export default function BuyPanel({ config, offer: listed, onChange }: { config: BuyConfig; offer?: GpuGoods; onChange: (config: BuyConfig | null) => void }) {
+export default function BuyPanel({ config: initial, offer: listed, onChange }: { config: BuyConfig; offer?: GpuGoods; onChange: (config: BuyConfig | null) => void }) {
   const { t } = useTranslation('storefront');
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  // The panel owns its configuration while open (typing stays immediate) and mirrors it into the
+  // URL, so a shared link or a trip through the login page comes back to it.
+  const [config, setConfig] = useState(initial);
+  const closed = useRef(false);
+  useEffect(() => {
+    const timer = setTimeout(() => closed.current || onChange(config), 150);
+    return () => clearTimeout(timer);
+  }, [config, onChange]);
 
   const detail = useQuery({
     queryKey: [...computeKeys.market, 'detail', config.goodsId],
@@ -80,7 +88,7 @@ export default function BuyPanel({ config, offer: listed, onChange }: { config: 
   const gpuNumber = Math.min(config.gpuNumber ?? 1, maxCards);
   const savedImages = (myImages.data?.records ?? []).filter((image) => image.saveState === 'saved');
   const imageId = config.imageId ?? publicImages.data?.[0]?.id ?? null;
-  const set = (change: Partial<BuyConfig>) => onChange({ ...config, ...change });
+  const set = (change: Partial<BuyConfig>) => setConfig((current) => ({ ...current, ...change }));
 
   const wanted = useMemo(() => quoteParams(config, gpuNumber), [config, gpuNumber]);
   const settled = useDebounced(wanted, 300);
@@ -158,7 +166,10 @@ export default function BuyPanel({ config, offer: listed, onChange }: { config: 
     order.mutate();
   };
 
-  const close = () => onChange(null);
+  const close = () => {
+    closed.current = true;
+    onChange(null);
+  };
   const missing = !listed && detail.isError;
   const cardsOk = gpuNumber <= freeCards;
 
