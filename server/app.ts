@@ -27,6 +27,7 @@ import adminRoutes from './modules/admin/routes';
 import computeRoutes from './modules/compute/routes';
 import type { ComputeProvider } from './modules/compute/provider';
 import computePlugin from './plugins/compute';
+import paymentRoutes from './modules/payment/routes';
 import contentRoutes from './modules/content/routes';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
@@ -122,6 +123,7 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(smsRoutes);
       await api.register(captchaRoutes);
       await api.register(walletRoutes);
+      await api.register(paymentRoutes);
       await api.register(certificationRoutes);
       await api.register(commonRoutes);
       await api.register(computeRoutes);

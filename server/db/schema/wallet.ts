@@ -92,3 +92,31 @@ export const benefits = pgTable(
     check('benefits_used_within_quantity', sql`${t.used} >= 0 and ${t.used} <= ${t.quantity}`),
   ],
 );
+
+/**
+ * Orders awaiting payment through a payment channel (SPEC §7 tradeOrders): wallet recharges.
+ * A payment is applied once: the status moves awaiting → paid by one guarded UPDATE, and the
+ * wallet record is unique per trade.
+ */
+export const tradeOrders = pgTable(
+  'trade_orders',
+  {
+    /** tradeNo */
+    id: text('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** recharge */
+    kind: text('kind').notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    /** awaiting | paid | cancelled | expired */
+    status: text('status').notNull(),
+    /** The payment channel that collects it (sandbox on a single machine). */
+    channel: text('channel').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('trade_orders_user_idx').on(t.userId, t.createdAt), check('trade_orders_amount_positive', sql`${t.amount} > 0`)],
+);

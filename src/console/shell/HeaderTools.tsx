@@ -1,6 +1,7 @@
 import {
   BgColorsOutlined,
   GiftOutlined,
+  WalletOutlined,
   HomeOutlined,
   IdcardOutlined,
   KeyOutlined,
@@ -77,6 +78,7 @@ export function HeaderTools({ compact, onOpenSettings }: { compact: boolean; onO
             { key: 'profile', icon: <IdcardOutlined />, label: t('header.profile'), onClick: () => navigate(consolePaths.profile) },
             { key: 'security', icon: <SafetyOutlined />, label: t('header.security'), onClick: () => navigate(consolePaths.security) },
             { key: 'password', icon: <KeyOutlined />, label: t('header.changePassword'), onClick: () => openAccountDialog('password') },
+            { key: 'recharge', icon: <WalletOutlined />, label: t('header.recharge'), onClick: () => openAccountDialog('recharge') },
             { key: 'coupons', icon: <GiftOutlined />, label: t('header.coupons'), onClick: () => openAccountDialog('coupons') },
             { key: 'settings', icon: <BgColorsOutlined />, label: t('header.settings'), onClick: onOpenSettings },
             { type: 'divider' },

@@ -4,6 +4,7 @@ import { AntdProvider } from '../ui/AntdProvider';
 import { CouponsDialog } from './CouponsDialog';
 import { onAccountDialog, type AccountDialog } from './dialogs';
 import { PasswordWizard } from './PasswordWizard';
+import { RechargeDialog } from './RechargeDialog';
 
 /** The dialogs themselves (antd), loaded the first time one is asked for. */
 export default function AccountDialogs({ initial }: { initial: AccountDialog }) {
@@ -16,6 +17,7 @@ export default function AccountDialogs({ initial }: { initial: AccountDialog }) 
     <AntdProvider mode={mode}>
       <PasswordWizard open={open === 'password'} onClose={() => setOpen(null)} />
       <CouponsDialog open={open === 'coupons'} onClose={() => setOpen(null)} />
+      <RechargeDialog open={open === 'recharge'} onClose={() => setOpen(null)} />
     </AntdProvider>
   );
 }

@@ -1,9 +1,9 @@
 /**
- * The account dialogs both faces open (SPEC §2): the password-change wizard and 我的卡券.
+ * The account dialogs both faces open (SPEC §2): the password-change wizard, 我的卡券 and recharge.
  * Anything may ask for one; the host mounted at the app root shows it, loading its code on first
  * use so that pages which never open a dialog never download it.
  */
-export type AccountDialog = 'password' | 'coupons';
+export type AccountDialog = 'password' | 'coupons' | 'recharge';
 
 type Listener = (dialog: AccountDialog) => void;
 const listeners = new Set<Listener>();

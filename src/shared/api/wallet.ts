@@ -45,3 +45,20 @@ export function useWallet() {
 
 export const redeemCard = (cardNumber: string, cardCode: string) =>
   http.post<{ kind: string; title: string }>('/v1/cardExchange/useCardExchange', { cardNumber, cardCode });
+
+/** A recharge awaiting payment through a channel (SPEC §7 tradeOrders). */
+export interface Trade {
+  tradeNo: string;
+  amount: string;
+  status: 'awaiting' | 'paid' | 'cancelled' | 'expired';
+  channel: string;
+  expiresAt: string;
+  paidAt: string | null;
+  qrContent?: string;
+}
+
+export const createRecharge = (amount: string) => http.post<Trade>('/v1/wallet/getWalletRechargePayInfo', { amount });
+export const payResult = (tradeNo: string) => http.get<Trade>('/v1/tradeOrders/getPayResult', { params: { tradeNo }, silent: true });
+export const cancelPay = (tradeNo: string) => http.patch<Trade>('/v1/tradeOrders/cancelPay', { tradeNo });
+/** The sandbox channel's "customer paid" step (dev tools only). */
+export const sandboxPay = (tradeNo: string) => http.post<Trade>(`/dev/pay/${tradeNo}`);

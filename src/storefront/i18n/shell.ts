@@ -35,6 +35,7 @@ export const shellText = {
     showPhone: '查看手机号',
     changePassword: '修改密码',
     myCoupons: '我的卡券',
+    recharge: '账户充值',
     myOrders: '我的订单',
     myDemands: '我的需求',
     costOverview: '费用总览',

@@ -7,7 +7,7 @@ import { useSession } from '../../shared/auth/session';
 import { paths } from '../../shared/config/paths';
 import { maskPhone } from '../../shared/core/validation';
 import { copyText } from '../../shared/ui/copy';
-import { BoardIcon, ChartIcon, CopyIcon, KeyIcon, LogoutIcon, OrderIcon, PhoneIcon, TicketIcon } from '../../shared/ui/icons';
+import { BoardIcon, ChartIcon, CopyIcon, KeyIcon, LogoutIcon, OrderIcon, PhoneIcon, TicketIcon, WalletIcon } from '../../shared/ui/icons';
 import { CertificationBanner } from './CertificationBanner';
 import { toast } from '../../shared/ui/toast';
 import { HoverMenu } from './HoverMenu';
@@ -76,6 +76,10 @@ export function UserMenu() {
         <button type="button" className={styles.menuRow} data-close onClick={() => openAccountDialog('password')}>
           <KeyIcon size={16} />
           {t('user.changePassword')}
+        </button>
+        <button type="button" className={styles.menuRow} data-close onClick={() => openAccountDialog('recharge')}>
+          <WalletIcon size={16} />
+          {t('user.recharge')}
         </button>
         <button type="button" className={styles.menuRow} data-close onClick={() => openAccountDialog('coupons')}>
           <TicketIcon size={16} />

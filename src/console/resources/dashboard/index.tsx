@@ -72,7 +72,7 @@ export default function Dashboard() {
     pagination: { currentPage: 1, pageSize: 5 },
   });
 
-  // The palette's recharge leads to the balance card, where the ways to add money are.
+  // The palette's recharge opens the cashier; the balance card is scrolled into view behind it.
   const actions = useMemo(
     () => [
       {
@@ -82,7 +82,10 @@ export default function Dashboard() {
         keywords: 'recharge wallet 充值 余额 钱包',
         section: t('palette.sections.current'),
         icon: <WalletOutlined />,
-        perform: () => walletRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
+        perform: () => {
+          walletRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+          openAccountDialog('recharge');
+        },
       },
     ],
     [t],
@@ -150,7 +153,10 @@ export default function Dashboard() {
                   {t('dashboard.walletPending')}
                 </Typography.Paragraph>
               )}
-              <div style={{ marginTop: 16 }}>
+              <div style={{ marginTop: 16, display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+                <Button type="primary" icon={<WalletOutlined />} onClick={() => openAccountDialog('recharge')}>
+                  {t('palette.recharge')}
+                </Button>
                 <Button icon={<GiftOutlined />} onClick={() => openAccountDialog('coupons')}>
                   {t('palette.redeem')}
                 </Button>

@@ -1,0 +1,116 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { Code } from '../../../src/shared/core/codes';
+import type { Db } from '../../db/client';
+import { tradeOrders, walletTransactions, wallets } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { MINUTE } from '../../lib/clock';
+import { randomDigits } from '../../lib/crypto';
+import { BizError, notFound } from '../../lib/envelope';
+import { toShanghaiIso } from '../../lib/time';
+import { ensureWallet } from '../wallet/service';
+import type { PaymentChannel } from './channel';
+
+/** How long a cashier QR code stays payable. */
+export const PAY_WINDOW_MINUTES = 15;
+
+type TradeRow = typeof tradeOrders.$inferSelect;
+
+export function tradeView(row: TradeRow) {
+  return {
+    tradeNo: row.id,
+    kind: row.kind,
+    amount: row.amount,
+    status: row.status,
+    channel: row.channel,
+    createdAt: toShanghaiIso(row.createdAt),
+    expiresAt: toShanghaiIso(row.expiresAt),
+    paidAt: row.paidAt ? toShanghaiIso(row.paidAt) : null,
+  };
+}
+
+export async function createRecharge(db: Db, clock: Clock, channel: PaymentChannel, userId: number, amount: string) {
+  const now = clock.now();
+  const tradeNo = `TR${toShanghaiIso(now).slice(0, 19).replace(/\D/g, '')}${randomDigits(6)}`;
+  const [row] = await db
+    .insert(tradeOrders)
+    .values({
+      id: tradeNo,
+      userId,
+      kind: 'recharge',
+      amount,
+      status: 'awaiting',
+      channel: channel.name,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PAY_WINDOW_MINUTES * MINUTE),
+    })
+    .returning();
+  const { qrContent } = await channel.createPayment({ tradeNo, amount, subject: '算力市场账户充值' });
+  return { ...tradeView(row!), qrContent };
+}
+
+/** The caller's trade order, expiring it first if its pay window has passed. */
+export async function getTrade(db: Db, clock: Clock, userId: number, tradeNo: string) {
+  await db
+    .update(tradeOrders)
+    .set({ status: 'expired', closedAt: clock.now() })
+    .where(and(eq(tradeOrders.id, tradeNo), eq(tradeOrders.status, 'awaiting'), lte(tradeOrders.expiresAt, clock.now())));
+  const [row] = await db
+    .select()
+    .from(tradeOrders)
+    .where(and(eq(tradeOrders.id, tradeNo), eq(tradeOrders.userId, userId)));
+  if (!row) throw notFound('支付订单不存在');
+  return row;
+}
+
+export async function cancelTrade(db: Db, clock: Clock, userId: number, tradeNo: string) {
+  const row = await getTrade(db, clock, userId, tradeNo);
+  if (row.status === 'cancelled' || row.status === 'expired') return row; // cancelling twice changes nothing
+  if (row.status === 'paid') throw new BizError(Code.ERROR, '该订单已支付，无法取消');
+  const [closed] = await db
+    .update(tradeOrders)
+    .set({ status: 'cancelled', closedAt: clock.now() })
+    .where(and(eq(tradeOrders.id, tradeNo), eq(tradeOrders.status, 'awaiting')))
+    .returning();
+  // Paid in the meantime: say so rather than pretend it was cancelled.
+  if (!closed) return getTrade(db, clock, userId, tradeNo);
+  return closed;
+}
+
+/**
+ * The channel says a trade was paid: credit the wallet exactly once. Only a trade still awaiting
+ * payment within its window can be paid (cancelling closes it at the channel too); a repeated
+ * notification for a paid trade does nothing.
+ */
+export async function completePayment(db: Db, clock: Clock, tradeNo: string) {
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const [row] = await tx
+      .update(tradeOrders)
+      .set({ status: 'paid', paidAt: now })
+      .where(and(eq(tradeOrders.id, tradeNo), eq(tradeOrders.status, 'awaiting'), gt(tradeOrders.expiresAt, now)))
+      .returning();
+    if (!row) {
+      const [existing] = await tx.select().from(tradeOrders).where(eq(tradeOrders.id, tradeNo));
+      if (!existing) throw notFound('支付订单不存在');
+      if (existing.status === 'paid') return existing;
+      throw new BizError(Code.ERROR, '支付订单已关闭，请重新发起充值');
+    }
+    await ensureWallet(tx, row.userId);
+    const [wallet] = await tx
+      .update(wallets)
+      .set({ balanceAmount: sql`${wallets.balanceAmount} + ${row.amount}`, updatedAt: now })
+      .where(eq(wallets.userId, row.userId))
+      .returning({ balance: wallets.balanceAmount });
+    await tx.insert(walletTransactions).values({
+      userId: row.userId,
+      type: 'recharge',
+      amount: row.amount,
+      balanceAfter: wallet!.balance,
+      refType: 'trade',
+      refId: row.id,
+      remark: `账户充值（${row.channel === 'sandbox' ? '沙箱支付' : row.channel}）`,
+      createdAt: now,
+    });
+    return row;
+  });
+}
