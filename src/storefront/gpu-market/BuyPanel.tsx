@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Form, Input, InputNumber, Radio, Select, Skeleton, Space, Tooltip } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { openAccountDialog } from '../../shared/account/dialogs';
@@ -27,8 +27,6 @@ import { billingModeOf, buyToParams, NAME_MAX, PLANS, quoteParams, type BuyConfi
 import { offerName } from './Offers';
 import { displayPriceText, PriceStrip } from './PriceStrip';
 import styles from './gpu-market.module.css';
-
-const RechargeDialog = lazy(() => import('./RechargeDialog'));
 
 /** A value that settles `delay` ms after its last change (the live quote is asked for then). */
 function useDebounced<T>(value: T, delay: number): T {
@@ -107,7 +105,6 @@ export default function BuyPanel({ config: initial, offer: listed, onChange }: {
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const inFlight = useRef(false);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [recharge, setRecharge] = useState(false);
 
   const order = useMutation({
     mutationFn: async () => {
@@ -339,7 +336,7 @@ export default function BuyPanel({ config: initial, offer: listed, onChange }: {
                           : problem.message}
                       </p>
                       <Space wrap>
-                        <Button type="primary" onClick={() => setRecharge(true)}>
+                        <Button type="primary" onClick={() => openAccountDialog('recharge')}>
                           {t('market.recharge')}
                         </Button>
                         <Button onClick={() => openAccountDialog('coupons')}>{t('market.redeem')}</Button>
@@ -354,17 +351,6 @@ export default function BuyPanel({ config: initial, offer: listed, onChange }: {
           </Form>
         )}
       </Drawer>
-      {recharge && (
-        <Suspense fallback={null}>
-          <RechargeDialog
-            onClose={() => setRecharge(false)}
-            onPaid={() => {
-              setRecharge(false);
-              setProblem(null);
-            }}
-          />
-        </Suspense>
-      )}
     </FormTheme>
   );
 }

@@ -131,19 +131,6 @@ export const gpuMarketText = {
     orderFailed: '下单失败',
     tryAgain: '下单失败，请稍后重试',
   },
-  recharge: {
-    title: '账户充值',
-    amount: '充值金额（元）',
-    amountInvalid: '请输入 1 – 100000 之间的金额，最多两位小数',
-    create: '生成付款码',
-    scan: '请使用手机扫码完成付款（沙箱支付）',
-    awaiting: '等待付款…',
-    paid: '充值成功',
-    expired: '付款码已过期，请重新生成',
-    cancelled: '已取消付款',
-    cancel: '取消付款',
-    tradeNo: '交易号 {{tradeNo}}',
-  },
 } as const;
 
 addResources('storefront', gpuMarketText);
