@@ -389,7 +389,7 @@ function QuoteView({ quote, failed, settling }: { quote?: Quote; failed: boolean
                     </span>
                   </td>
                   <td>
-                    {dayClockOf(line.beginTime)} – {clockOf(line.endTime)}
+                    {dayClockOf(line.beginTime)} – {line.endTime.slice(0, 10) === line.beginTime.slice(0, 10) ? clockOf(line.endTime) : dayClockOf(line.endTime)}
                   </td>
                   <td>{t('market.minutesValue', { count: line.minutes })}</td>
                   <td>¥{displayPriceText(line.unitPrice)}</td>

@@ -81,15 +81,15 @@ function AccessCell({ instance }: { instance: Instance }) {
     }
   };
   return (
-    <Space direction="vertical" size={4} style={{ maxWidth: 320 }}>
-      <Space size={4} wrap={false}>
-        <Typography.Text code style={{ fontSize: 12 }} data-testid="ssh-command">
+    <Space direction="vertical" size={4} style={{ width: '100%' }}>
+      <div style={{ display: 'flex', alignItems: 'flex-start', gap: 4 }}>
+        <Typography.Text code style={{ fontSize: 12, wordBreak: 'break-all', minWidth: 0 }} data-testid="ssh-command">
           {instance.sshCommand}
         </Typography.Text>
         <Tooltip title={t('container.copySsh')}>
           <Button size="small" type="text" icon={<CopyOutlined />} aria-label={t('container.copySsh')} onClick={() => void copyText(instance.sshCommand!)} />
         </Tooltip>
-      </Space>
+      </div>
       <Space size={4}>
         <Typography.Text type="secondary">{t('container.password')}</Typography.Text>
         <Typography.Text code style={{ fontSize: 12 }} data-testid="ssh-password">
@@ -183,7 +183,7 @@ export default function ContainerList() {
         </Space>
         <Table<Instance>
           {...tableProps}
-          scroll={{ x: 1180 }}
+          scroll={{ x: 1150 }}
           locale={{
             emptyText: (
               <Empty description={t('container.empty')}>
@@ -199,7 +199,7 @@ export default function ContainerList() {
             {
               title: t('container.name'),
               key: 'name',
-              width: 200,
+              width: 190,
               render: (_: unknown, instance) => (
                 <Space direction="vertical" size={2}>
                   <Space size={4}>
@@ -221,7 +221,7 @@ export default function ContainerList() {
                     ID {instance.id} · {formatDateTime(instance.createdAt)}
                   </Typography.Text>
                   {instance.imageName && (
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: instance.imageName }}>
+                    <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 180, display: 'block' }} ellipsis={{ tooltip: instance.imageName }}>
                       {instance.imageName}
                     </Typography.Text>
                   )}
@@ -231,7 +231,7 @@ export default function ContainerList() {
             {
               title: t('container.status'),
               key: 'status',
-              width: 170,
+              width: 150,
               render: (_: unknown, instance) => (
                 <Space direction="vertical" size={2}>
                   <StatusTag status={instance.status} />
@@ -254,7 +254,7 @@ export default function ContainerList() {
             {
               title: t('container.gpu'),
               key: 'gpu',
-              width: 160,
+              width: 150,
               render: (_: unknown, instance) => (
                 <Space direction="vertical" size={2}>
                   <Typography.Text>
@@ -270,7 +270,7 @@ export default function ContainerList() {
             {
               title: t('container.cost'),
               key: 'cost',
-              width: 190,
+              width: 160,
               render: (_: unknown, instance) => {
                 const seconds = instance.runningSeconds + (instance.status === 'running' ? Math.max(0, (now - fetchedAt) / 1000) : 0);
                 return (
@@ -278,11 +278,18 @@ export default function ContainerList() {
                     <Typography.Text>
                       {instance.billingMode === 'common'
                         ? `${t('container.prepaid')}${instance.expiresAt ? ` · ${t('container.expiresAt', { time: formatDateTime(instance.expiresAt) })}` : ''}`
-                        : `${t('container.priceNow', { price: trimPrice(instance.priceNow) })} · ${t('container.hourlyNow', { amount: instance.hourlyNow ?? '0.00' })}`}
+                        : t('container.priceNow', { price: trimPrice(instance.priceNow) })}
                     </Typography.Text>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {t('container.runningTime', { time: formatDuration(seconds) })}
-                    </Typography.Text>
+                    {instance.billingMode === 'timed' && instance.status === 'running' && (
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {t('container.hourlyNow', { amount: instance.hourlyNow ?? '0.00' })}
+                      </Typography.Text>
+                    )}
+                    {instance.status === 'running' && (
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {t('container.runningTime', { time: formatDuration(seconds) })}
+                      </Typography.Text>
+                    )}
                     <Typography.Text style={{ fontSize: 12 }} data-testid="cost-so-far">
                       {t('container.costSoFar', { amount: instance.costSoFar })}
                     </Typography.Text>
@@ -293,13 +300,13 @@ export default function ContainerList() {
             {
               title: t('container.access'),
               key: 'access',
+              width: 300,
               render: (_: unknown, instance) => (instance.status === 'running' ? <AccessCell instance={instance} /> : <Typography.Text type="secondary">{t('container.noAccess')}</Typography.Text>),
             },
             {
               title: t('container.actions'),
               key: 'actions',
-              width: 220,
-              fixed: 'right',
+              width: 200,
               render: (_: unknown, instance) => {
                 const busy = isPending(instance) || TRANSITIONAL_STATUSES.includes(instance.status);
                 const name = instance.name;

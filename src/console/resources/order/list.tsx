@@ -20,6 +20,10 @@ export interface OrderRecord {
 }
 
 export const ORDER_STATUS_COLORS: Record<string, string> = { paid: 'success', cancelled: 'default', failed: 'error', awaiting: 'processing' };
+/** Pay-as-you-go orders are paid by their bill lines, not up front. */
+export const orderAmount = (mode: string, amount: string | null, t: (key: string) => string) =>
+  mode === 'timed' ? t('order.postpaid') : amount ? `¥${amount}` : '—';
+
 export const orderDetailPath = (id: number | string) => `/bss-order/renter/detail/${encodeURIComponent(String(id))}`;
 
 /** 我的订单 (renter): orders with their status, filterable. */
@@ -47,18 +51,23 @@ export default function OrderList() {
           scroll={{ x: 1000 }}
           locale={{ emptyText: t('order.empty') }}
           columns={[
-            { title: t('order.orderBaseId'), dataIndex: 'orderBaseId', render: (id: string) => <Typography.Text copyable>{String(id)}</Typography.Text> },
-            { title: t('order.orderType'), dataIndex: 'orderType', render: (type: string) => t(`order.orderTypes.${type}`, { defaultValue: type }) },
-            { title: t('order.billingMode'), dataIndex: 'billingMode', render: (mode: string) => t(`container.billingModes.${mode}`, { defaultValue: mode }) },
+            {
+              title: t('order.orderBaseId'),
+              dataIndex: 'orderBaseId',
+              width: 250,
+              render: (id: string) => <Typography.Text copyable={{ tooltips: [t('order.copy'), t('order.copied')] }}>{String(id)}</Typography.Text>,
+            },
+            { title: t('order.orderType'), dataIndex: 'orderType', width: 100, render: (type: string) => t(`order.orderTypes.${type}`, { defaultValue: type }) },
+            { title: t('order.billingMode'), dataIndex: 'billingMode', width: 110, render: (mode: string) => t(`container.billingModes.${mode}`, { defaultValue: mode }) },
             { title: t('order.gpu'), key: 'gpu', render: (_: unknown, order) => `${order.gpuType} × ${order.gpuNumber}` },
             { title: t('order.instance'), dataIndex: 'instanceName', render: (name: string | null) => name ?? '—' },
-            { title: t('order.amount'), dataIndex: 'amount', sorter: true, sortOrder: sortOrder('amount'), render: (amount: string | null) => (amount ? `¥${amount}` : '—') },
+            { title: t('order.amount'), dataIndex: 'amount', sorter: true, sortOrder: sortOrder('amount'), width: 130, render: (amount: string | null, order) => orderAmount(order.billingMode, amount, t) },
             {
               title: t('order.status'),
               dataIndex: 'status',
               render: (value: string) => <Tag color={ORDER_STATUS_COLORS[value]}>{t(`order.statuses.${value}`, { defaultValue: value })}</Tag>,
             },
-            { title: t('order.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: sortOrder('createdAt'), render: (at: string) => formatDateTime(at) },
+            { title: t('order.createdAt'), dataIndex: 'createdAt', width: 160, sorter: true, sortOrder: sortOrder('createdAt'), render: (at: string) => formatDateTime(at) },
             {
               title: '',
               key: 'view',

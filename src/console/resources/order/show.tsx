@@ -10,7 +10,7 @@ import { useTabDetail } from '../../shell/tabs/use-tabs';
 import { BillTable } from '../bill/bill-table';
 import { formatDateTime } from '../container/format';
 import { StatusTag } from '../container/status';
-import { ORDER_STATUS_COLORS, type OrderRecord } from './list';
+import { ORDER_STATUS_COLORS, orderAmount, type OrderRecord } from './list';
 
 interface OrderDetail extends OrderRecord {
   periodUnit: 'day' | 'week' | 'month' | null;
@@ -62,7 +62,7 @@ export default function OrderShow() {
               {order.instanceId ? ` (ID ${order.instanceId})` : ''}
             </Descriptions.Item>
             <Descriptions.Item label={t('order.instanceStatus')}>{order.instanceStatus ? <StatusTag status={order.instanceStatus} /> : '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('order.amount')}>{order.amount ? `¥${order.amount}` : '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('order.amount')}>{orderAmount(order.billingMode, order.amount, t)}</Descriptions.Item>
             <Descriptions.Item label={t('order.billedAmount')}>
               <span data-testid="billed-amount">{order.billedAmount ? `¥${order.billedAmount}` : '—'}</span>
             </Descriptions.Item>
