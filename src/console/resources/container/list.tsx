@@ -183,7 +183,7 @@ export default function ContainerList() {
         </Space>
         <Table<Instance>
           {...tableProps}
-          scroll={{ x: 1150 }}
+          scroll={{ x: 1060 }}
           locale={{
             emptyText: (
               <Empty description={t('container.empty')}>
@@ -199,7 +199,7 @@ export default function ContainerList() {
             {
               title: t('container.name'),
               key: 'name',
-              width: 190,
+              width: 180,
               render: (_: unknown, instance) => (
                 <Space direction="vertical" size={2}>
                   <Space size={4}>
@@ -231,7 +231,7 @@ export default function ContainerList() {
             {
               title: t('container.status'),
               key: 'status',
-              width: 150,
+              width: 140,
               render: (_: unknown, instance) => (
                 <Space direction="vertical" size={2}>
                   <StatusTag status={instance.status} />
@@ -254,7 +254,7 @@ export default function ContainerList() {
             {
               title: t('container.gpu'),
               key: 'gpu',
-              width: 150,
+              width: 140,
               render: (_: unknown, instance) => (
                 <Space direction="vertical" size={2}>
                   <Typography.Text>
@@ -270,7 +270,7 @@ export default function ContainerList() {
             {
               title: t('container.cost'),
               key: 'cost',
-              width: 160,
+              width: 150,
               render: (_: unknown, instance) => {
                 const seconds = instance.runningSeconds + (instance.status === 'running' ? Math.max(0, (now - fetchedAt) / 1000) : 0);
                 return (
@@ -300,13 +300,12 @@ export default function ContainerList() {
             {
               title: t('container.access'),
               key: 'access',
-              width: 300,
               render: (_: unknown, instance) => (instance.status === 'running' ? <AccessCell instance={instance} /> : <Typography.Text type="secondary">{t('container.noAccess')}</Typography.Text>),
             },
             {
               title: t('container.actions'),
               key: 'actions',
-              width: 200,
+              width: 190,
               render: (_: unknown, instance) => {
                 const busy = isPending(instance) || TRANSITIONAL_STATUSES.includes(instance.status);
                 const name = instance.name;
