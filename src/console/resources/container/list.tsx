@@ -49,7 +49,7 @@ export function useNewContainerAction() {
   useRegisterActions(actions, [actions]);
 }
 
-/** A clock for running times and countdowns, ticking once a second. */
+/** Now, once a second: only the small parts that count (running time, countdown) re-render. */
 function useNow(interval = 1000) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -57,6 +57,10 @@ function useNow(interval = 1000) {
     return () => clearInterval(timer);
   }, [interval]);
   return now;
+}
+
+function Ticking({ children }: { children: (now: number) => React.ReactNode }) {
+  return <>{children(useNow())}</>;
 }
 
 /** SSH command (copyable), the password on demand (copyable), and the JupyterLab link. */
@@ -127,7 +131,6 @@ export default function ContainerList() {
   const [form] = Form.useForm<{ name: string }>();
   const onHostFull = useCallback((instance: Instance) => setHostFull(instance), []);
   const { run, pending } = useInstanceActions(onHostFull);
-  const now = useNow();
 
   const { tableProps, tableQuery, setFilters, filters } = useAntdTable<Instance>({
     resource: 'container',
@@ -138,7 +141,7 @@ export default function ContainerList() {
         query.state.data?.data.some((instance) => TRANSITIONAL_STATUSES.includes(instance.status)) ? 2000 : 30_000,
     },
   });
-  const fetchedAt = tableQuery.dataUpdatedAt || now;
+  const fetchedAt = tableQuery.dataUpdatedAt;
   const statusFilter = filters.find((f) => 'field' in f && f.field === 'status')?.value as string | undefined;
 
   const act = (instance: Instance, action: InstanceAction, body?: Record<string, unknown>) => void run(instance, action, body);
@@ -243,9 +246,13 @@ export default function ContainerList() {
                   )}
                   {instance.status === 'stopped' && instance.autoReleaseAt && (
                     <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid="auto-release">
-                      {secondsUntil(instance.autoReleaseAt, now) > 0
-                        ? t('container.autoRelease', { time: formatDuration(secondsUntil(instance.autoReleaseAt, now)) })
-                        : t('container.autoReleaseSoon')}
+                      <Ticking>
+                        {(now) =>
+                          secondsUntil(instance.autoReleaseAt!, now) > 0
+                            ? t('container.autoRelease', { time: formatDuration(secondsUntil(instance.autoReleaseAt!, now)) })
+                            : t('container.autoReleaseSoon')
+                        }
+                      </Ticking>
                     </Typography.Text>
                   )}
                 </Space>
@@ -272,7 +279,6 @@ export default function ContainerList() {
               key: 'cost',
               width: 150,
               render: (_: unknown, instance) => {
-                const seconds = instance.runningSeconds + (instance.status === 'running' ? Math.max(0, (now - fetchedAt) / 1000) : 0);
                 return (
                   <Space direction="vertical" size={2}>
                     <Typography.Text>
@@ -287,7 +293,11 @@ export default function ContainerList() {
                     )}
                     {instance.status === 'running' && (
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {t('container.runningTime', { time: formatDuration(seconds) })}
+                        <Ticking>
+                          {(now) =>
+                            t('container.runningTime', { time: formatDuration(instance.runningSeconds + Math.max(0, (now - (fetchedAt || now)) / 1000)) })
+                          }
+                        </Ticking>
                       </Typography.Text>
                     )}
                     <Typography.Text style={{ fontSize: 12 }} data-testid="cost-so-far">
