@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium, type Browser } from '@playwright/test';
+import { addBenchGoods } from './bench-goods';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4280);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -143,6 +144,7 @@ async function main() {
   if (build.status !== 0) process.exit(1);
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'suanli-bench-'));
+  const goodsCount = await addBenchGoods(dataDir, 1000);
   const gateway = startGateway(dataDir);
   try {
     await waitForHealth();
@@ -176,6 +178,11 @@ async function main() {
     console.log(`GET /gateway/health                 : ${health.requestsPerSecond} req/s, p50 ${health.p50ms} ms, p99 ${health.p99ms} ms`);
     const me = await load('GET /gateway/v1/user/getUserInfo', '/gateway/v1/user/getUserInfo', login.token);
     console.log(`GET /gateway/v1/user/getUserInfo    : ${me.requestsPerSecond} req/s, p50 ${me.p50ms} ms, p99 ${me.p99ms} ms (session lookup + user row)`);
+    const marketUrl = '/gateway/v1/container_goods/containerGoods4ConsolePage?current=1&size=20';
+    const market = await load(`GET market page (${goodsCount} goods)`, marketUrl);
+    console.log(`GET containerGoods4ConsolePage     : ${market.requestsPerSecond} req/s, p50 ${market.p50ms} ms, p99 ${market.p99ms} ms (${goodsCount} goods, page of 20 by price now)`);
+    const filtered = await load(`GET market page filtered (${goodsCount} goods)`, `${marketUrl}&gpuType=RTX%204090,A800&gpuNumber=2&available=true&orderField=lowestPrice`);
+    console.log(`  … filtered (type, 2 free, lowest) : ${filtered.requestsPerSecond} req/s, p50 ${filtered.p50ms} ms, p99 ${filtered.p99ms} ms`);
 
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/bench.json', JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
