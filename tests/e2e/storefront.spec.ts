@@ -170,6 +170,21 @@ test.describe('header and menus', () => {
     await expect(page.locator('#mobile-menu').getByRole('link', { name: '注册' })).toHaveCount(0);
   });
 
+  test('the hover children of AI market and AI space open for the keyboard too', async ({ page }) => {
+    await page.goto('/news');
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await expect(nav.getByRole('link', { name: '模型市场' })).toBeHidden();
+    await nav.getByRole('link', { name: /AI市场/ }).focus();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: '模型市场' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: '模型市场' })).toBeVisible();
+    await nav.getByRole('link', { name: /AI空间/ }).focus();
+    await expect(nav.getByRole('link', { name: '模型市场' })).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: '知识库' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: '知识库' })).toHaveAttribute('href', '/club/knowledge');
+  });
+
   test('the contact menu offers the e-mail and consultation, and is keyboard reachable', async ({ page }) => {
     await page.goto('/news');
     const trigger = page.getByRole('button', { name: '联系我们' });
