@@ -15,7 +15,7 @@ export default defineConfig({
   resolve: {
     // Weight Refine brings into the workbench's first page without using it (see each stub).
     alias: {
-      papaparse: fileURLToPath(new URL('./src/vendor-stubs/papaparse.js', import.meta.url)),
+      papaparse: fileURLToPath(new URL('./src/vendor-stubs/papaparse.ts', import.meta.url)),
       'side-channel': fileURLToPath(new URL('./src/vendor-stubs/side-channel.cjs', import.meta.url)),
     },
   },
