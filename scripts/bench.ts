@@ -13,8 +13,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results: Record<string, unknown> = {};
-// `BENCH_ONLY=js,tabs,lighthouse,load` runs a subset; BENCH_VERBOSE=1 lists every script loaded.
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,tabs,lighthouse,load').split(',').map((s) => s.trim()));
+// `BENCH_ONLY=js,tabs,market,lighthouse,load` runs a subset; BENCH_VERBOSE=1 lists every script loaded.
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,tabs,market,lighthouse,load').split(',').map((s) => s.trim()));
 
 function startGateway(dataDir: string): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
@@ -126,6 +126,42 @@ async function cachedTabSwitch(browser: Browser, storage: Record<string, string>
   return { samples: samples.length, medianMs: +sorted[Math.floor(sorted.length / 2)]!.toFixed(1), maxMs: +sorted.at(-1)!.toFixed(1) };
 }
 
+/**
+ * The market page in the browser: from clicking a filter to the filtered offers shown (the URL
+ * updated, the gateway answered and the list re-rendered), alternating two GPU types, over the
+ * bench database's 1,000 offers.
+ */
+async function marketFilter(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/gpu-market`);
+  const filters = page.getByRole('region', { name: '筛选条件' });
+  await filters.waitFor();
+  const count = page.getByText(/共 \d+ 个机型/);
+  await count.waitFor();
+  const samples: number[] = [];
+  for (let i = 0; i < 10; i += 1) {
+    const type = i % 2 === 0 ? 'RTX 4090' : 'A800';
+    const before = await count.textContent();
+    const button = filters.getByRole('button', { name: type, exact: true });
+    const start = performance.now();
+    await button.click();
+    await page.waitForFunction((previous) => {
+      const text = [...document.querySelectorAll('*')].find((el) => el.children.length === 0 && /共 \d+ 个机型/.test(el.textContent ?? ''))?.textContent;
+      return text !== undefined && text !== previous && !document.querySelector('[aria-busy="true"]');
+    }, before);
+    samples.push(performance.now() - start);
+    await button.click(); // back to all types
+    await page.waitForFunction((previous) => {
+      const text = [...document.querySelectorAll('*')].find((el) => el.children.length === 0 && /共 \d+ 个机型/.test(el.textContent ?? ''))?.textContent;
+      return text === previous;
+    }, before);
+  }
+  await context.close();
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { samples: samples.length, medianMs: +sorted[Math.floor(sorted.length / 2)]!.toFixed(1), maxMs: +sorted.at(-1)!.toFixed(1) };
+}
+
 const LIGHTHOUSE_PAGES = ['/', '/home-back'];
 
 /**
@@ -224,6 +260,14 @@ async function main() {
         console.log(`Cached tab switch         : median ${tabSwitch.medianMs} ms, max ${tabSwitch.maxMs} ms over ${tabSwitch.samples} clicks (click → content visible)`);
       }
       await browser.close();
+    }
+
+    if (ONLY.has('market')) {
+      const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+      const filter = await marketFilter(browser);
+      await browser.close();
+      results['market filter in browser'] = filter;
+      console.log(`Market filter (${goodsCount} goods) : median ${filter.medianMs} ms, max ${filter.maxMs} ms over ${filter.samples} clicks (click → filtered list shown)`);
     }
 
     if (ONLY.has('lighthouse')) {
