@@ -57,6 +57,10 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
+  {
     files: ['server/server.ts', 'scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://localhost:8080';
@@ -11,6 +12,13 @@ export default defineConfig({
     // Brotli and gzip copies of every asset, served as-is by the gateway (preCompressed).
     compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')], threshold: 1024 }),
   ],
+  resolve: {
+    // Weight Refine brings into the workbench's first page without using it (see each stub).
+    alias: {
+      papaparse: fileURLToPath(new URL('./src/vendor-stubs/papaparse.ts', import.meta.url)),
+      'side-channel': fileURLToPath(new URL('./src/vendor-stubs/side-channel.cjs', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist',
     target: 'es2022',

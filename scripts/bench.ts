@@ -6,12 +6,15 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium, type Browser } from '@playwright/test';
+import { addBenchGoods } from './bench-goods';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4280);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results: Record<string, unknown> = {};
+// `BENCH_ONLY=js,tabs,market,lighthouse,load` runs a subset; BENCH_VERBOSE=1 lists every script loaded.
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,tabs,market,lighthouse,load').split(',').map((s) => s.trim()));
 
 function startGateway(dataDir: string): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
@@ -79,6 +82,10 @@ async function scriptsLoadedBy(browser: Browser, target: string, storage?: Recor
   const finalPath = new URL(page.url()).pathname;
   await context.close();
   const bytes = [...scripts].reduce((sum, url) => sum + gzipSize(url), 0);
+  if (process.env.BENCH_VERBOSE) {
+    const rows = [...scripts].map((url) => [gzipSize(url), new URL(url).pathname] as const).sort((a, b) => b[0] - a[0]);
+    console.log(`\n${target}:\n${rows.map(([size, name]) => `  ${(size / 1024).toFixed(1).padStart(7)} KB  ${name}`).join('\n')}`);
+  }
   return { finalPath, files: scripts.size, gzipKB: +(bytes / 1024).toFixed(1) };
 }
 
@@ -119,6 +126,90 @@ async function cachedTabSwitch(browser: Browser, storage: Record<string, string>
   return { samples: samples.length, medianMs: +sorted[Math.floor(sorted.length / 2)]!.toFixed(1), maxMs: +sorted.at(-1)!.toFixed(1) };
 }
 
+/**
+ * The market page in the browser: from clicking a filter to the filtered offers shown (the URL
+ * updated, the gateway answered and the list re-rendered), alternating two GPU types, over the
+ * bench database's 1,000 offers.
+ */
+async function marketFilter(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/gpu-market`);
+  const filters = page.getByRole('region', { name: '筛选条件' });
+  await filters.waitFor();
+  const count = page.getByText(/共 \d+ 个机型/);
+  await count.waitFor();
+  const samples: number[] = [];
+  for (let i = 0; i < 10; i += 1) {
+    const type = i % 2 === 0 ? 'RTX 4090' : 'A800';
+    const before = await count.textContent();
+    const button = filters.getByRole('button', { name: type, exact: true });
+    const start = performance.now();
+    await button.click();
+    await page.waitForFunction((previous) => {
+      const text = [...document.querySelectorAll('*')].find((el) => el.children.length === 0 && /共 \d+ 个机型/.test(el.textContent ?? ''))?.textContent;
+      return text !== undefined && text !== previous && !document.querySelector('[aria-busy="true"]');
+    }, before);
+    samples.push(performance.now() - start);
+    await button.click(); // back to all types
+    await page.waitForFunction((previous) => {
+      const text = [...document.querySelectorAll('*')].find((el) => el.children.length === 0 && /共 \d+ 个机型/.test(el.textContent ?? ''))?.textContent;
+      return text === previous;
+    }, before);
+  }
+  await context.close();
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { samples: samples.length, medianMs: +sorted[Math.floor(sorted.length / 2)]!.toFixed(1), maxMs: +sorted.at(-1)!.toFixed(1) };
+}
+
+const LIGHTHOUSE_PAGES = ['/', '/home-back'];
+
+/**
+ * Lighthouse's performance, accessibility and best-practices scores of a public page with its
+ * default mobile settings (Moto G Power emulation, simulated slow 4G), in Debian's Chromium.
+ */
+async function lighthouseScores(target: string) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const result = await lighthouse(`${BASE}${target}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${target}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failing = Object.values(categories)
+      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
+      .filter((audit): audit is NonNullable<typeof audit> => Boolean(audit) && audit!.score !== null && audit!.score < 0.9)
+      .map((audit) => `${audit.id} (${Math.round(audit.score! * 100)})`);
+    if (process.env.BENCH_VERBOSE) {
+      mkdirSync('bench-results', { recursive: true });
+      writeFileSync(`bench-results/lighthouse${target === '/' ? '-home' : target.replaceAll('/', '-')}.json`, JSON.stringify(result.lhr, null, 1));
+    }
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      failing,
+      metrics: {
+        fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        cls: +(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+      },
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
 async function load(title: string, url: string, token?: string) {
   const result = await autocannon({
     url: `${BASE}${url}`,
@@ -143,39 +234,66 @@ async function main() {
   if (build.status !== 0) process.exit(1);
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'suanli-bench-'));
+  const goodsCount = await addBenchGoods(dataDir, 1000);
   const gateway = startGateway(dataDir);
   try {
     await waitForHealth();
     const login = await demoToken();
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
-    const home = await scriptsLoadedBy(browser, '/');
     const user = login.userInfo as { userName: string; phone: string; userBaseId: string; roles: string[] };
-    const workbench = await scriptsLoadedBy(browser, '/container', {
-      token: login.token,
-      userInfo: JSON.stringify(user),
-      roles: JSON.stringify(user.roles),
-    });
-    const tabSwitch = await cachedTabSwitch(browser, {
-      token: login.token,
-      userInfo: JSON.stringify(user),
-      roles: JSON.stringify(user.roles),
-    });
-    await browser.close();
-    results['cached tab switch'] = tabSwitch;
-    results['js /'] = home;
-    results['js /container'] = workbench;
-    console.log(`\nJS loaded by /            : ${home.gzipKB} KB gzip in ${home.files} files (budget 200 KB)`);
-    console.log(`JS loaded by /container   : ${workbench.gzipKB} KB gzip in ${workbench.files} files (landed on ${workbench.finalPath}, budget 500 KB)`);
-    console.log(`Cached tab switch         : median ${tabSwitch.medianMs} ms, max ${tabSwitch.maxMs} ms over ${tabSwitch.samples} clicks (click → content visible)`);
+    const signedIn = { token: login.token, userInfo: JSON.stringify(user), roles: JSON.stringify(user.roles) };
+    if (ONLY.has('js') || ONLY.has('tabs')) {
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      });
+      if (ONLY.has('js')) {
+        const home = await scriptsLoadedBy(browser, '/');
+        const workbench = await scriptsLoadedBy(browser, '/container', signedIn);
+        results['js /'] = home;
+        results['js /container'] = workbench;
+        console.log(`\nJS loaded by /            : ${home.gzipKB} KB gzip in ${home.files} files (budget 200 KB)`);
+        console.log(`JS loaded by /container   : ${workbench.gzipKB} KB gzip in ${workbench.files} files (landed on ${workbench.finalPath}, budget 500 KB)`);
+      }
+      if (ONLY.has('tabs')) {
+        const tabSwitch = await cachedTabSwitch(browser, signedIn);
+        results['cached tab switch'] = tabSwitch;
+        console.log(`Cached tab switch         : median ${tabSwitch.medianMs} ms, max ${tabSwitch.maxMs} ms over ${tabSwitch.samples} clicks (click → content visible)`);
+      }
+      await browser.close();
+    }
 
-    console.log(`\nLoad: 50 connections, ${DURATION} s each`);
-    const health = await load('GET /gateway/health', '/gateway/health');
-    console.log(`GET /gateway/health                 : ${health.requestsPerSecond} req/s, p50 ${health.p50ms} ms, p99 ${health.p99ms} ms`);
-    const me = await load('GET /gateway/v1/user/getUserInfo', '/gateway/v1/user/getUserInfo', login.token);
-    console.log(`GET /gateway/v1/user/getUserInfo    : ${me.requestsPerSecond} req/s, p50 ${me.p50ms} ms, p99 ${me.p99ms} ms (session lookup + user row)`);
+    if (ONLY.has('market')) {
+      const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+      const filter = await marketFilter(browser);
+      await browser.close();
+      results['market filter in browser'] = filter;
+      console.log(`Market filter (${goodsCount} goods) : median ${filter.medianMs} ms, max ${filter.maxMs} ms over ${filter.samples} clicks (click → filtered list shown)`);
+    }
+
+    if (ONLY.has('lighthouse')) {
+      console.log('\nLighthouse (mobile emulation, simulated throttling), scores out of 100:');
+      for (const target of LIGHTHOUSE_PAGES) {
+        const scores = await lighthouseScores(target);
+        results[`lighthouse ${target}`] = scores;
+        console.log(
+          `${target.padEnd(12)}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}` +
+            (scores.failing.length ? `\n              below 90%: ${scores.failing.join(', ')}` : ''),
+        );
+      }
+    }
+
+    if (ONLY.has('load')) {
+      console.log(`\nLoad: 50 connections, ${DURATION} s each`);
+      const health = await load('GET /gateway/health', '/gateway/health');
+      console.log(`GET /gateway/health                 : ${health.requestsPerSecond} req/s, p50 ${health.p50ms} ms, p99 ${health.p99ms} ms`);
+      const me = await load('GET /gateway/v1/user/getUserInfo', '/gateway/v1/user/getUserInfo', login.token);
+      console.log(`GET /gateway/v1/user/getUserInfo    : ${me.requestsPerSecond} req/s, p50 ${me.p50ms} ms, p99 ${me.p99ms} ms (session and user + certification)`);
+      const marketUrl = '/gateway/v1/container_goods/containerGoods4ConsolePage?current=1&size=20';
+      const market = await load(`GET market page (${goodsCount} goods)`, marketUrl);
+      console.log(`GET containerGoods4ConsolePage      : ${market.requestsPerSecond} req/s, p50 ${market.p50ms} ms, p99 ${market.p99ms} ms (${goodsCount} goods, page of 20 by price now)`);
+      const filtered = await load(`GET market page filtered (${goodsCount} goods)`, `${marketUrl}&gpuType=RTX%204090,A800&gpuNumber=2&available=true&orderField=lowestPrice`);
+      console.log(`  … filtered (type, 2 free, lowest)  : ${filtered.requestsPerSecond} req/s, p50 ${filtered.p50ms} ms, p99 ${filtered.p99ms} ms`);
+    }
 
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/bench.json', JSON.stringify({ at: new Date().toISOString(), results }, null, 2));

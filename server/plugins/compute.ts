@@ -3,11 +3,14 @@ import fp from 'fastify-plugin';
 import type { ComputeContext } from '../modules/compute/instances';
 import { SimulatedProvider, type ComputeProvider } from '../modules/compute/provider';
 import { ComputeWorker } from '../modules/compute/worker';
+import { MarketCatalog } from '../modules/market/goods';
 
 declare module 'fastify' {
   interface FastifyInstance {
     compute: ComputeContext;
     worker: ComputeWorker;
+    /** The market's offers, cached for listings; invalidate after changing prices or stock. */
+    market: MarketCatalog;
   }
 }
 
@@ -18,11 +21,12 @@ export interface ComputePluginOptions {
   workerIntervalMs: number;
 }
 
-/** The compute business's context (database, clock, provider, messenger) and its background worker. */
+/** The compute business's context (database, clock, provider, messenger), the market catalog and the background worker. */
 async function computePlugin(app: FastifyInstance, opts: ComputePluginOptions) {
   const ctx: ComputeContext = { db: app.db, clock: app.clock, provider: opts.provider ?? new SimulatedProvider(), messenger: app.messenger };
   const worker = new ComputeWorker(ctx, app.log.child({ module: 'compute-worker' }));
   app.decorate('compute', ctx);
+  app.decorate('market', new MarketCatalog(app.db));
   app.decorate('worker', worker);
   if (opts.workerIntervalMs > 0) {
     app.addHook('onReady', async () => worker.start(opts.workerIntervalMs));

@@ -11,7 +11,6 @@ import { loginHref } from '../shared/config/paths';
 import { queryClient } from '../shared/query/client';
 import { useSettings } from '../shared/settings/settings';
 import { AntdProvider } from '../shared/ui/AntdProvider';
-import { useDocumentMeta } from '../shared/ui/use-document-meta';
 import { resources } from './config/resources';
 import './i18n';
 import { accessControlProvider, authProvider } from './providers/auth-provider';
@@ -24,8 +23,6 @@ const dataProvider = createDataProvider(http);
 
 function RefineApp() {
   const notificationProvider = useConsoleNotifications();
-  const { t } = useTranslation('console');
-  useDocumentMeta(t('title'));
   // Keeps the stored user (name, avatar, roles) fresh: on focus, reconnect and after profile edits.
   useUserInfo();
   return (

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../shared/config/paths';
-import './i18n';
-import { PublicLayout, type PublicHandle } from './layout/PublicLayout';
+import type { PublicHandle } from './layout/PublicLayout';
 import { WHITE_PAPER_NEWS_ID } from './news/news-ids';
 
 const dark: PublicHandle = { theme: 'dark' };
@@ -13,13 +12,20 @@ function page(path: string, handle: PublicHandle, load: () => Promise<{ default:
   return { path, handle, lazy: async () => ({ Component: (await load()).default }) };
 }
 
+/** The storefront's shell texts with a page that is not under the public layout. */
+function standalone(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
+  return { path, lazy: async () => ({ Component: (await Promise.all([load(), import('./i18n')]))[0].default }) };
+}
+
 /**
- * The public site's routes (SPEC §2). Each page is its own chunk; the layout is eager because
- * every public page shows it. Light where SPEC §2 and §6 say so, dark everywhere else.
+ * The public site's routes (SPEC §2). Each page is its own chunk. The layout (header, footer,
+ * shell texts) is a chunk too, loaded in parallel with the page, so the workbench's first page
+ * (which shares this entry) does not download the storefront's frame. Light where SPEC §2 and
+ * §6 say so, dark everywhere else.
  */
 export const storefrontRoutes: RouteObject[] = [
   {
-    Component: PublicLayout,
+    lazy: async () => ({ Component: (await import('./layout/PublicLayout')).PublicLayout }),
     children: [
       { index: true, handle: dark, lazy: async () => ({ Component: (await import('./home/HomePage')).default }) },
       page(paths.homeBack, dark, () => import('./home-back/HomeBackPage')),
@@ -63,6 +69,6 @@ export const storefrontRoutes: RouteObject[] = [
       page(paths.devOutbox, dark, () => import('./dev/OutboxPage')),
     ],
   },
-  { path: paths.login, lazy: async () => ({ Component: (await import('./login/LoginPage')).default }) },
-  { path: paths.qrConfirm, lazy: async () => ({ Component: (await import('./login/QrConfirmPage')).default }) },
+  standalone(paths.login, () => import('./login/LoginPage')),
+  standalone(paths.qrConfirm, () => import('./login/QrConfirmPage')),
 ];

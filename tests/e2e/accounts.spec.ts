@@ -16,7 +16,7 @@ test('register by phone, log out, then sign in by phone code', async ({ page }) 
   await requestCode(page);
   await page.getByLabel('验证码', { exact: true }).fill(await latestCode(page, phone));
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByText('登录成功')).toBeVisible();
+  await expect(page.getByText('登录成功', { exact: true })).toBeVisible();
   await expect(page).toHaveURL('/');
 });
 

@@ -36,6 +36,9 @@ test('operator: five pages, every tab action, and tabs kept across a reload', as
   // Open five pages from the menu, three levels deep for the system group.
   await sider(page).getByRole('menuitem', { name: '容器实例' }).click();
   await expect(page.getByRole('heading', { name: '容器实例' })).toBeVisible();
+  // The document is named after the page, with the workbench's own description.
+  await expect(page).toHaveTitle('容器实例 - 控制台 - 算力市场');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /算力市场控制台/);
   await sider(page).getByRole('menuitem', { name: '个人资料' }).click();
   await expect(page.getByRole('heading', { name: '个人资料' })).toBeVisible();
   await sider(page).getByRole('menuitem', { name: '账号安全' }).click();
@@ -174,8 +177,10 @@ test('the palette is driven by the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL('/admin/users');
   await expect(search).toHaveCount(0);
 
-  // A nested action: 切换布局 › 顶部菜单.
+  // A nested action: 切换布局 › 顶部菜单. Typing waits for the reopened, empty search box.
   await page.keyboard.press('Control+k');
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue('');
   await page.keyboard.type('切换布局');
   await expect(page.getByRole('option', { name: /切换布局/ }).first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
@@ -184,12 +189,13 @@ test('the palette is driven by the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('option', { name: /顶部菜单/ })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page.locator('.ant-layout[data-layout]').first()).toHaveAttribute('data-layout', 'horizontal');
-  // Reopen only once the palette has closed: kbar resets the search when it leaves the nested
-  // action, and a palette reopened during its exit would lose what is typed next.
+  // The layout switch remounts the frame: let the palette finish closing before reopening it.
   await expect(search).toHaveCount(0);
 
   // Theme toggle, then Escape closes.
   await page.keyboard.press('Control+k');
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue('');
   await page.keyboard.type('切换深浅主题');
   await expect(page.getByRole('option', { name: /切换深浅主题/ }).first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import { expect, test, watchErrors } from './fixtures';
-import { DESKTOP, mockHomeGpuGoods, PHONE, signInViaApi } from './storefront-support';
+import { DESKTOP, keepFirstHomeGoods, PHONE, seededHomeGoods, signInViaApi } from './storefront-support';
 
 test.describe('home announcement', () => {
   test('shows the decoded text with its line break, and stays dismissed until the content changes', async ({ page }) => {
@@ -120,7 +120,6 @@ test.describe('/home-back', () => {
   ] as const) {
     test(`the ticker scrolls masked phones at count/50 × ${base} s (${label})`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await mockHomeGpuGoods(page, 5);
       await page.goto('/home-back');
       const ticker = page.getByTestId('ticker');
       await expect(ticker).toContainText('138****0001');
@@ -135,7 +134,6 @@ test.describe('/home-back', () => {
   }
 
   test('the calculator reproduces the plan example and follows the inputs', async ({ page }) => {
-    await mockHomeGpuGoods(page, 0);
     await page.goto('/home-back');
     await expect(page.getByTestId('plan-traditional')).toHaveText('9,600,000 元');
     await expect(page.getByTestId('plan-peak')).toHaveText('7,968,000 元');
@@ -157,40 +155,61 @@ test.describe('/home-back', () => {
     await expect(page.getByRole('tooltip')).toContainText('17%');
   });
 
-  test('the GPU carousel shows three cards and loops when there are more', async ({ page }) => {
-    await mockHomeGpuGoods(page, 5);
+  test('the GPU carousel shows three of the seeded goods and loops when there are more', async ({ page }) => {
+    const goods = await seededHomeGoods(page);
+    // The seed marks every RTX 4090 and all of East China as home goods, 4090s first.
+    expect(goods.length).toBeGreaterThan(3);
+    expect(goods[0]!.gpuType).toContain('RTX 4090');
+    const firstOther = goods.findIndex((g) => !/RTX\s*4090/.test(g.gpuType));
+    expect(firstOther).toBeGreaterThan(0);
+    const label = (g: (typeof goods)[number]) => g.areaInfo!;
+    const lowest = (g: (typeof goods)[number]) =>
+      Math.min(...g.specDetailList.flatMap((spec) => spec.containerGoodsSpecTimeRangeVOS.map((range) => Number(range.unitPrice))));
+
     await page.goto('/home-back');
     const section = page.getByTestId('gpu-section');
     const visible = section.locator('[data-testid="gpu-card"]:not([aria-hidden="true"])');
     await expect(visible).toHaveCount(3);
     await expect(visible.first()).toContainText('RTX 4090');
+    await expect(visible.first()).toContainText(label(goods[0]!));
     await expect(visible.first().locator('img')).toHaveAttribute('src', '/media/gpu/rtx4090.svg');
-    await expect(visible.nth(1).locator('img')).toHaveAttribute('src', '/media/gpu/gpu.svg');
-    // The 'from' price is the lowest unit price of all time ranges.
-    await expect(visible.first().getByTestId('gpu-price')).toHaveText('1.10');
+    // The 'from' price is the lowest unit price of all time ranges (the night price here).
+    const price = Number(await visible.first().getByTestId('gpu-price').textContent());
+    expect(price).toBeCloseTo(lowest(goods[0]!), 4);
+    expect(price).toBeLessThan(Number(goods[0]!.specDetailList[0]!.containerGoodsSpecTimeRangeVOS[0]!.unitPrice));
     await expect(visible.first().getByRole('link', { name: '立即购买' })).toHaveAttribute('href', '/gpu-market');
+
     const next = section.getByRole('button', { name: '下一组机型' });
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < firstOther; i += 1) {
       await next.click();
       await page.waitForTimeout(600);
     }
-    // Five moves on five goods: back at the first card, the strip having wrapped.
+    // The first goods without an RTX 4090 carries the generic icon.
+    await expect(visible.first()).toContainText(goods[firstOther]!.aliasGpuType ?? goods[firstOther]!.gpuType);
+    await expect(visible.first().locator('img')).toHaveAttribute('src', '/media/gpu/gpu.svg');
+    for (let i = firstOther; i < goods.length; i += 1) {
+      await next.click();
+      await page.waitForTimeout(600);
+    }
+    // As many moves as goods: back at the first card, the strip having wrapped.
     await expect(visible).toHaveCount(3);
-    await expect(visible.first()).toContainText('RTX 4090');
+    await expect(visible.first()).toContainText(label(goods[0]!));
     await section.getByRole('button', { name: '上一组机型' }).click();
     await page.waitForTimeout(700);
     // One step back from the first card shows the last one, then the first two again.
-    await expect(visible.first()).toContainText('A800');
-    await expect(visible.nth(1)).toContainText('RTX 4090');
+    const last = goods.at(-1)!;
+    await expect(visible.first()).toContainText(last.aliasGpuType ?? last.gpuType);
+    await expect(visible.nth(1)).toContainText(label(goods[0]!));
+    await expect(visible.nth(2)).toContainText(label(goods[1]!));
   });
 
   test('three goods or fewer make a static row, none hides the section', async ({ page }) => {
-    await mockHomeGpuGoods(page, 3);
+    await keepFirstHomeGoods(page, 3);
     await page.goto('/home-back');
     await expect(page.getByTestId('gpu-static').getByTestId('gpu-card')).toHaveCount(3);
     await expect(page.getByRole('button', { name: '下一组机型' })).toHaveCount(0);
     await page.unroute('**/gateway/v1/container_goods/homeTagGoods/page');
-    await mockHomeGpuGoods(page, 0);
+    await keepFirstHomeGoods(page, 0);
     await page.goto('/home-back');
     await expect(page.getByTestId('plan-calculator')).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -209,7 +228,6 @@ test.describe('/home-back', () => {
   });
 
   test('the news tiles carry the latest item of each list', async ({ page }) => {
-    await mockHomeGpuGoods(page, 0);
     await page.goto('/home-back');
     await expect(page.getByTestId('tile-company')).toContainText('弹性 GPU 夜间潮汐价覆盖全部机型');
     await expect(page.getByTestId('tile-knowledge')).toContainText('2025 大模型训练算力需求白皮书');

@@ -34,34 +34,34 @@ export async function signInViaApi(page: Page, userName: string): Promise<void> 
   );
 }
 
-/** A goods page in the SPEC §3 home GPU card shape. */
-export function gpuGoodsPage(count: number) {
-  const types = ['NVIDIA GeForce RTX 4090', 'NVIDIA A100 80GB', 'NVIDIA H800', 'NVIDIA L40S', 'NVIDIA A800', 'NVIDIA RTX 3090'];
-  const records = Array.from({ length: count }, (_, i) => ({
-    goodsBaseId: `g${i + 1}`,
-    gpuType: types[i % types.length],
-    aliasGpuType: types[i % types.length]!.replace('NVIDIA ', '').replace('GeForce ', ''),
-    gpuNumber: [1, 8, 8, 4, 8, 2][i % 6],
-    gpuVram: [24, 80, 80, 48, 80, 24][i % 6],
-    areaInfo: ['上海二区', '北京一区', '芜湖一区', '成都一区', '上海一区', '深圳一区'][i % 6],
-    cpuCore: 16,
-    ramSize: 64,
-    storageSpace: 500,
-    specDetailList: [
-      {
-        containerGoodsSpecTimeRangeVOS: [
-          { beginTime: '08:00', endTime: '24:00', unitPrice: (2.2 + i).toFixed(2) },
-          { beginTime: '00:00', endTime: '08:00', unitPrice: (1.1 + i).toFixed(4) },
-        ],
-      },
-    ],
-  }));
-  return { code: 100000, msg: '操作成功', data: { records, total: count, current: 1, size: 100, pages: count ? 1 : 0 } };
+const HOME_GOODS = '**/gateway/v1/container_goods/homeTagGoods/page';
+
+/** A home GPU card as the gateway answers it (SPEC §3), the fields the tests look at. */
+export interface HomeGoods {
+  gpuType: string;
+  aliasGpuType: string | null;
+  areaInfo: string | null;
+  specDetailList: { containerGoodsSpecTimeRangeVOS: { unitPrice: string }[] }[];
 }
 
-/** Answer the home GPU list with fixed data (the goods endpoint belongs to the market module). */
-export async function mockHomeGpuGoods(page: Page, count: number) {
-  await page.route('**/gateway/v1/container_goods/homeTagGoods/page', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(gpuGoodsPage(count)) }),
-  );
+/** The seeded home goods (server/db/seed-market.ts), as the page will receive them. */
+export async function seededHomeGoods(page: Page): Promise<HomeGoods[]> {
+  const response = await page.request.post('/gateway/v1/container_goods/homeTagGoods/page', { data: { current: 1, size: 100 } });
+  const body = (await response.json()) as { code: number; data: { records: HomeGoods[] } };
+  expect(body.code).toBe(100000);
+  return body.data.records;
+}
+
+/**
+ * Let the real seeded goods through, keeping only the first `count` records: the carousel's
+ * static (three or fewer) and hidden (none) cases without a database of their own.
+ */
+export async function keepFirstHomeGoods(page: Page, count: number): Promise<void> {
+  await page.route(HOME_GOODS, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { records: unknown[]; total: number } };
+    body.data.records = body.data.records.slice(0, count);
+    body.data.total = body.data.records.length;
+    await route.fulfill({ response, json: body });
+  });
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, watchErrors } from './fixtures';
-import { DESKTOP, mockHomeGpuGoods, PHONE } from './storefront-support';
+import { DESKTOP, PHONE } from './storefront-support';
 
 /** Every public route of the storefront issue, with the theme SPEC §2 / §6 gives it. */
 const ROUTES: { path: string; theme: 'dark' | 'light'; heading: RegExp }[] = [
@@ -37,7 +37,6 @@ for (const [label, viewport] of [
     for (const route of ROUTES) {
       test(`${route.path} renders clean`, async ({ page }) => {
         const errors = watchErrors(page);
-        await mockHomeGpuGoods(page, 5);
         await page.goto(route.path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
         await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', route.theme);
@@ -111,7 +110,6 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   ];
   for (const target of pages) {
     test(`${target.path} (${target.theme}) has no violations`, async ({ page }) => {
-      await mockHomeGpuGoods(page, 5);
       await page.goto(target.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -149,6 +147,42 @@ test.describe('header and menus', () => {
     await expect(nav.getByRole('link', { name: /AI市场/ })).toBeVisible();
     await page.setViewportSize(DESKTOP);
     await expect(nav.getByRole('link', { name: '裸金属市场' })).toBeVisible();
+  });
+
+  test("the workbench's hideLogin setting hides the login entry of the header and phone menu, live", async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: '登录' })).toBeVisible();
+    await expect(header.getByRole('link', { name: '注册' })).toBeVisible();
+    // The settings drawer writes the shared settings object; the header follows it without a reload.
+    await page.evaluate(() => {
+      const settings = JSON.parse(localStorage.getItem('settings') ?? '{}');
+      localStorage.setItem('settings', JSON.stringify({ ...settings, hideLogin: true }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'settings' }));
+    });
+    await expect(header.getByRole('link', { name: '登录' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: '注册' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(header.getByRole('link', { name: '登录' })).toHaveCount(0);
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: '注册' })).toHaveCount(0);
+  });
+
+  test('the hover children of AI market and AI space open for the keyboard too', async ({ page }) => {
+    await page.goto('/news');
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await expect(nav.getByRole('link', { name: '模型市场' })).toBeHidden();
+    await nav.getByRole('link', { name: /AI市场/ }).focus();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: '模型市场' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: '模型市场' })).toBeVisible();
+    await nav.getByRole('link', { name: /AI空间/ }).focus();
+    await expect(nav.getByRole('link', { name: '模型市场' })).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: '知识库' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: '知识库' })).toHaveAttribute('href', '/club/knowledge');
   });
 
   test('the contact menu offers the e-mail and consultation, and is keyboard reachable', async ({ page }) => {

@@ -45,13 +45,17 @@ export const containerGoods = pgTable(
 );
 
 /** A price plan of an offer (specDetailList). Prices are per card-hour, by time of day. */
-export const goodsSpecs = pgTable('goods_specs', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  goodsId: bigint('goods_id', { mode: 'number' })
-    .notNull()
-    .references(() => containerGoods.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-});
+export const goodsSpecs = pgTable(
+  'goods_specs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => containerGoods.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [index('goods_specs_goods_idx').on(t.goodsId)],
+);
 
 /**
  * One time-of-day window of a spec (containerGoodsSpecTimeRangeVOS). Minutes from midnight,

@@ -31,7 +31,11 @@ export async function getCertification(db: Db, userId: number) {
 
 /** Status and name as the rest of the product shows them (user view, banner). */
 export async function certificationSummary(db: Db, userId: number) {
-  const row = await getCertification(db, userId);
+  return summarize(await getCertification(db, userId));
+}
+
+/** The summary of a certification row (or of none). */
+export function summarize(row: { status: string; name: string; type: string } | null) {
   return {
     certificationStatus: (row?.status ?? 'unverified') as CertificationStatus,
     certificationName: row?.status === 'review_pass' ? row.name : '',

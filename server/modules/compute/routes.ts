@@ -32,6 +32,11 @@ const CreateOrderBody = z
 
 const computeRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.requireAuth };
+  // Orders and instance actions take or give back cards: the market listing shows it at once.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && /^\/gateway\/v1\/(order\/createOrder|container\/)/.test(request.url)) app.market.invalidate();
+    return payload;
+  });
   const view = (userId: number, instanceId: number) => instanceView(app.db, app.clock, userId, instanceId);
 
   // ---- Orders -------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fromMinor, PRICE } from '../../../src/shared/core/money';
-import { formatClock, shanghaiMinuteOfDay, type TimeRange } from '../../../src/shared/core/tidal';
+import { formatClock, rangeAtMinute, shanghaiMinuteOfDay, type TimeRange } from '../../../src/shared/core/tidal';
 import type { Db } from '../../db/client';
 import { containerGoods, goodsSpecs, hosts, regions, specTimeRanges } from '../../db/schema';
 import { notFound } from '../../lib/envelope';
@@ -60,22 +60,143 @@ export function specView(spec: Spec) {
   };
 }
 
-/** The price in force now, computed in SQL so lists can filter and sort by it. */
-function priceNowSql(minute: number): SQL<string | null> {
-  return sql<string | null>`(
-    select r.unit_price from ${specTimeRanges} r join ${goodsSpecs} s on s.id = r.spec_id
-    where s.goods_id = ${containerGoods.id}
-      and ((${minute} - r.begin_minute + 1440) % 1440) < (((r.end_minute - r.begin_minute + 1439) % 1440) + 1)
-    order by r.unit_price asc limit 1)`;
+/** An offer as loaded: its columns, region, specs and free cards (prices are per time window). */
+export interface Offer {
+  id: number;
+  regionCode: string;
+  areaInfo: string;
+  city: string;
+  gpuType: string;
+  aliasGpuType: string;
+  gpuTypeMapping: string;
+  gpuVram: number;
+  cpuCore: number;
+  ramSize: number;
+  storageSpace: number;
+  maxGpuNumber: number;
+  cudaVersion: string;
+  supplier: string;
+  source: string;
+  homeTag: boolean;
+  specs: Spec[];
+  freeGpuNumber: number;
+  maxFreeOnOneHost: number;
 }
-const lowestSql = sql<string | null>`(
-  select min(r.unit_price) from ${specTimeRanges} r join ${goodsSpecs} s on s.id = r.spec_id where s.goods_id = ${containerGoods.id})`;
-const highestSql = sql<string | null>`(
-  select max(r.unit_price) from ${specTimeRanges} r join ${goodsSpecs} s on s.id = r.spec_id where s.goods_id = ${containerGoods.id})`;
-const freeSql = sql<number>`(
-  select coalesce(sum(h.gpu_total - h.gpu_used), 0)::int from ${hosts} h where h.goods_id = ${containerGoods.id} and h.status = 'online')`;
-const maxFreeSql = sql<number>`(
-  select coalesce(max(h.gpu_total - h.gpu_used), 0)::int from ${hosts} h where h.goods_id = ${containerGoods.id} and h.status = 'online')`;
+
+/** On-sale offers (all, or the given ids) with specs and stock, in three queries. */
+export async function loadOffers(db: Db, ids?: number[]): Promise<Offer[]> {
+  const rows = await db
+    .select({
+      id: containerGoods.id,
+      regionCode: containerGoods.regionCode,
+      areaInfo: regions.name,
+      city: regions.city,
+      gpuType: containerGoods.gpuType,
+      aliasGpuType: containerGoods.aliasGpuType,
+      gpuTypeMapping: containerGoods.gpuTypeMapping,
+      gpuVram: containerGoods.gpuVram,
+      cpuCore: containerGoods.cpuCore,
+      ramSize: containerGoods.ramSize,
+      storageSpace: containerGoods.storageSpace,
+      maxGpuNumber: containerGoods.maxGpuNumber,
+      cudaVersion: containerGoods.cudaVersion,
+      supplier: containerGoods.supplier,
+      source: containerGoods.source,
+      homeTag: containerGoods.homeTag,
+    })
+    .from(containerGoods)
+    .innerJoin(regions, eq(regions.code, containerGoods.regionCode))
+    .where(and(eq(containerGoods.status, 'on_sale'), ids ? inArray(containerGoods.id, ids) : undefined))
+    .orderBy(asc(containerGoods.id));
+  if (rows.length === 0) return [];
+  const goodsIds = rows.map((row) => row.id);
+  const [specs, stock] = await Promise.all([
+    loadSpecs(db, goodsIds),
+    db
+      .select({
+        goodsId: hosts.goodsId,
+        free: sql<number>`sum(${hosts.gpuTotal} - ${hosts.gpuUsed})::int`,
+        maxFree: sql<number>`max(${hosts.gpuTotal} - ${hosts.gpuUsed})::int`,
+      })
+      .from(hosts)
+      .where(and(eq(hosts.status, 'online'), ids ? inArray(hosts.goodsId, ids) : undefined))
+      .groupBy(hosts.goodsId),
+  ]);
+  const stockOf = new Map(stock.map((row) => [row.goodsId, row]));
+  return rows.map((row) => ({
+    ...row,
+    specs: specs.get(row.id) ?? [],
+    freeGpuNumber: Number(stockOf.get(row.id)?.free ?? 0),
+    maxFreeOnOneHost: Number(stockOf.get(row.id)?.maxFree ?? 0),
+  }));
+}
+
+/** Prices of an offer at a Shanghai minute, in 0.0001 yuan: in force now, lowest, highest. */
+function pricesAt(offer: Offer, minute: number) {
+  const ranges = offer.specs.flatMap((spec) => spec.ranges);
+  if (ranges.length === 0) return { now: null, lowest: null, highest: null };
+  const now = Math.min(...offer.specs.map((spec) => rangeAtMinute(spec.ranges, minute).unitPrice));
+  const prices = ranges.map((range) => range.unitPrice);
+  return { now, lowest: Math.min(...prices), highest: Math.max(...prices) };
+}
+
+const priceText = (value: number | null) => (value === null ? null : fromMinor(value, PRICE));
+
+/** SPEC §3 goods record as lists and details answer it. */
+function offerRecord(offer: Offer, prices: ReturnType<typeof pricesAt>) {
+  const { specs, ...columns } = offer;
+  return {
+    ...columns,
+    priceNow: priceText(prices.now),
+    lowestPrice: priceText(prices.lowest),
+    highestPrice: priceText(prices.highest),
+    goodsBaseId: String(offer.id),
+    gpuNumber: offer.maxGpuNumber,
+    specDetailList: specs.map(specView),
+  };
+}
+
+/**
+ * The market's offers, held in memory and reloaded when older than `ttlMs` or when this process
+ * changed something (an order, an instance action, a price edit). Listing, filtering and sorting
+ * a few thousand offers in memory takes well under a millisecond, so the public market page costs
+ * the database three queries every couple of seconds rather than an aggregate per request. Stock
+ * shown may lag other gateways by up to ttlMs; ordering itself takes cards by a guarded UPDATE,
+ * so a stale listing can never oversell.
+ */
+export class MarketCatalog {
+  private cached: { loadedAt: number; offers: Offer[] } | null = null;
+  private loading: Promise<Offer[]> | null = null;
+  private generation = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 2000,
+  ) {}
+
+  invalidate(): void {
+    this.generation += 1;
+    this.cached = null;
+  }
+
+  async offers(): Promise<Offer[]> {
+    if (this.cached && performance.now() - this.cached.loadedAt < this.ttlMs) return this.cached.offers;
+    // One load at a time: concurrent requests share it.
+    this.loading ??= this.load().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  private async load(): Promise<Offer[]> {
+    const generation = this.generation;
+    const loadedAt = performance.now();
+    const offers = await loadOffers(this.db);
+    // A change made while loading makes this load stale: keep it for nobody.
+    if (generation === this.generation) this.cached = { loadedAt, offers };
+    return offers;
+  }
+}
 
 export interface GoodsFilter {
   regionCode?: string;
@@ -89,119 +210,55 @@ export interface GoodsFilter {
   homeTag?: boolean;
 }
 
-/** The columns of an offer as lists and details show it, prices as of a Shanghai minute. */
-function goodsColumns(minute: number) {
-  return {
-    id: containerGoods.id,
-    regionCode: containerGoods.regionCode,
-    areaInfo: regions.name,
-    city: regions.city,
-    gpuType: containerGoods.gpuType,
-    aliasGpuType: containerGoods.aliasGpuType,
-    gpuTypeMapping: containerGoods.gpuTypeMapping,
-    gpuVram: containerGoods.gpuVram,
-    cpuCore: containerGoods.cpuCore,
-    ramSize: containerGoods.ramSize,
-    storageSpace: containerGoods.storageSpace,
-    maxGpuNumber: containerGoods.maxGpuNumber,
-    cudaVersion: containerGoods.cudaVersion,
-    supplier: containerGoods.supplier,
-    source: containerGoods.source,
-    homeTag: containerGoods.homeTag,
-    priceNow: priceNowSql(minute).as('price_now'),
-    lowestPrice: lowestSql.as('lowest_price'),
-    highestPrice: highestSql.as('highest_price'),
-    freeGpuNumber: freeSql.as('free_gpu_number'),
-    maxFreeOnOneHost: maxFreeSql.as('max_free_on_one_host'),
-  };
-}
-
 export type GoodsOrder = 'priceNow' | 'lowestPrice' | 'gpuVram' | 'freeGpuNumber' | 'createdAt';
 
-/** The market listing: filters and sorting run in the database, prices as of `now`. */
-export async function listGoods(
-  db: Db,
+/** The market listing: filters, sorting and paging over the catalog, prices as of `now`. */
+export function listGoods(
+  offers: Offer[],
   now: Date,
   filter: GoodsFilter,
   page: { current: number; size: number; orderField?: GoodsOrder; orderSort?: 'asc' | 'desc' },
 ) {
-  const columns = goodsColumns(shanghaiMinuteOfDay(now));
-  const listing = db
-    .select(columns)
-    .from(containerGoods)
-    .innerJoin(regions, eq(regions.code, containerGoods.regionCode))
-    .where(
-      and(
-        eq(containerGoods.status, 'on_sale'),
-        filter.regionCode ? eq(containerGoods.regionCode, filter.regionCode) : undefined,
-        filter.gpuType?.length ? inArray(containerGoods.gpuType, filter.gpuType) : undefined,
-        filter.gpuVramMin ? gte(containerGoods.gpuVram, filter.gpuVramMin) : undefined,
-        filter.gpuNumber ? gte(containerGoods.maxGpuNumber, filter.gpuNumber) : undefined,
-        filter.homeTag ? eq(containerGoods.homeTag, true) : undefined,
-      ),
+  const minute = shanghaiMinuteOfDay(now);
+  const priceMax = filter.priceMax === undefined ? null : Math.round(Number(filter.priceMax) * 10_000);
+  const types = filter.gpuType?.length ? new Set(filter.gpuType) : null;
+  const matching = offers
+    .filter(
+      (offer) =>
+        (!filter.regionCode || offer.regionCode === filter.regionCode) &&
+        (!types || types.has(offer.gpuType)) &&
+        (!filter.gpuVramMin || offer.gpuVram >= filter.gpuVramMin) &&
+        (!filter.gpuNumber || offer.maxGpuNumber >= filter.gpuNumber) &&
+        (!filter.homeTag || offer.homeTag) &&
+        (!filter.available || offer.maxFreeOnOneHost >= (filter.gpuNumber ?? 1)),
     )
-    .as('listing');
+    .map((offer) => ({ offer, prices: pricesAt(offer, minute) }))
+    .filter(({ prices }) => priceMax === null || (prices.now !== null && prices.now <= priceMax));
 
-  const conditions: SQL[] = [];
-  if (filter.priceMax) conditions.push(sql`${listing.priceNow} <= ${filter.priceMax}`);
-  if (filter.available) conditions.push(sql`${listing.maxFreeOnOneHost} >= ${filter.gpuNumber ?? 1}`);
-  const where = conditions.length ? and(...conditions) : undefined;
-
-  const sortable: Record<GoodsOrder, SQL> = {
-    priceNow: sql`${listing.priceNow}`,
-    lowestPrice: sql`${listing.lowestPrice}`,
-    gpuVram: sql`${listing.gpuVram}`,
-    freeGpuNumber: sql`${listing.freeGpuNumber}`,
-    createdAt: sql`${listing.id}`,
+  const key: Record<GoodsOrder, (item: (typeof matching)[number]) => number> = {
+    priceNow: (item) => item.prices.now ?? Number.MAX_SAFE_INTEGER,
+    lowestPrice: (item) => item.prices.lowest ?? Number.MAX_SAFE_INTEGER,
+    gpuVram: (item) => item.offer.gpuVram,
+    freeGpuNumber: (item) => item.offer.freeGpuNumber,
+    createdAt: (item) => item.offer.id,
   };
-  const orderColumn = sortable[page.orderField ?? 'priceNow'];
-  const order = page.orderSort === 'desc' ? desc(orderColumn) : asc(orderColumn);
-
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(listing)
-      .where(where)
-      .orderBy(order, asc(listing.id))
-      .limit(page.size)
-      .offset((page.current - 1) * page.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(listing).where(where),
-  ]);
-  const specs = await loadSpecs(db, rows.map((row) => row.id));
-  const records = rows.map((row) => ({
-    ...row,
-    goodsBaseId: String(row.id),
-    gpuNumber: row.maxGpuNumber,
-    specDetailList: (specs.get(row.id) ?? []).map(specView),
-  }));
-  return toPage(records, Number(total), page.current, page.size);
+  const by = key[page.orderField ?? 'priceNow'];
+  const sign = page.orderSort === 'desc' ? -1 : 1;
+  matching.sort((a, b) => sign * (by(a) - by(b)) || a.offer.id - b.offer.id);
+  const slice = matching.slice((page.current - 1) * page.size, page.current * page.size);
+  return toPage(
+    slice.map(({ offer, prices }) => offerRecord(offer, prices)),
+    matching.length,
+    page.current,
+    page.size,
+  );
 }
 
+/** One on-sale offer, read fresh from the database (ordering and quoting never use a cached price). */
 export async function getGoods(db: Db, now: Date, goodsId: number) {
-  const page = await listGoodsById(db, now, goodsId);
-  if (!page) throw notFound('商品不存在或已下架');
-  return page;
-}
-
-async function listGoodsById(db: Db, now: Date, goodsId: number) {
-  const [row] = await db
-    .select({ id: containerGoods.id, status: containerGoods.status })
-    .from(containerGoods)
-    .where(eq(containerGoods.id, goodsId));
-  if (!row || row.status !== 'on_sale') return null;
-  const [detail] = await db
-    .select(goodsColumns(shanghaiMinuteOfDay(now)))
-    .from(containerGoods)
-    .innerJoin(regions, eq(regions.code, containerGoods.regionCode))
-    .where(eq(containerGoods.id, goodsId));
-  const specs = await loadSpecs(db, [goodsId]);
-  return {
-    ...detail!,
-    goodsBaseId: String(goodsId),
-    gpuNumber: detail!.maxGpuNumber,
-    specs: specs.get(goodsId) ?? [],
-    specDetailList: (specs.get(goodsId) ?? []).map(specView),
-  };
+  const [offer] = await loadOffers(db, [goodsId]);
+  if (!offer) throw notFound('商品不存在或已下架');
+  return { ...offerRecord(offer, pricesAt(offer, shanghaiMinuteOfDay(now))), specs: offer.specs };
 }
 
 export async function goodsRegions(db: Db) {

@@ -44,7 +44,7 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['market'], summary: '弹性GPU市场列表', querystring: GoodsQuery } },
     async (request) => {
       const { current, size, orderField, orderSort, ...filter } = request.query;
-      return ok(await listGoods(app.db, app.clock.now(), filter, { current, size, orderField, orderSort }));
+      return ok(listGoods(await app.market.offers(), app.clock.now(), filter, { current, size, orderField, orderSort }));
     },
   );
 
@@ -57,7 +57,7 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ current: z.number().int().min(1).default(1), size: z.number().int().min(1).max(100).default(100) }).nullish(),
       },
     },
-    async (request) => ok(await listGoods(app.db, app.clock.now(), { homeTag: true }, { current: request.body?.current ?? 1, size: request.body?.size ?? 100, orderField: 'lowestPrice', orderSort: 'asc' })),
+    async (request) => ok(listGoods(await app.market.offers(), app.clock.now(), { homeTag: true }, { current: request.body?.current ?? 1, size: request.body?.size ?? 100, orderField: 'lowestPrice', orderSort: 'asc' })),
   );
 
   app.get(
@@ -98,7 +98,11 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (request) => ok(await updateSpecRanges(app.db, request.params.id, request.body.timeRanges), '价格已更新'),
+    async (request) => {
+      const updated = await updateSpecRanges(app.db, request.params.id, request.body.timeRanges);
+      app.market.invalidate();
+      return ok(updated, '价格已更新');
+    },
   );
 };
 

@@ -1,8 +1,8 @@
 import { eq, isNull, or, sql, and } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { certifications, users } from '../../db/schema';
 import { notFound } from '../../lib/envelope';
-import { certificationSummary } from '../certification/service';
+import { certificationSummary, summarize } from '../certification/service';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -26,6 +26,17 @@ export async function getUser(db: Db, id: number): Promise<UserRow> {
   const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
   if (!row) throw notFound('用户不存在');
   return row;
+}
+
+/** A live user and their certification in one query (getUserInfo runs on every workbench load). */
+export async function loadUserViewById(db: Db, id: number) {
+  const [row] = await db
+    .select({ user: users, certification: { status: certifications.status, name: certifications.name, type: certifications.type } })
+    .from(users)
+    .leftJoin(certifications, eq(certifications.userId, users.id))
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  if (!row) throw notFound('用户不存在');
+  return userView(row.user, summarize(row.certification));
 }
 
 /** The user as the client stores it (SPEC §3 stored user info) plus roles. */

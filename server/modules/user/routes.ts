@@ -14,7 +14,7 @@ import { consumeCode } from '../sms/service';
 import { changePassword, createUser, findByEmail, findByPhone, findByUserName, issueProof, spendProof } from './accounts';
 import { assertNotLocked, clearFailures, recordFailure } from './login-guard';
 import { cancelTicket, confirmTicket, createTicket, pollTicket, scanTicket } from './qr';
-import { findByAccount, getUser, loadUserView, type UserRow } from './repository';
+import { findByAccount, getUser, loadUserView, loadUserViewById, type UserRow } from './repository';
 
 const sealed = {
   /** AES-ECB ciphertexts (base64) made with the secret named by secretKey. */
@@ -112,7 +112,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/v1/user/getUserInfo', { preHandler: app.requireAuth, schema: { tags: ['user'], summary: '当前用户信息' } }, async (request) =>
-    ok(await loadUserView(app.db, await getUser(app.db, caller(request).userId))),
+    ok(await loadUserViewById(app.db, caller(request).userId)),
   );
 
   app.get(

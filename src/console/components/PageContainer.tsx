@@ -1,20 +1,29 @@
-import { Typography } from 'antd';
+import { theme } from 'antd';
 import type { ReactNode } from 'react';
 
-/** A page's heading row (title, optional intro, actions) above its content. */
+/**
+ * A page's heading row (title, optional intro, actions) above its content. Plain elements with
+ * antd's tokens rather than Typography, which would bring its editable/copyable machinery
+ * (~8 KB gzip) into every workbench page.
+ */
 export function PageContainer({ title, intro, extra, children }: { title: ReactNode; intro?: ReactNode; extra?: ReactNode; children: ReactNode }) {
+  const { token } = theme.useToken();
   return (
     <section>
       <header style={{ display: 'flex', alignItems: 'flex-start', gap: 16, marginBottom: 20 }}>
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <h1
+            style={{
+              margin: 0,
+              color: token.colorTextHeading,
+              fontSize: token.fontSizeHeading3,
+              lineHeight: token.lineHeightHeading3,
+              fontWeight: token.fontWeightStrong,
+            }}
+          >
             {title}
-          </Typography.Title>
-          {intro && (
-            <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0' }}>
-              {intro}
-            </Typography.Paragraph>
-          )}
+          </h1>
+          {intro && <p style={{ margin: '6px 0 0', color: token.colorTextSecondary, fontSize: token.fontSize }}>{intro}</p>}
         </div>
         {extra && <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>{extra}</div>}
       </header>

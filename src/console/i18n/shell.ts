@@ -1,6 +1,7 @@
 /** Texts of the workbench frame: menu, header, tabs, settings, palette, error pages. */
 export const shell = {
   title: '控制台 - 算力市场',
+  description: '算力市场控制台：管理容器实例与资源、费用与账单、个人资料与账号安全。',
   groups: {
     resources: '我的资源',
     cost: '费用中心',

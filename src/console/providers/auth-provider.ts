@@ -1,5 +1,4 @@
 import type { AccessControlProvider, AuthProvider } from '@refinedev/core';
-import { loginWithPassword } from '../../shared/api/password';
 import { logout } from '../../shared/api/user';
 import { ApiError } from '../../shared/api/http';
 import { hasFullSession, storage } from '../../shared/auth/storage';
@@ -12,6 +11,8 @@ const here = () => `${window.location.pathname}${window.location.search}`;
 export const authProvider: AuthProvider = {
   login: async ({ userName, password }: { userName: string; password: string }) => {
     try {
+      // The password cipher (crypto-js) loads only when someone signs in from the workbench.
+      const { loginWithPassword } = await import('../../shared/api/password');
       await loginWithPassword(userName, password);
       return { success: true };
     } catch (error) {

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { useSession } from '../../shared/auth/session';
 import { useSettings } from '../../shared/settings/settings';
 import { Logo } from '../../shared/ui/Logo';
+import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import { HOME_PATH } from '../config/resources';
 import { canAccessResource } from '../providers/access';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -68,6 +69,9 @@ export function ConsoleLayout() {
   const { resources } = useResourceParams();
   useShellActions(menu.pages);
   useTabSync(settings.multiTab);
+  // The document is named after the page shown, as its tab is.
+  const pageTitle = page.label.startsWith('/') ? undefined : t(page.label);
+  useDocumentMeta(pageTitle ? `${pageTitle} - ${t('title')}` : t('title'), t('description'));
 
   useEffect(() => setDrawerOpen(false), [pathname]);
   useEffect(() => {

@@ -1,31 +1,19 @@
-import { Button, Result } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useRouteError } from 'react-router';
-import { consolePaths } from '../config/paths';
+import { useParams, useRouteError } from 'react-router';
 
-const KEYS = { 403: 'forbidden', 404: 'notFound', 500: 'serverError' } as const;
+// antd's Result with its 403/404/500 illustrations weighs ~10 KB gzip: the first workbench page
+// must not pay for a screen most sessions never see, so it loads when one is shown.
+const StatusResult = lazy(() => import('./StatusResult'));
+
+type Status = 403 | 404 | 500;
 
 /** 403 / 404 / 500 inside the shell: the menu and tabs stay, only the content says what went wrong. */
-export function StatusPage({ status, detail }: { status: 403 | 404 | 500; detail?: string }) {
-  const { t } = useTranslation('console');
-  const key = KEYS[status];
-  const hint = status === 403 ? t('errors.forbiddenHint') : status === 500 ? (detail ?? t('errors.serverErrorHint')) : undefined;
+export function StatusPage({ status, detail }: { status: Status; detail?: string }) {
   return (
-    <Result
-      status={status === 500 ? '500' : status === 403 ? '403' : '404'}
-      title={status}
-      subTitle={
-        <>
-          <div>{t(`errors.${key}`)}</div>
-          {hint && <div style={{ marginTop: 4, fontSize: 13 }}>{hint}</div>}
-        </>
-      }
-      extra={
-        <Link to={consolePaths.dashboard}>
-          <Button type="primary">{t('errors.backDashboard')}</Button>
-        </Link>
-      }
-    />
+    <Suspense fallback={<div style={{ minHeight: 320 }} aria-busy="true" />}>
+      <StatusResult status={status} detail={detail} />
+    </Suspense>
   );
 }
 

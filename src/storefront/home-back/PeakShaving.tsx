@@ -62,7 +62,8 @@ function PlanCalculator() {
   return (
     <div className={styles.calculator} data-testid="plan-calculator">
       <div className={styles.calcHead}>
-        <h3 className={ui.h3}>{t('homeBack.calculator.title')}</h3>
+        {/* Follows the page's h1 directly, so an h2 in the look of an h3 (heading order). */}
+        <h2 className={ui.h3}>{t('homeBack.calculator.title')}</h2>
         <p className={ui.muted}>{t('homeBack.calculator.text')}</p>
       </div>
       <div className={styles.calcBody}>

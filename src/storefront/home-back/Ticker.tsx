@@ -16,10 +16,12 @@ const MIN_LOOP_ITEMS = 10;
  */
 export function RegistrationTicker() {
   const { t } = useTranslation('storefront');
-  const { data } = useBroadcast();
+  const { data, isPending } = useBroadcast();
   const mobile = useIsMobile();
   const [paused, setPaused] = useState(false);
   const items = data ?? [];
+  // While the list loads, hold the ticker's height so the sections below do not jump (CLS).
+  if (isPending) return <div className={styles.ticker} aria-hidden="true" data-testid="ticker-placeholder"><div className={styles.tickerInner} /></div>;
   if (items.length === 0) return null;
 
   const loop = Array.from({ length: Math.ceil(MIN_LOOP_ITEMS / items.length) }, () => items).flat();

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../shared/auth/session';
 import { loginHref, paths } from '../../shared/config/paths';
 import { site } from '../../shared/config/site';
+import { useSettings } from '../../shared/settings/settings';
 import { ChevronDownIcon, CloseIcon, ConsoleIcon, DocIcon, MenuIcon } from '../../shared/ui/icons';
 import { Logo } from '../../shared/ui/Logo';
 import { ContactMenu } from './ContactMenu';
@@ -16,6 +17,8 @@ export function Header() {
   const { t } = useTranslation('storefront');
   const { pathname, search } = useLocation();
   const session = useSession();
+  // The workbench's "hide the site's login entry" setting (SPEC §3) governs this shared header.
+  const { hideLogin } = useSettings();
   const [mobileOpen, setMobileOpen] = useState(false);
   useEffect(() => setMobileOpen(false), [pathname]);
   const here = pathname + search;
@@ -66,7 +69,7 @@ export function Header() {
           <ContactMenu className={styles.desktopOnly} />
           {session.loggedIn ? (
             <UserMenu />
-          ) : (
+          ) : hideLogin ? null : (
             <>
               <Link className={styles.loginButton} to={loginHref({ mode: 'login_phone', redirect: here })}>
                 {t('nav.login')}

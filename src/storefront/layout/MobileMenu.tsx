@@ -4,6 +4,7 @@ import { hasFullSession } from '../../shared/auth/storage';
 import { useSession } from '../../shared/auth/session';
 import { loginHref, paths } from '../../shared/config/paths';
 import { site } from '../../shared/config/site';
+import { useSettings } from '../../shared/settings/settings';
 import styles from './layout.module.css';
 import { isItemActive, NAV_ITEMS } from './nav';
 
@@ -11,6 +12,7 @@ import { isItemActive, NAV_ITEMS } from './nav';
 export function MobileMenu({ id, pathname }: { id: string; pathname: string }) {
   const { t } = useTranslation('storefront');
   const { loggedIn } = useSession();
+  const { hideLogin } = useSettings();
   return (
     <nav id={id} className={styles.mobileMenu} aria-label={t('nav.mainNav')}>
       <ul>
@@ -53,7 +55,7 @@ export function MobileMenu({ id, pathname }: { id: string; pathname: string }) {
             {t('nav.docs')}
           </a>
         </li>
-        {!loggedIn && (
+        {!loggedIn && !hideLogin && (
           <li>
             <Link to={loginHref({ mode: 'register_phone', redirect: pathname })}>{t('nav.register')}</Link>
           </li>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import '../i18n';
 import { useHashScroll } from '../ui/use-hash-scroll';
 import { Footer } from './Footer';
 import { Header } from './Header';

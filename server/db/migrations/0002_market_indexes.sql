@@ -1,0 +1,1 @@
+CREATE INDEX "goods_specs_goods_idx" ON "goods_specs" USING btree ("goods_id");
