@@ -120,7 +120,7 @@ test('a renter filters, configures two cards, orders, runs, stops, saves an imag
   await orderRow.getByRole('button', { name: /^详情/ }).click();
   await expect(page).toHaveURL(/\/bss-order\/renter\/detail\/GO\d+/);
   await expect(page.getByRole('heading', { name: '订单详情' })).toBeVisible();
-  await expect(page.getByText('RTX 4090 24G × 2')).toBeVisible();
+  await expect(page.locator('.ant-descriptions-item-content', { hasText: 'RTX 4090 24G × 2' })).toBeVisible();
   const bills = page.locator('.ant-card').filter({ hasText: '账单明细' });
   await expect(bills.getByRole('row').filter({ hasText: 'GPU 计费' }).first()).toBeVisible();
   await expect(bills.getByTestId('bill-total')).toHaveText(/^¥\d+\.\d\d$/);
