@@ -1,13 +1,13 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import { Code } from '../../../src/shared/core/codes';
 import type { Db } from '../../db/client';
-import { tradeOrders, walletTransactions, wallets } from '../../db/schema';
+import { tradeOrders } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { MINUTE } from '../../lib/clock';
 import { randomDigits } from '../../lib/crypto';
 import { BizError, notFound } from '../../lib/envelope';
 import { toShanghaiIso } from '../../lib/time';
-import { ensureWallet } from '../wallet/service';
+import { creditWallet } from '../wallet/service';
 import type { PaymentChannel } from './channel';
 
 /** How long a cashier QR code stays payable. */
@@ -95,21 +95,13 @@ export async function completePayment(db: Db, clock: Clock, tradeNo: string) {
       if (existing.status === 'paid') return existing;
       throw new BizError(Code.ERROR, '支付订单已关闭，请重新发起充值');
     }
-    await ensureWallet(tx, row.userId);
-    const [wallet] = await tx
-      .update(wallets)
-      .set({ balanceAmount: sql`${wallets.balanceAmount} + ${row.amount}`, updatedAt: now })
-      .where(eq(wallets.userId, row.userId))
-      .returning({ balance: wallets.balanceAmount });
-    await tx.insert(walletTransactions).values({
+    await creditWallet(tx, clock, {
       userId: row.userId,
-      type: 'recharge',
       amount: row.amount,
-      balanceAfter: wallet!.balance,
+      type: 'recharge',
       refType: 'trade',
       refId: row.id,
       remark: `账户充值（${row.channel === 'sandbox' ? '沙箱支付' : row.channel}）`,
-      createdAt: now,
     });
     return row;
   });

@@ -68,22 +68,7 @@ export async function redeemCard(db: Db, clock: Clock, input: { userId: number; 
       .returning();
     if (!card) return null;
     if (card.kind === 'balance') {
-      await ensureWallet(tx, input.userId);
-      const [wallet] = await tx
-        .update(wallets)
-        .set({ balanceAmount: sql`${wallets.balanceAmount} + ${card.amount}`, updatedAt: now })
-        .where(eq(wallets.userId, input.userId))
-        .returning({ balance: wallets.balanceAmount });
-      await tx.insert(walletTransactions).values({
-        userId: input.userId,
-        type: 'redeem',
-        amount: card.amount,
-        balanceAfter: wallet!.balance,
-        refType: 'card',
-        refId: card.cardNumber,
-        remark: card.title,
-        createdAt: now,
-      });
+      await creditWallet(tx, clock, { userId: input.userId, amount: card.amount, type: 'redeem', refType: 'card', refId: card.cardNumber, remark: card.title });
     } else {
       await grantBenefit(tx, {
         userId: input.userId,
@@ -100,6 +85,37 @@ export async function redeemCard(db: Db, clock: Clock, input: { userId: number; 
     throw new BizError(Code.ERROR, REDEEM_FAILED);
   }
   return result;
+}
+
+export interface CreditInput {
+  userId: number;
+  /** Yuan, two places. */
+  amount: string;
+  type: 'recharge' | 'redeem' | 'refund';
+  refType: string;
+  refId: string;
+  remark: string;
+}
+
+/** Add money to a wallet's balance and record it, inside the caller's transaction. */
+export async function creditWallet(tx: Tx, clock: Clock, input: CreditInput): Promise<void> {
+  await ensureWallet(tx, input.userId);
+  const now = clock.now();
+  const [wallet] = await tx
+    .update(wallets)
+    .set({ balanceAmount: sql`${wallets.balanceAmount} + ${input.amount}`, updatedAt: now })
+    .where(eq(wallets.userId, input.userId))
+    .returning({ balance: wallets.balanceAmount });
+  await tx.insert(walletTransactions).values({
+    userId: input.userId,
+    type: input.type,
+    amount: input.amount,
+    balanceAfter: wallet!.balance,
+    refType: input.refType,
+    refId: input.refId,
+    remark: input.remark,
+    createdAt: now,
+  });
 }
 
 export interface DebitInput {
