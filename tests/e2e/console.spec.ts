@@ -22,8 +22,9 @@ async function tabCommand(page: Page, tabName: string, command: string) {
   await tab(page, tabName).click({ button: 'right' });
   const item = page.getByRole('menuitem', { name: command, exact: true });
   await expect(item).toBeVisible();
-  // The menu animates open under the pointer; click it once it is there rather than racing the motion.
-  await item.click({ force: true });
+  // The menu animates (and may be repositioned) as it opens: once it is shown, the item gets the
+  // click itself, wherever the motion has left it at that instant.
+  await item.dispatchEvent('click');
   // Let the menu finish closing before the next pointer action.
   await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
 }
