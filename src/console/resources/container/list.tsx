@@ -12,7 +12,8 @@ import {
   DeleteOutlined,
 } from '@ant-design/icons';
 import { useRegisterActions } from '@refinedev/kbar';
-import { Button, Card, Empty, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { useTable } from '@refinedev/core';
+import { Button, Card, Empty, Form, Input, Modal, Popconfirm, Segmented, Space, Tag, theme, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -21,7 +22,8 @@ import { TRANSITIONAL_STATUSES, type Instance, type InstanceStatus } from '../..
 import { paths } from '../../../shared/config/paths';
 import { copyText } from '../../../shared/ui/copy';
 import { PageContainer } from '../../components/PageContainer';
-import { useAntdTable } from '../../components/use-antd-table';
+import { PlainTable } from '../../components/PlainTable';
+import styles from './container.module.css';
 import { formatDateTime, formatDuration, secondsUntil, trimPrice } from './format';
 import { StatusTag } from './status';
 import { useInstanceActions, type InstanceAction } from './use-instance-actions';
@@ -69,7 +71,7 @@ function AccessCell({ instance }: { instance: Instance }) {
   const [password, setPassword] = useState<string | null>(null);
   const [shown, setShown] = useState(false);
   const [loading, setLoading] = useState(false);
-  if (!instance.sshCommand) return <Typography.Text type="secondary">{t('container.noAccess')}</Typography.Text>;
+  if (!instance.sshCommand) return <span className={styles.secondary}>{t('container.noAccess')}</span>;
   const reveal = async () => {
     if (shown) return setShown(false);
     if (password) return setShown(true);
@@ -87,18 +89,18 @@ function AccessCell({ instance }: { instance: Instance }) {
   return (
     <Space direction="vertical" size={4} style={{ width: '100%' }}>
       <div style={{ display: 'flex', alignItems: 'flex-start', gap: 4 }}>
-        <Typography.Text code style={{ fontSize: 12, wordBreak: 'break-all', minWidth: 0 }} data-testid="ssh-command">
+        <code className={styles.code} style={{ wordBreak: 'break-all', minWidth: 0 }} data-testid="ssh-command">
           {instance.sshCommand}
-        </Typography.Text>
+        </code>
         <Tooltip title={t('container.copySsh')}>
           <Button size="small" type="text" icon={<CopyOutlined />} aria-label={t('container.copySsh')} onClick={() => void copyText(instance.sshCommand!)} />
         </Tooltip>
       </div>
       <Space size={4}>
-        <Typography.Text type="secondary">{t('container.password')}</Typography.Text>
-        <Typography.Text code style={{ fontSize: 12 }} data-testid="ssh-password">
+        <span className={styles.secondary}>{t('container.password')}</span>
+        <code className={styles.code} data-testid="ssh-password">
           {shown && password ? password : '••••••••'}
-        </Typography.Text>
+        </code>
         <Button
           size="small"
           type="text"
@@ -112,9 +114,9 @@ function AccessCell({ instance }: { instance: Instance }) {
         )}
       </Space>
       {instance.jupyterUrl && (
-        <Typography.Link href={instance.jupyterUrl} target="_blank" rel="noopener noreferrer">
+        <a href={instance.jupyterUrl} target="_blank" rel="noopener noreferrer">
           <LinkOutlined /> {t('container.jupyter')}
-        </Typography.Link>
+        </a>
       )}
     </Space>
   );
@@ -132,7 +134,8 @@ export default function ContainerList() {
   const onHostFull = useCallback((instance: Instance) => setHostFull(instance), []);
   const { run, pending } = useInstanceActions(onHostFull);
 
-  const { tableProps, tableQuery, setFilters, filters } = useAntdTable<Instance>({
+  const { token } = theme.useToken();
+  const { result, tableQuery, setFilters, filters, currentPage, setCurrentPage, pageSize } = useTable<Instance>({
     resource: 'container',
     pagination: { pageSize: 20 },
     queryOptions: {
@@ -172,41 +175,43 @@ export default function ContainerList() {
         </>
       }
     >
-      <Card styles={{ body: { paddingTop: 16 } }}>
-        <Space style={{ marginBottom: 16 }}>
-          <Select
-            allowClear
+      <Card
+        styles={{ body: { paddingTop: 16 } }}
+        style={{ '--c-text-2': token.colorTextSecondary, '--c-warning': token.colorWarningText, '--c-code-bg': token.colorFillTertiary } as React.CSSProperties}
+      >
+        <div className={styles.filterBar}>
+          <Segmented
             aria-label={t('container.statusFilter')}
-            placeholder={t('container.allStatuses')}
-            style={{ width: 160 }}
-            value={statusFilter}
-            onChange={(value: string | undefined) => setFilters([{ field: 'status', operator: 'eq', value }], 'replace')}
-            options={STATUSES.map((status) => ({ value: status, label: t(`container.statuses.${status}`) }))}
+            value={statusFilter ?? 'all'}
+            onChange={(value) => setFilters([{ field: 'status', operator: 'eq', value: value === 'all' ? undefined : value }], 'replace')}
+            options={[{ value: 'all', label: t('container.allStatuses') }, ...STATUSES.map((status) => ({ value: status, label: t(`container.statuses.${status}`) }))]}
           />
-        </Space>
-        <Table<Instance>
-          {...tableProps}
-          scroll={{ x: 1060 }}
-          locale={{
-            emptyText: (
-              <Empty description={t('container.empty')}>
-                <p>{t('container.emptyHint')}</p>
-                <Link to={paths.gpuMarket}>
-                  <Button type="primary">{t('container.goMarket')}</Button>
-                </Link>
-              </Empty>
-            ),
-          }}
-          onRow={(instance) => ({ 'data-instance': instance.id, 'data-status': instance.status }) as React.HTMLAttributes<HTMLElement>}
+        </div>
+        <PlainTable<Instance>
+          label={t('container.title')}
+          rows={result.data}
+          rowKey={(instance) => instance.id}
+          loading={tableQuery.isFetching && !tableQuery.data}
+          minWidth={1060}
+          pager={{ current: currentPage, pageSize, total: result.total ?? 0, onChange: setCurrentPage }}
+          empty={
+            <Empty description={t('container.empty')}>
+              <p>{t('container.emptyHint')}</p>
+              <Link to={paths.gpuMarket}>
+                <Button type="primary">{t('container.goMarket')}</Button>
+              </Link>
+            </Empty>
+          }
+          rowProps={(instance) => ({ 'data-instance': instance.id, 'data-status': instance.status })}
           columns={[
             {
               title: t('container.name'),
               key: 'name',
               width: 180,
-              render: (_: unknown, instance) => (
+              render: (instance) => (
                 <Space direction="vertical" size={2}>
                   <Space size={4}>
-                    <Typography.Text strong>{instance.name}</Typography.Text>
+                    <strong>{instance.name}</strong>
                     {instance.status !== 'released' && (
                       <Button
                         size="small"
@@ -220,13 +225,13 @@ export default function ContainerList() {
                       />
                     )}
                   </Space>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  <span className={styles.small}>
                     ID {instance.id} · {formatDateTime(instance.createdAt)}
-                  </Typography.Text>
+                  </span>
                   {instance.imageName && (
-                    <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 180, display: 'block' }} ellipsis={{ tooltip: instance.imageName }}>
+                    <span className={`${styles.small} ${styles.ellipsis}`} title={instance.imageName}>
                       {instance.imageName}
-                    </Typography.Text>
+                    </span>
                   )}
                 </Space>
               ),
@@ -235,17 +240,17 @@ export default function ContainerList() {
               title: t('container.status'),
               key: 'status',
               width: 140,
-              render: (_: unknown, instance) => (
+              render: (instance) => (
                 <Space direction="vertical" size={2}>
                   <StatusTag status={instance.status} />
                   {instance.status === 'running' && instance.gpuHeld === 0 && <Tag color="orange">{t('container.noGpu')}</Tag>}
                   {instance.status === 'stopped' && instance.stoppedDailyCost && (
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    <span className={styles.small}>
                       {t('container.stoppedDaily', { amount: instance.stoppedDailyCost })}
-                    </Typography.Text>
+                    </span>
                   )}
                   {instance.status === 'stopped' && instance.autoReleaseAt && (
-                    <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid="auto-release">
+                    <span className={styles.warning} data-testid="auto-release">
                       <Ticking>
                         {(now) =>
                           secondsUntil(instance.autoReleaseAt!, now) > 0
@@ -253,7 +258,7 @@ export default function ContainerList() {
                             : t('container.autoReleaseSoon')
                         }
                       </Ticking>
-                    </Typography.Text>
+                    </span>
                   )}
                 </Space>
               ),
@@ -262,15 +267,15 @@ export default function ContainerList() {
               title: t('container.gpu'),
               key: 'gpu',
               width: 140,
-              render: (_: unknown, instance) => (
+              render: (instance) => (
                 <Space direction="vertical" size={2}>
-                  <Typography.Text>
+                  <span>
                     {instance.gpuType} × {instance.gpuNumber}
-                  </Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  </span>
+                  <span className={styles.small}>
                     {instance.areaInfo}
                     {instance.gpuVram ? ` · ${instance.gpuVram}GB` : ''}
-                  </Typography.Text>
+                  </span>
                 </Space>
               ),
             },
@@ -278,31 +283,31 @@ export default function ContainerList() {
               title: t('container.cost'),
               key: 'cost',
               width: 150,
-              render: (_: unknown, instance) => {
+              render: (instance) => {
                 return (
                   <Space direction="vertical" size={2}>
-                    <Typography.Text>
+                    <span>
                       {instance.billingMode === 'common'
                         ? `${t('container.prepaid')}${instance.expiresAt ? ` · ${t('container.expiresAt', { time: formatDateTime(instance.expiresAt) })}` : ''}`
                         : t('container.priceNow', { price: trimPrice(instance.priceNow) })}
-                    </Typography.Text>
+                    </span>
                     {instance.billingMode === 'timed' && instance.status === 'running' && (
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      <span className={styles.small}>
                         {t('container.hourlyNow', { amount: instance.hourlyNow ?? '0.00' })}
-                      </Typography.Text>
+                      </span>
                     )}
                     {instance.status === 'running' && (
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      <span className={styles.small}>
                         <Ticking>
                           {(now) =>
                             t('container.runningTime', { time: formatDuration(instance.runningSeconds + Math.max(0, (now - (fetchedAt || now)) / 1000)) })
                           }
                         </Ticking>
-                      </Typography.Text>
+                      </span>
                     )}
-                    <Typography.Text style={{ fontSize: 12 }} data-testid="cost-so-far">
+                    <span className={styles.smallStrong} data-testid="cost-so-far">
                       {t('container.costSoFar', { amount: instance.costSoFar })}
-                    </Typography.Text>
+                    </span>
                   </Space>
                 );
               },
@@ -310,13 +315,13 @@ export default function ContainerList() {
             {
               title: t('container.access'),
               key: 'access',
-              render: (_: unknown, instance) => (instance.status === 'running' ? <AccessCell instance={instance} /> : <Typography.Text type="secondary">{t('container.noAccess')}</Typography.Text>),
+              render: (instance) => (instance.status === 'running' ? <AccessCell instance={instance} /> : <span className={styles.secondary}>{t('container.noAccess')}</span>),
             },
             {
               title: t('container.actions'),
               key: 'actions',
               width: 190,
-              render: (_: unknown, instance) => {
+              render: (instance) => {
                 const busy = isPending(instance) || TRANSITIONAL_STATUSES.includes(instance.status);
                 const name = instance.name;
                 return (
@@ -380,7 +385,7 @@ export default function ContainerList() {
                         </Button>
                       </Popconfirm>
                     )}
-                    {TRANSITIONAL_STATUSES.includes(instance.status) && <Typography.Text type="secondary">…</Typography.Text>}
+                    {TRANSITIONAL_STATUSES.includes(instance.status) && <span className={styles.secondary}>…</span>}
                   </Space>
                 );
               },
@@ -398,7 +403,7 @@ export default function ContainerList() {
       >
         {hostFull && (
           <Space direction="vertical" size={12} style={{ width: '100%' }}>
-            <Typography.Paragraph style={{ margin: 0 }}>{t('container.hostFullText')}</Typography.Paragraph>
+            <p style={{ margin: 0 }}>{t('container.hostFullText')}</p>
             <Button
               block
               size="large"
@@ -410,7 +415,7 @@ export default function ContainerList() {
             >
               {t('container.noGpuMode')}
             </Button>
-            <Typography.Text type="secondary">{t('container.noGpuHint')}</Typography.Text>
+            <span className={styles.secondary}>{t('container.noGpuHint')}</span>
             <Button
               block
               size="large"
@@ -423,7 +428,7 @@ export default function ContainerList() {
             >
               {t('container.migrate')}
             </Button>
-            <Typography.Text type="secondary">{t('container.migrateHint')}</Typography.Text>
+            <span className={styles.secondary}>{t('container.migrateHint')}</span>
           </Space>
         )}
       </Modal>
