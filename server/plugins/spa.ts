@@ -12,6 +12,9 @@ export interface SpaOptions {
 
 const YEAR_SECONDS = 31_536_000;
 
+/** Paths with their own copy of index.html that preloads their first screen (scripts/route-preloads.ts). */
+const ROUTE_HTML: Record<string, string> = { '/': 'routes/home.html', '/home-back': 'routes/home-back.html' };
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, pre-compressed (brotli and
  * gzip written at build time), and index.html for every other GET so client routes work on reload.
@@ -50,7 +53,9 @@ async function spa(app: FastifyInstance, opts: SpaOptions) {
       !pathname.startsWith('/assets/') &&
       !/\.[a-z0-9]+$/i.test(pathname);
     if (hasBuild && isPageRequest) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      const own = ROUTE_HTML[pathname.replace(/\/+$/, '') || '/'];
+      const file = own && existsSync(path.join(root, own)) ? own : 'index.html';
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(file);
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
   });
