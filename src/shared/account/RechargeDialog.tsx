@@ -19,7 +19,7 @@ function useSecondsLeft(iso: string | undefined): number {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [iso]);
-  return iso ? Math.max(0, Math.round((Date.parse(iso) - now) / 1000)) : 0;
+  return iso ? Math.max(0, Math.floor((Date.parse(iso) - now) / 1000)) : 0;
 }
 
 /**

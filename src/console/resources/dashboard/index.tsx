@@ -38,16 +38,16 @@ interface Instance {
   name: string;
   gpuType: string;
   gpuNumber: number;
-  regionCode: string;
+  areaInfo: string;
 }
 
 interface Order {
-  id: string | number;
-  orderBaseId?: string;
-  title?: string;
-  goodsName?: string;
-  amount?: string;
-  status?: string;
+  orderBaseId: string;
+  gpuType: string;
+  gpuNumber: number;
+  billingMode: 'timed' | 'common';
+  amount: string;
+  status: 'paid' | 'cancelled' | 'failed' | 'awaiting';
 }
 
 const CERT_COLORS = { unverified: 'default', in_review: 'processing', review_failed: 'error', review_pass: 'success' } as const;
@@ -180,7 +180,7 @@ export default function Dashboard() {
                 <List.Item>
                   <span>{item.name}</span>
                   <Typography.Text type="secondary">
-                    {item.gpuType} × {item.gpuNumber} · {item.regionCode}
+                    {item.gpuType} × {item.gpuNumber} · {item.areaInfo}
                   </Typography.Text>
                 </List.Item>
               )}
@@ -196,9 +196,11 @@ export default function Dashboard() {
               locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.ordersEmpty')} /> }}
               renderItem={(order) => (
                 <List.Item>
-                  <span>{order.title ?? order.goodsName ?? order.orderBaseId ?? order.id}</span>
+                  <Link to={`/bss-order/renter/detail/${encodeURIComponent(order.orderBaseId)}`}>
+                    {order.gpuType} × {order.gpuNumber}
+                  </Link>
                   <Typography.Text type="secondary">
-                    {order.amount ? money(order.amount) : ''} {order.status ?? ''}
+                    {order.billingMode === 'timed' ? t('order.postpaid') : money(order.amount)} · {t(`order.statuses.${order.status}`)}
                   </Typography.Text>
                 </List.Item>
               )}
