@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { GATEWAY_PREFIX, noRoute } from './envelope';
 
@@ -24,14 +24,28 @@ async function spa(app: FastifyInstance, opts: SpaOptions) {
   const root = path.resolve(opts.root);
   const hasBuild = existsSync(path.join(root, 'index.html'));
 
+  /** The app's page for a client route: the route's own copy when it has one, else index.html. */
+  const sendPage = (reply: FastifyReply, pathname: string) => {
+    const own = ROUTE_HTML[pathname.replace(/\/+$/, '') || '/'];
+    const file = own && existsSync(path.join(root, own)) ? own : 'index.html';
+    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(file);
+  };
+
   if (hasBuild) {
+    // "/" itself is the static root directory to @fastify/static (a 403 without Accept-Encoding).
+    app.get('/', (_request, reply) => sendPage(reply, '/'));
     await app.register(fastifyStatic, {
       root,
       preCompressed: true,
       index: false,
       cacheControl: false,
       setHeaders(res, filePath) {
-        const relative = path.relative(root, filePath).split(path.sep).join('/');
+        // The pre-compressed copy is cached as the file it stands for (index.html.br is HTML).
+        const relative = path
+          .relative(root, filePath)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.(br|gz)$/, '');
         if (relative.startsWith('assets/')) {
           res.header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`);
         } else if (relative.endsWith('.html')) {
@@ -52,11 +66,7 @@ async function spa(app: FastifyInstance, opts: SpaOptions) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/assets/') &&
       !/\.[a-z0-9]+$/i.test(pathname);
-    if (hasBuild && isPageRequest) {
-      const own = ROUTE_HTML[pathname.replace(/\/+$/, '') || '/'];
-      const file = own && existsSync(path.join(root, own)) ? own : 'index.html';
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(file);
-    }
+    if (hasBuild && isPageRequest) return sendPage(reply, pathname);
     return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
   });
 }

@@ -14,3 +14,14 @@ test('/ and /home-back fetch their first screen up front; other pages get the pl
   expect(workbench).not.toContain('rel="preload" as="image"');
   expect(workbench).not.toMatch(/HomePage-|PublicLayout-/);
 });
+
+test('pages answer with and without compression, and are never cached as assets are', async ({ request }) => {
+  for (const encoding of ['identity', 'gzip', 'br']) {
+    for (const page of ['/', '/home-back', '/container']) {
+      const response = await request.get(page, { headers: { 'accept-encoding': encoding } });
+      expect(response.status(), `${page} ${encoding}`).toBe(200);
+      expect(response.headers()['cache-control'], `${page} ${encoding}`).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  }
+});
