@@ -154,6 +154,9 @@ export default function BuyPanel({ config: initial, offer: listed, onChange }: {
   const submit = () => {
     if (!session.loggedIn) {
       const params = buyToParams({ ...config, gpuNumber, imageId }, new URLSearchParams(location.search));
+      // No more mirroring into this page's URL: while the login page's code loads, this panel is
+      // still mounted, and a late mirror would navigate back here.
+      closed.current = true;
       navigate(loginHref({ redirect: `${location.pathname}?${params.toString()}` }));
       return;
     }
