@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { routePreloads } from './scripts/route-preloads';
+import { routePages } from './scripts/route-pages';
 
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -10,8 +10,8 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export default defineConfig({
   plugins: [
     react(),
-    // Per-route copies of index.html that fetch the route's first screen up front (see the plugin).
-    routePreloads(),
+    // Prerendered pages of their own for / and /home-back (see the plugin).
+    routePages(),
     // Brotli and gzip copies of every asset, served as-is by the gateway (preCompressed).
     compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')], threshold: 1024 }),
   ],

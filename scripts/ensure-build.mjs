@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const output = path.join(root, 'dist', 'index.html');
-const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/route-pages.ts', 'package-lock.json', 'tsconfig.json'];
 
 function newest(target) {
   if (!existsSync(target)) return 0;

@@ -1,24 +1,25 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AccountDialogHost } from './shared/account/AccountDialogHost';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import './shared/i18n';
-import { queryClient } from './shared/query/client';
-import { LazyToaster } from './shared/ui/LazyToaster';
 import { watchSettings } from './shared/settings/apply';
 import './shared/styles/base.css';
-import { router } from './router';
+import { Root, routerReady } from './Root';
+import { routes } from './routes';
 
 // Theme colour and layout as CSS variables for both faces, kept in step with the settings.
 watchSettings();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <AccountDialogHost />
-      <LazyToaster />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const router = createBrowserRouter(routes);
+const container = document.getElementById('root')!;
+
+// The build prerenders a few public pages (scripts/route-pages.ts); their HTML is hydrated once
+// the router has the route's code, so the first render matches it. Every other page renders here.
+// Hydrating in a transition lets React yield to the browser between pieces of the page, so the
+// visitor can scroll and click meanwhile. (No top-level await: the route chunks import from this
+// entry, which must have finished evaluating.)
+if (container.dataset.prerendered === location.pathname) {
+  void routerReady(router).then(() => startTransition(() => void hydrateRoot(container, <Root router={router} />)));
+} else {
+  createRoot(container).render(<Root router={router} />);
+}

@@ -12,7 +12,7 @@ export interface SpaOptions {
 
 const YEAR_SECONDS = 31_536_000;
 
-/** Paths with their own copy of index.html that preloads their first screen (scripts/route-preloads.ts). */
+/** Paths with a prerendered page of their own (scripts/route-pages.ts). */
 const ROUTE_HTML: Record<string, string> = { '/': 'routes/home.html', '/home-back': 'routes/home-back.html' };
 
 /**

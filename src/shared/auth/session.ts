@@ -27,3 +27,12 @@ export function getSession(): Session {
 }
 
 export const useSession = (): Session => useSyncExternalStore(subscribe, getSession, () => ANONYMOUS);
+
+/**
+ * SPEC §2: feedback needs a user name, a phone and a token. Read from the session snapshot, so
+ * a prerendered page hydrates as anonymous and then follows the session.
+ */
+export function useFullSession(): boolean {
+  const { token, user } = useSession();
+  return Boolean(token && user?.userName && user.phone);
+}

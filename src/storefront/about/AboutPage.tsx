@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasFullSession } from '../../shared/auth/storage';
-import { useSession } from '../../shared/auth/session';
+import { useFullSession } from '../../shared/auth/session';
 import { paths } from '../../shared/config/paths';
 import { site } from '../../shared/config/site';
 import { copyText } from '../../shared/ui/copy';
@@ -15,7 +14,7 @@ import styles from './about.module.css';
 /** /about-us, with the anchors #us and #contact the footer links to (SPEC §2). */
 export function AboutPage() {
   const { t } = useTranslation('storefront');
-  useSession(); // the feedback link follows the session
+  const fullSession = useFullSession();
   useDocumentMeta(t('about.title'), t('about.description'));
   const us = t('about.us', { returnObjects: true, company: site.company }) as string[];
   const stats = t('about.stats', { returnObjects: true }) as { value: string; label: string }[];
@@ -155,7 +154,7 @@ export function AboutPage() {
             <Link to={paths.consultation} className={ui.btn}>
               {t('about.consult')}
             </Link>
-            {hasFullSession() && (
+            {fullSession && (
               <Link to={paths.connect} className={ui.btnGhost}>
                 {t('about.feedback')}
               </Link>

@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { hasFullSession } from '../../shared/auth/storage';
-import { useSession } from '../../shared/auth/session';
+import { useFullSession } from '../../shared/auth/session';
 import { loginHref, paths } from '../../shared/config/paths';
 import { site } from '../../shared/config/site';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
@@ -18,9 +17,8 @@ const FeedbackForm = lazy(() => import('./FeedbackForm'));
 export function ConnectPage() {
   const { t } = useTranslation('storefront');
   const { pathname } = useLocation();
-  useSession(); // re-render when the session changes
   useDocumentMeta(t('connect.title'), t('connect.description'));
-  const allowed = hasFullSession();
+  const allowed = useFullSession();
   return (
     <>
       <PageHero

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasFullSession } from '../../shared/auth/storage';
-import { useSession } from '../../shared/auth/session';
+import { useFullSession } from '../../shared/auth/session';
 import { paths } from '../../shared/config/paths';
 import { site } from '../../shared/config/site';
 import { copyText } from '../../shared/ui/copy';
@@ -12,7 +11,7 @@ import styles from './layout.module.css';
 /** Contact us (SPEC §2): copyable support e-mail, consultation, and feedback for full sessions. */
 export function ContactMenu({ className }: { className?: string }) {
   const { t } = useTranslation('storefront');
-  useSession(); // re-render when the session changes
+  const fullSession = useFullSession();
   return (
     <HoverMenu
       className={className}
@@ -37,7 +36,7 @@ export function ContactMenu({ className }: { className?: string }) {
           <HeadsetIcon size={16} />
           {t('nav.consultation')}
         </Link>
-        {hasFullSession() && (
+        {fullSession && (
           <Link className={styles.menuRow} to={paths.connect}>
             <FeedbackIcon size={16} />
             {t('nav.feedback')}

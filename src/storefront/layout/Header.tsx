@@ -7,6 +7,7 @@ import { site } from '../../shared/config/site';
 import { useSettings } from '../../shared/settings/settings';
 import { ChevronDownIcon, CloseIcon, ConsoleIcon, DocIcon, MenuIcon } from '../../shared/ui/icons';
 import { Logo } from '../../shared/ui/Logo';
+import { useHydrated } from '../../shared/ui/use-hydrated';
 import { ContactMenu } from './ContactMenu';
 import styles from './layout.module.css';
 import { MobileMenu } from './MobileMenu';
@@ -19,6 +20,9 @@ export function Header() {
   const session = useSession();
   // The workbench's "hide the site's login entry" setting (SPEC §3) governs this shared header.
   const { hideLogin } = useSettings();
+  // A prerendered page cannot know who is signed in: its login entries hold their place unseen
+  // until the browser knows, so a signed-in visitor never sees them flash.
+  const pending = useHydrated() ? '' : styles.pending;
   const [mobileOpen, setMobileOpen] = useState(false);
   useEffect(() => setMobileOpen(false), [pathname]);
   const here = pathname + search;
@@ -71,10 +75,10 @@ export function Header() {
             <UserMenu />
           ) : hideLogin ? null : (
             <>
-              <Link className={styles.loginButton} to={loginHref({ mode: 'login_phone', redirect: here })}>
+              <Link className={`${styles.loginButton} ${pending}`} to={loginHref({ mode: 'login_phone', redirect: here })}>
                 {t('nav.login')}
               </Link>
-              <Link className={`${styles.registerButton} ${styles.desktopOnly}`} to={loginHref({ mode: 'register_phone', redirect: here })}>
+              <Link className={`${styles.registerButton} ${styles.desktopOnly} ${pending}`} to={loginHref({ mode: 'register_phone', redirect: here })}>
                 {t('nav.register')}
               </Link>
             </>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasFullSession } from '../../shared/auth/storage';
-import { useSession } from '../../shared/auth/session';
+import { useFullSession, useSession } from '../../shared/auth/session';
 import { loginHref, paths } from '../../shared/config/paths';
 import { site } from '../../shared/config/site';
 import { useSettings } from '../../shared/settings/settings';
@@ -12,6 +11,7 @@ import { isItemActive, NAV_ITEMS } from './nav';
 export function MobileMenu({ id, pathname }: { id: string; pathname: string }) {
   const { t } = useTranslation('storefront');
   const { loggedIn } = useSession();
+  const fullSession = useFullSession();
   const { hideLogin } = useSettings();
   return (
     <nav id={id} className={styles.mobileMenu} aria-label={t('nav.mainNav')}>
@@ -40,7 +40,7 @@ export function MobileMenu({ id, pathname }: { id: string; pathname: string }) {
               <Link to={paths.consultation}>{t('nav.consultation')}</Link>
             </li>
             {/* SPEC §2: feedback only when user name, phone and token all exist. */}
-            {hasFullSession() && (
+            {fullSession && (
               <li>
                 <Link to={paths.connect}>{t('nav.feedback')}</Link>
               </li>

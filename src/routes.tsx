@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { consoleRoutes, loadConsoleRoot } from './console/routes';
 import { hasFullSession } from './shared/auth/storage';
 import { loginHref, paths } from './shared/config/paths';
@@ -15,7 +15,8 @@ function requireWorkbenchSession({ request }: LoaderFunctionArgs) {
   return redirect(loginHref({ redirect: url.pathname + url.search }));
 }
 
-export const router = createBrowserRouter([
+/** The whole app's routes: the public site, the workbench behind a session, and home for the rest. */
+export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
@@ -25,4 +26,4 @@ export const router = createBrowserRouter([
       { path: '*', loader: () => redirect(paths.home) },
     ],
   },
-]);
+];

@@ -1,0 +1,158 @@
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type Rolldown } from 'vite';
+import type { PrerenderedPage, render as renderPage } from '../src/prerender';
+
+type OutputAsset = Rolldown.OutputAsset;
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+interface RoutePage {
+  /** The client route the page is for. */
+  path: string;
+  /** Where its HTML goes in dist/ (the gateway serves it for that path only, server/plugins/spa.ts). */
+  file: string;
+  /** The route's lazy modules, fetched alongside the entry (modulepreload) and styled at once. */
+  modules: readonly string[];
+  /** Modules the page loads later but whose prerendered markup needs their styles at once. */
+  styled?: readonly string[];
+  /** The largest image of the first screen, fetched at once. */
+  image: string;
+}
+
+/** Public pages the build prerenders: the two home pages, the first a visitor sees. */
+export const ROUTE_PAGES: readonly RoutePage[] = [
+  {
+    path: '/',
+    file: 'routes/home.html',
+    modules: ['src/storefront/layout/PublicLayout.tsx', 'src/storefront/home/HomePage.tsx'],
+    styled: ['src/storefront/home/HomeSections.tsx'],
+    image: '/media/home/slide-questionnaire.svg',
+  },
+  {
+    path: '/home-back',
+    file: 'routes/home-back.html',
+    modules: ['src/storefront/layout/PublicLayout.tsx', 'src/storefront/home-back/HomeBackPage.tsx'],
+    image: '/media/home-back/peak-poster.svg',
+  },
+];
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Renders the pages with the app's own components (src/prerender.tsx, built for Node). */
+async function renderPages(root: string): Promise<Map<string, PrerenderedPage>> {
+  // Inside the project, so the built page resolves react and the rest from node_modules.
+  const cache = path.join(root, 'node_modules', '.cache');
+  await mkdir(cache, { recursive: true });
+  const outDir = await mkdtemp(path.join(cache, 'prerender-'));
+  try {
+    await build({
+      root,
+      configFile: false,
+      logLevel: 'warn',
+      mode: 'production',
+      build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, minify: false, target: 'node20' },
+    });
+    const entry = pathToFileURL(path.join(outDir, 'prerender.js')).href;
+    const { render } = (await import(entry)) as { render: typeof renderPage };
+    const pages = new Map<string, PrerenderedPage>();
+    for (const page of ROUTE_PAGES) pages.set(page.path, await render(page.path));
+    return pages;
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Writes a page of its own for each route above: index.html with the route's prerendered markup
+ * (hydrated by src/main.tsx), its title and description, its styles, <link rel="modulepreload">
+ * for its lazy chunks and a preload of its largest image. A visitor sees the page as soon as the
+ * HTML and its CSS arrive, before any JavaScript has run. Other pages (the workbench) keep the
+ * plain index.html and download nothing extra.
+ */
+export function routePages(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'route-pages',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle: OutputBundle) {
+      const html = bundle['index.html'] as OutputAsset | undefined;
+      if (!html) return;
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const inEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const chunkOf = (module: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+        if (!chunk) this.error(`route-pages: no chunk for ${module}`);
+        return chunk;
+      };
+      /** A chunk and what it imports statically, outside the entry's own files. */
+      const closure = (start: OutputChunk[]) => {
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName) || inEntry.has(fileName)) return;
+          files.add(fileName);
+          byFile.get(fileName)?.imports.forEach(visit);
+        };
+        start.forEach((chunk) => visit(chunk.fileName));
+        return [...files];
+      };
+      const cssOf = (files: string[]) => files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+      const entryCss = [...(entry?.viteMetadata?.importedCss ?? [])];
+      const cssText = (file: string) => String((bundle[file] as OutputAsset).source);
+
+      const pages = await renderPages(root);
+      const bootFile = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'boot.js', source: await readFile(path.join(root, 'scripts/route-pages-boot.js'), 'utf8') }),
+      );
+      // The entry and the chunks it imports, as index.html loads them; the boot script loads them here.
+      const entryTags = String(html.source).match(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? [];
+      const entryFiles = entryTags.map((tag) => /(?:src|href)="([^"]+)"/.exec(tag)![1]!);
+      if (!entryFiles[0]?.includes(entry!.fileName)) this.error('route-pages: index.html does not start the entry as expected');
+      for (const route of ROUTE_PAGES) {
+        const page = pages.get(route.path)!;
+        const scripts = closure(route.modules.map(chunkOf));
+        const styled = closure((route.styled ?? []).map(chunkOf));
+        const css = [...new Set(cssOf([...scripts, ...styled]))];
+
+        // Every CSS-module class in the markup must be defined by a style sheet the page links,
+        // or the page would show unstyled until its JavaScript arrives.
+        const styles = [...entryCss, ...css].map(cssText).join('\n');
+        const missing = [...new Set(page.html.match(/\b_[A-Za-z][\w]*_[a-z0-9]{5}_\d+\b/g) ?? [])].filter(
+          (name) => !styles.includes(`.${name}`),
+        );
+        if (missing.length) this.error(`route-pages: ${route.path} uses classes no linked style sheet defines: ${missing.join(', ')}`);
+
+        // React puts the preloads it asks for ahead of the markup; they belong in <head>.
+        const hoisted = page.html.match(/^(?:<link [^>]*>)*/)![0];
+        const markup = page.html.slice(hoisted.length);
+        const head = [
+          `<link rel="preload" as="image" href="${route.image}" fetchpriority="high">`,
+          ...hoisted.match(/<link [^>]*>/g)?.filter((link) => !link.includes(`href="${route.image}"`)) ?? [],
+          ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+          `<script defer src="/${bootFile}" data-entry="${entryFiles[0]}" data-preload="${[...entryFiles.slice(1), ...scripts.map((file) => `/${file}`)].join(' ')}"></script>`,
+        ].join('\n    ');
+        // Vite writes each of the entry's tags on a line of its own.
+        const source = String(html.source)
+          .split('\n')
+          .filter((line) => !entryTags.some((tag) => line.includes(tag)))
+          .join('\n')
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+          .replace(/(<meta name="description" content=")[^"]*(")/, (tag, open: string, close: string) =>
+            page.description ? `${open}${escapeHtml(page.description)}${close}` : tag,
+          )
+          .replace('</head>', `  ${head}\n  </head>`)
+          .replace(/(?:<!--[\s\S]*?-->\s*)?<div id="root">[\s\S]*?<\/div>\s*<noscript>/, () => `<div id="root" data-prerendered="${route.path}">${markup}</div>\n    <noscript>`);
+        if (!source.includes('data-prerendered')) this.error('route-pages: index.html has no <div id="root"> to fill');
+        this.emitFile({ type: 'asset', fileName: route.file, source });
+      }
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { expect, test, watchErrors } from './fixtures';
+import { signInViaApi } from './storefront-support';
+
+test('/ and /home-back arrive prerendered, with their styles, first image and a deferred start', async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('<div id="root" data-prerendered="/">');
+  expect(home).toContain('<h1 id="home-title"');
+  expect(home).toContain('<title>算力市场 - 企业级 GPU 算力租赁与交易平台</title>');
+  expect(home).toContain('<link rel="preload" as="image" href="/media/home/slide-questionnaire.svg" fetchpriority="high">');
+  expect(home).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/PublicLayout-[\w-]+\.css">/);
+  expect(home).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/HomeSections-[\w-]+\.css">/);
+  // The app's JavaScript is started by the boot script after the first paint, not by the HTML.
+  expect(home).not.toContain('<script type="module"');
+  expect(home).not.toContain('rel="modulepreload"');
+  const boot = /<script defer src="(\/assets\/boot-[\w-]+\.js)" data-entry="(\/assets\/index-[\w-]+\.js)" data-preload="([^"]+)"><\/script>/.exec(home);
+  expect(boot).not.toBeNull();
+  expect(boot![3]).toMatch(/\/assets\/HomePage-[\w-]+\.js/);
+  expect(boot![3]).toMatch(/\/assets\/PublicLayout-[\w-]+\.js/);
+  for (const asset of [boot![1], boot![2]]) expect((await request.get(asset!)).status(), asset).toBe(200);
+  // No inline script anywhere: the CSP allows none.
+  expect(home).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+
+  const homeBack = await (await request.get('/home-back')).text();
+  expect(homeBack).toContain('<div id="root" data-prerendered="/home-back">');
+  expect(homeBack).toContain('<title>削峰填谷算力方案 - 算力市场</title>');
+  expect(homeBack).toContain('href="/media/home-back/peak-poster.svg"');
+  expect(homeBack).toMatch(/HomeBackPage-[\w-]+\.js/);
+
+  // Other pages get the plain page: the entry at once, nothing prerendered, nothing extra.
+  const workbench = await (await request.get('/container')).text();
+  expect(workbench).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+  expect(workbench).not.toContain('data-prerendered');
+  expect(workbench).not.toContain('rel="preload" as="image"');
+  expect(workbench).not.toMatch(/HomePage-|PublicLayout-|boot-/);
+});
+
+test('without JavaScript the prerendered home pages are complete and styled', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveTitle('算力市场 - 企业级 GPU 算力租赁与交易平台');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Who is signed in is not known without the app: the login entry holds its place unseen.
+  await expect(page.locator('header a[href^="/login"]').first()).toBeAttached();
+  await expect(page.locator('header a[href^="/login"]').first()).toBeHidden();
+  // The sections below the first screen, which the app loads lazily, are in the HTML too.
+  await expect(page.locator('#peakCut')).toBeAttached();
+  await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+  // Styled from the start: the skip link sits off screen, the header's menu button shows on phones.
+  expect((await page.getByRole('link', { name: '跳到主要内容' }).boundingBox())!.y).toBeLessThan(0);
+  await expect(page.getByRole('button', { name: '打开菜单' })).toBeVisible();
+
+  await page.goto('/home-back');
+  await expect(page).toHaveTitle('削峰填谷算力方案 - 算力市场');
+  await expect(page.getByRole('heading', { name: /削峰填谷/ }).first()).toBeVisible();
+  await context.close();
+});
+
+for (const signedIn of [false, true]) {
+  test(`the app hydrates the prerendered page in place${signedIn ? ' for a signed-in visitor' : ''}`, async ({ page }) => {
+    if (signedIn) await signInViaApi(page, 'demo_renter');
+    const errors = watchErrors(page);
+    // Remember the heading the HTML brought, before any of the app's code runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { prerendered: Element | null }).prerendered = document.getElementById('home-title');
+      });
+    });
+    await page.goto('/');
+    // The carousel answers clicks: the app has taken over the page.
+    await page.getByRole('button', { name: '下一张' }).click();
+    await expect(page.getByTestId('slide-certification')).not.toHaveAttribute('aria-hidden', 'true');
+    // Hydrated, not rendered again: the heading is the very element the HTML brought.
+    expect(await page.evaluate(() => document.getElementById('home-title') === (window as unknown as { prerendered: Element }).prerendered)).toBe(true);
+    const banner = page.getByRole('banner');
+    if (signedIn) {
+      await expect(banner.getByLabel('用户菜单')).toBeVisible();
+      await expect(banner.getByRole('link', { name: '登录' })).toHaveCount(0);
+    } else {
+      await expect(banner.getByRole('link', { name: '登录' })).toBeVisible();
+    }
+    // A hydration mismatch would be reported as a page error (React #418).
+    expect(errors).toEqual([]);
+  });
+}
+
+test('pages answer with and without compression, and are never cached as assets are', async ({ request }) => {
+  for (const encoding of ['identity', 'gzip', 'br']) {
+    for (const page of ['/', '/home-back', '/container']) {
+      const response = await request.get(page, { headers: { 'accept-encoding': encoding } });
+      expect(response.status(), `${page} ${encoding}`).toBe(200);
+      expect(response.headers()['cache-control'], `${page} ${encoding}`).toBe('no-cache');
+      expect(await response.text()).toMatch(/<div id="root"( data-prerendered="[^"]+")?>/);
+    }
+  }
+});
