@@ -143,6 +143,34 @@ export function PhoneLoginForm({ onDone }: { onDone: () => void }) {
   );
 }
 
+/** A new password and its confirmation, as sign-up and both password resets ask for them. */
+function NewPasswordFields() {
+  const { t } = useTranslation('storefront');
+  return (
+    <>
+      <Form.Item name="password" label={t('login.password')} rules={[rule(checkPassword)]}>
+        <PasswordField placeholder={t('login.newPasswordPlaceholder')} />
+      </Form.Item>
+      <Form.Item name="confirmPassword" label={t('login.confirmPassword')} dependencies={['password']} rules={[confirmRule]}>
+        <PasswordField placeholder={t('login.confirmPasswordPlaceholder')} />
+      </Form.Item>
+    </>
+  );
+}
+
+/** The end of both sign-up forms: the agreements to accept and the submit button. */
+function RegisterFooter({ valid, busy }: { valid: boolean; busy: boolean }) {
+  const { t } = useTranslation('storefront');
+  return (
+    <>
+      <Agreement />
+      <Button type="primary" htmlType="submit" block disabled={!valid} loading={busy}>
+        {busy ? t('login.registering') : t('login.register')}
+      </Button>
+    </>
+  );
+}
+
 interface RegisterPhoneValues {
   phone: string;
   verifyCode: string;
@@ -183,16 +211,8 @@ export function RegisterPhoneForm({ onDone }: { onDone: () => void }) {
       <CodeRow name="verifyCode" label={t('login.code')}>
         <SendCodeButton size="large" scene="register" target={async () => ({ phone: (await form.validateFields(['phone'])).phone })} />
       </CodeRow>
-      <Form.Item name="password" label={t('login.password')} rules={[rule(checkPassword)]}>
-        <PasswordField placeholder={t('login.newPasswordPlaceholder')} />
-      </Form.Item>
-      <Form.Item name="confirmPassword" label={t('login.confirmPassword')} dependencies={['password']} rules={[confirmRule]}>
-        <PasswordField placeholder={t('login.confirmPasswordPlaceholder')} />
-      </Form.Item>
-      <Agreement />
-      <Button type="primary" htmlType="submit" block disabled={!valid} loading={busy}>
-        {busy ? t('login.registering') : t('login.register')}
-      </Button>
+      <NewPasswordFields />
+      <RegisterFooter valid={valid} busy={busy} />
     </Form>
   );
 }
@@ -242,16 +262,8 @@ export function RegisterAccountForm({ onDone }: { onDone: () => void }) {
       <CodeRow name="emailCode" label={t('login.emailCode')}>
         <SendCodeButton size="large" email scene="register" target={async () => ({ email: (await form.validateFields(['email'])).email })} />
       </CodeRow>
-      <Form.Item name="password" label={t('login.password')} rules={[rule(checkPassword)]}>
-        <PasswordField placeholder={t('login.newPasswordPlaceholder')} />
-      </Form.Item>
-      <Form.Item name="confirmPassword" label={t('login.confirmPassword')} dependencies={['password']} rules={[confirmRule]}>
-        <PasswordField placeholder={t('login.confirmPasswordPlaceholder')} />
-      </Form.Item>
-      <Agreement />
-      <Button type="primary" htmlType="submit" block disabled={!valid} loading={busy}>
-        {busy ? t('login.registering') : t('login.register')}
-      </Button>
+      <NewPasswordFields />
+      <RegisterFooter valid={valid} busy={busy} />
     </Form>
   );
 }
@@ -298,12 +310,7 @@ export function ResetSmsForm({ onDone }: { onDone: () => void }) {
           <CodeRow name="verifyCode" label={t('login.code')}>
             <SendCodeButton size="large" scene="forgetPwd" target={async () => ({ userName: form.getFieldValue('userName').trim() })} />
           </CodeRow>
-          <Form.Item name="password" label={t('login.password')} rules={[rule(checkPassword)]}>
-            <PasswordField placeholder={t('login.newPasswordPlaceholder')} />
-          </Form.Item>
-          <Form.Item name="confirmPassword" label={t('login.confirmPassword')} dependencies={['password']} rules={[confirmRule]}>
-            <PasswordField placeholder={t('login.confirmPasswordPlaceholder')} />
-          </Form.Item>
+          <NewPasswordFields />
           <Button type="primary" htmlType="submit" block disabled={!valid} loading={busy}>
             {t('login.resetSubmit')}
           </Button>
@@ -370,12 +377,7 @@ export function ResetByLinkForm({ token, onDone }: { token: string; onDone: () =
       }
     >
       <p>{t('login.resetByLink')}</p>
-      <Form.Item name="password" label={t('login.password')} rules={[rule(checkPassword)]}>
-        <PasswordField placeholder={t('login.newPasswordPlaceholder')} />
-      </Form.Item>
-      <Form.Item name="confirmPassword" label={t('login.confirmPassword')} dependencies={['password']} rules={[confirmRule]}>
-        <PasswordField placeholder={t('login.confirmPasswordPlaceholder')} />
-      </Form.Item>
+      <NewPasswordFields />
       <Button type="primary" htmlType="submit" block disabled={!valid} loading={busy}>
         {t('login.resetSubmit')}
       </Button>
