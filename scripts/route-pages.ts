@@ -9,34 +9,44 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 interface RoutePage {
-  /** The client route the page is for. */
+  /** The client route the page is for; its HTML goes to dist/routes/ under the same name. */
   path: string;
-  /** Where its HTML goes in dist/ (the gateway serves it for that path only, server/plugins/spa.ts). */
-  file: string;
-  /** The route's lazy modules, fetched alongside the entry (modulepreload) and styled at once. */
-  modules: readonly string[];
+  /** The page's lazy module, fetched alongside the entry (modulepreload) and styled at once. */
+  page: string;
   /** Modules the page loads later but whose prerendered markup needs their styles at once. */
   styled?: readonly string[];
-  /** The largest image of the first screen, fetched at once. */
-  image: string;
+  /** The largest image of the first screen when the HTML alone does not start it early. */
+  image?: string;
 }
 
-/** Public pages the build prerenders: the two home pages, the first a visitor sees. */
+const LAYOUT = 'src/storefront/layout/PublicLayout.tsx';
+const agreement = (id: string): RoutePage => ({ path: `/support/agreement/${id}`, page: 'src/storefront/support/AgreementPage.tsx' });
+
+/**
+ * Public pages the build prerenders: those whose first render depends on nothing but the code.
+ * (Pages with antd forms are left out: antd writes its styles at run time.)
+ */
 export const ROUTE_PAGES: readonly RoutePage[] = [
   {
     path: '/',
-    file: 'routes/home.html',
-    modules: ['src/storefront/layout/PublicLayout.tsx', 'src/storefront/home/HomePage.tsx'],
+    page: 'src/storefront/home/HomePage.tsx',
     styled: ['src/storefront/home/HomeSections.tsx'],
     image: '/media/home/slide-questionnaire.svg',
   },
-  {
-    path: '/home-back',
-    file: 'routes/home-back.html',
-    modules: ['src/storefront/layout/PublicLayout.tsx', 'src/storefront/home-back/HomeBackPage.tsx'],
-    image: '/media/home-back/peak-poster.svg',
-  },
+  { path: '/home-back', page: 'src/storefront/home-back/HomeBackPage.tsx', image: '/media/home-back/peak-poster.svg' },
+  { path: '/news', page: 'src/storefront/news/NewsPage.tsx' },
+  { path: '/about-us', page: 'src/storefront/about/AboutPage.tsx' },
+  { path: '/products', page: 'src/storefront/products/ProductsPage.tsx' },
+  { path: '/white-paper', page: 'src/storefront/white-paper/WhitePaperPage.tsx' },
+  { path: '/ic-wp', page: 'src/storefront/white-paper/WhitePaperPage.tsx' },
+  { path: '/error/403', page: 'src/storefront/errors/ErrorPages.tsx' },
+  { path: '/error/404', page: 'src/storefront/errors/ErrorPages.tsx' },
+  ...['privacy', 'registration', 'end-user', 'product-service', 'supplier', 'credit-recharge'].map(agreement),
 ];
+
+/** The list the gateway serves the pages by (server/plugins/spa.ts): path → file in dist/. */
+export const ROUTE_PAGES_MANIFEST = 'routes/pages.json';
+const fileOf = (route: RoutePage) => `routes${route.path === '/' ? '/home' : route.path}.html`;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -118,7 +128,7 @@ export function routePages(): Plugin {
       if (!entryFiles[0]?.includes(entry!.fileName)) this.error('route-pages: index.html does not start the entry as expected');
       for (const route of ROUTE_PAGES) {
         const page = pages.get(route.path)!;
-        const scripts = closure(route.modules.map(chunkOf));
+        const scripts = closure([LAYOUT, route.page].map(chunkOf));
         const styled = closure((route.styled ?? []).map(chunkOf));
         const css = [...new Set(cssOf([...scripts, ...styled]))];
 
@@ -134,8 +144,8 @@ export function routePages(): Plugin {
         const hoisted = page.html.match(/^(?:<link [^>]*>)*/)![0];
         const markup = page.html.slice(hoisted.length);
         const head = [
-          `<link rel="preload" as="image" href="${route.image}" fetchpriority="high">`,
-          ...hoisted.match(/<link [^>]*>/g)?.filter((link) => !link.includes(`href="${route.image}"`)) ?? [],
+          ...(route.image ? [`<link rel="preload" as="image" href="${route.image}" fetchpriority="high">`] : []),
+          ...(hoisted.match(/<link [^>]*>/g)?.filter((link) => !route.image || !link.includes(`href="${route.image}"`)) ?? []),
           ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
           `<script defer src="/${bootFile}" data-entry="${entryFiles[0]}" data-preload="${[...entryFiles.slice(1), ...scripts.map((file) => `/${file}`)].join(' ')}"></script>`,
         ].join('\n    ');
@@ -151,8 +161,10 @@ export function routePages(): Plugin {
           .replace('</head>', `  ${head}\n  </head>`)
           .replace(/(?:<!--[\s\S]*?-->\s*)?<div id="root">[\s\S]*?<\/div>\s*<noscript>/, () => `<div id="root" data-prerendered="${route.path}">${markup}</div>\n    <noscript>`);
         if (!source.includes('data-prerendered')) this.error('route-pages: index.html has no <div id="root"> to fill');
-        this.emitFile({ type: 'asset', fileName: route.file, source });
+        this.emitFile({ type: 'asset', fileName: fileOf(route), source });
       }
+      const manifest = Object.fromEntries(ROUTE_PAGES.map((route) => [route.path, fileOf(route)]));
+      this.emitFile({ type: 'asset', fileName: ROUTE_PAGES_MANIFEST, source: JSON.stringify(manifest, null, 2) });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { AccountDialogHost } from './shared/account/AccountDialogHost';
 import { queryClient } from './shared/query/client';
@@ -17,9 +17,21 @@ export function Root({ router }: { router: DataRouter }) {
         <RouterProvider router={router} />
         <AccountDialogHost />
         <LazyToaster />
+        <AppReady />
       </QueryClientProvider>
     </StrictMode>
   );
+}
+
+/**
+ * Marks the document once the app runs (<html data-app="ready">): a prerendered page is on screen
+ * before that, but its buttons and menus only answer from then on. Browser tests wait for it.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
 }
 
 /** Resolves once the router has loaded the code of the routes it starts on. */

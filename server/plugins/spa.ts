@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -12,8 +12,8 @@ export interface SpaOptions {
 
 const YEAR_SECONDS = 31_536_000;
 
-/** Paths with a prerendered page of their own (scripts/route-pages.ts). */
-const ROUTE_HTML: Record<string, string> = { '/': 'routes/home.html', '/home-back': 'routes/home-back.html' };
+/** Where the build lists the paths with a prerendered page of their own (scripts/route-pages.ts). */
+const ROUTE_PAGES_MANIFEST = 'routes/pages.json';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, pre-compressed (brotli and
@@ -23,10 +23,14 @@ const ROUTE_HTML: Record<string, string> = { '/': 'routes/home.html', '/home-bac
 async function spa(app: FastifyInstance, opts: SpaOptions) {
   const root = path.resolve(opts.root);
   const hasBuild = existsSync(path.join(root, 'index.html'));
+  const manifest = path.join(root, ROUTE_PAGES_MANIFEST);
+  const routePages = new Map<string, string>(
+    hasBuild && existsSync(manifest) ? Object.entries(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>) : [],
+  );
 
   /** The app's page for a client route: the route's own copy when it has one, else index.html. */
   const sendPage = (reply: FastifyReply, pathname: string) => {
-    const own = ROUTE_HTML[pathname.replace(/\/+$/, '') || '/'];
+    const own = routePages.get(pathname.replace(/\/+$/, '') || '/');
     const file = own && existsSync(path.join(root, own)) ? own : 'index.html';
     return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(file);
   };

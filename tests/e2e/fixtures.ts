@@ -6,6 +6,17 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 const octet = () => Math.floor(Math.random() * 250) + 1;
 export const test = base.extend({
+  // A prerendered page shows before the app runs, and its buttons answer only once it does (see
+  // AppReady in src/Root.tsx): every visit waits for the app, as a person waits for a page to load.
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready' || !document.getElementById('root'));
+      return response;
+    };
+    await provide(page);
+  },
   // Playwright's fixture signature: the first argument lists the fixtures this one needs (none).
   // eslint-disable-next-line no-empty-pattern
   extraHTTPHeaders: async ({}, provide) => {

@@ -34,6 +34,27 @@ test('/ and /home-back arrive prerendered, with their styles, first image and a 
   expect(workbench).not.toMatch(/HomePage-|PublicLayout-|boot-/);
 });
 
+test('every page the build lists is served prerendered with its own title and description', async ({ request }) => {
+  const manifest = (await (await request.get('/routes/pages.json')).json()) as Record<string, string>;
+  // The content pages that depend on nothing but the code, six agreements among them.
+  expect(Object.keys(manifest)).toEqual(
+    expect.arrayContaining(['/', '/home-back', '/news', '/about-us', '/white-paper', '/error/404', '/support/agreement/credit-recharge']),
+  );
+  const titles = new Set<string>();
+  for (const path of Object.keys(manifest)) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`<div id="root" data-prerendered="${path}">`);
+    titles.add(/<title>([^<]+)<\/title>/.exec(html)![1]!);
+    expect(/<meta name="description" content="([^"]*)"/.exec(html)![1]!.length, path).toBeGreaterThan(20);
+  }
+  expect(titles.size).toBe(Object.keys(manifest).length);
+  expect(await (await request.get('/support/agreement/credit-recharge')).text()).toContain('2025-09-18');
+  // Pages with forms (antd styles itself at run time) and unknown paths get the plain page.
+  for (const path of ['/consultation', '/activity/partners', '/no-such-page']) {
+    expect(await (await request.get(path)).text(), path).toContain('<div id="root">');
+  }
+});
+
 test('without JavaScript the prerendered home pages are complete and styled', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
