@@ -77,10 +77,10 @@ async function renderPages(root: string): Promise<Map<string, PrerenderedPage>> 
 
 /**
  * Writes a page of its own for each route above: index.html with the route's prerendered markup
- * (hydrated by src/main.tsx), its title and description, its styles, <link rel="modulepreload">
- * for its lazy chunks and a preload of its largest image. A visitor sees the page as soon as the
- * HTML and its CSS arrive, before any JavaScript has run. Other pages (the workbench) keep the
- * plain index.html and download nothing extra.
+ * (hydrated by src/main.tsx), its title and description, its styles and, where needed, a preload
+ * of its largest image. A visitor sees the page as soon as the HTML and its CSS arrive; the boot
+ * script (route-pages-boot.js) then requests the entry and the route's chunks, after the first
+ * paint. Other pages (the workbench) keep the plain index.html and download nothing extra.
  */
 export function routePages(): Plugin {
   let root = process.cwd();
