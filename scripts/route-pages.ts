@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
-import type { PrerenderedPage, render as renderPage } from '../src/prerender';
+import type { lightPaths as listLightPaths, PrerenderedPage, render as renderPage } from '../src/prerender';
 
 type OutputAsset = Rolldown.OutputAsset;
 type OutputBundle = Rolldown.OutputBundle;
@@ -44,15 +44,16 @@ export const ROUTE_PAGES: readonly RoutePage[] = [
   ...['privacy', 'registration', 'end-user', 'product-service', 'supplier', 'credit-recharge'].map(agreement),
 ];
 
-/** The list the gateway serves the pages by (server/plugins/spa.ts): path → file in dist/. */
+/** The list the gateway serves pages by (server/plugins/spa.ts): path → file in dist/. */
 export const ROUTE_PAGES_MANIFEST = 'routes/pages.json';
+const LIGHT_PAGE = 'routes/light.html';
 const fileOf = (route: RoutePage) => `routes${route.path === '/' ? '/home' : route.path}.html`;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Renders the pages with the app's own components (src/prerender.tsx, built for Node). */
-async function renderPages(root: string): Promise<Map<string, PrerenderedPage>> {
+async function renderPages(root: string): Promise<{ pages: Map<string, PrerenderedPage>; lightPaths: string[] }> {
   // Inside the project, so the built page resolves react and the rest from node_modules.
   const cache = path.join(root, 'node_modules', '.cache');
   await mkdir(cache, { recursive: true });
@@ -66,10 +67,10 @@ async function renderPages(root: string): Promise<Map<string, PrerenderedPage>> 
       build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, minify: false, target: 'node20' },
     });
     const entry = pathToFileURL(path.join(outDir, 'prerender.js')).href;
-    const { render } = (await import(entry)) as { render: typeof renderPage };
+    const { render, lightPaths } = (await import(entry)) as { render: typeof renderPage; lightPaths: typeof listLightPaths };
     const pages = new Map<string, PrerenderedPage>();
     for (const page of ROUTE_PAGES) pages.set(page.path, await render(page.path));
-    return pages;
+    return { pages, lightPaths: lightPaths() };
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
@@ -118,7 +119,7 @@ export function routePages(): Plugin {
       const entryCss = [...(entry?.viteMetadata?.importedCss ?? [])];
       const cssText = (file: string) => String((bundle[file] as OutputAsset).source);
 
-      const pages = await renderPages(root);
+      const { pages, lightPaths } = await renderPages(root);
       const bootFile = this.getFileName(
         this.emitFile({ type: 'asset', name: 'boot.js', source: await readFile(path.join(root, 'scripts/route-pages-boot.js'), 'utf8') }),
       );
@@ -163,7 +164,18 @@ export function routePages(): Plugin {
         if (!source.includes('data-prerendered')) this.error('route-pages: index.html has no <div id="root"> to fill');
         this.emitFile({ type: 'asset', fileName: fileOf(route), source });
       }
-      const manifest = Object.fromEntries(ROUTE_PAGES.map((route) => [route.path, fileOf(route)]));
+      // The light pages that are not prerendered get index.html with a light loading screen, so
+      // the dark one does not flash before them.
+      const light = String(html.source)
+        .replace('<meta name="theme-color" content="#0a0e1a" />', '<meta name="theme-color" content="#f5f7fb" />')
+        .replace('background:#0a0e1a;color:#e8ecf5', 'background:#f5f7fb;color:#161b2e')
+        .replace('color:#9aa4bf', 'color:#4f5872');
+      if ((light.match(/#f5f7fb|#161b2e|#4f5872/g) ?? []).length !== 4) this.error('route-pages: index.html\'s loading screen has changed; update the light copy');
+      this.emitFile({ type: 'asset', fileName: LIGHT_PAGE, source: light });
+      const manifest = Object.fromEntries([
+        ...lightPaths.filter((lightPath) => !ROUTE_PAGES.some((route) => route.path === lightPath)).map((lightPath) => [lightPath, LIGHT_PAGE]),
+        ...ROUTE_PAGES.map((route) => [route.path, fileOf(route)]),
+      ]);
       this.emitFile({ type: 'asset', fileName: ROUTE_PAGES_MANIFEST, source: JSON.stringify(manifest, null, 2) });
     },
   };

@@ -1,7 +1,8 @@
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import './shared/i18n';
 import { queryClient } from './shared/query/client';
+import type { PublicHandle } from './storefront/layout/PublicLayout';
 import { takeServerMeta } from './shared/ui/use-document-meta';
 import { Root, routerReady } from './Root';
 import { routes } from './routes';
@@ -36,4 +37,18 @@ export async function render(pathname: string): Promise<PrerenderedPage> {
   const meta = takeServerMeta();
   if (!meta) throw new Error(`prerender: ${pathname} sets no title`);
   return { html, ...meta };
+}
+
+/** The public pages in the light theme (SPEC §2, §6) with a fixed path, for their own loading screen. */
+export function lightPaths(): string[] {
+  const found: string[] = [];
+  const walk = (list: RouteObject[]) => {
+    for (const route of list) {
+      const theme = (route.handle as PublicHandle | undefined)?.theme;
+      if (route.path && !/[:*]/.test(route.path) && theme === 'light') found.push(route.path);
+      if (route.children) walk(route.children);
+    }
+  };
+  walk(routes);
+  return found;
 }

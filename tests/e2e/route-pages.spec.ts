@@ -40,18 +40,22 @@ test('every page the build lists is served prerendered with its own title and de
   expect(Object.keys(manifest)).toEqual(
     expect.arrayContaining(['/', '/home-back', '/news', '/about-us', '/white-paper', '/error/404', '/support/agreement/credit-recharge']),
   );
+  const prerendered = Object.keys(manifest).filter((path) => manifest[path] !== 'routes/light.html');
   const titles = new Set<string>();
-  for (const path of Object.keys(manifest)) {
+  for (const path of prerendered) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain(`<div id="root" data-prerendered="${path}">`);
     titles.add(/<title>([^<]+)<\/title>/.exec(html)![1]!);
     expect(/<meta name="description" content="([^"]*)"/.exec(html)![1]!.length, path).toBeGreaterThan(20);
   }
-  expect(titles.size).toBe(Object.keys(manifest).length);
+  expect(titles.size).toBe(prerendered.length);
   expect(await (await request.get('/support/agreement/credit-recharge')).text()).toContain('2025-09-18');
-  // Pages with forms (antd styles itself at run time) and unknown paths get the plain page.
-  for (const path of ['/consultation', '/activity/partners', '/no-such-page']) {
-    expect(await (await request.get(path)).text(), path).toContain('<div id="root">');
+  // Pages with forms (antd styles itself at run time) and unknown paths get the plain page; the
+  // light ones (SPEC §2, §6) with a light loading screen, so no dark one flashes before them.
+  for (const path of ['/consultation', '/activity/partners', '/gpu-market', '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root">');
+    expect(html, path).toContain(path === '/activity/partners' || path === '/gpu-market' ? 'background:#f5f7fb' : 'background:#0a0e1a');
   }
 });
 
