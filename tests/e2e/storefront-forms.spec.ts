@@ -94,6 +94,10 @@ test('the questionnaire grants 10 card-hours once', async ({ page }) => {
   await page.reload();
   await expect(page.getByTestId('questionnaire-reward')).toContainText('您已领取过问卷奖励');
   await expect(page.getByRole('button', { name: '提交问卷，领取 10 卡时' })).toHaveCount(0);
+  // The card-hours are there to spend: the buy drawer says they pay for GPU time first.
+  await page.goto('/gpu-market');
+  await page.getByRole('article').filter({ hasText: 'RTX 4090' }).first().getByRole('button', { name: /租用 RTX 4090/ }).click();
+  await expect(page.getByTestId('card-hours-hint')).toContainText('您有 10 GPU卡时可用');
 });
 
 test('a credit-line application is stored and its status shown', async ({ page }) => {

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { billLines, hosts, instances, orders, outbox, wallets, walletTransactions } from '../../server/db/schema';
+import { benefits, billLines, hosts, instances, orders, outbox, wallets, walletTransactions } from '../../server/db/schema';
 import { ManualClock, MINUTE, SECOND } from '../../server/lib/clock';
 import { ComputeWorker } from '../../server/modules/compute/worker';
+import { grantBenefit } from '../../server/modules/wallet/benefits';
 import { call, createTestApp, login, registerUser } from './helpers';
 
 let app: FastifyInstance;
@@ -397,6 +398,63 @@ describe('metering', () => {
     clock.set('2026-11-29T14:00:00+08:00');
     await app.worker.runOnce();
     expect((await walletOf(user.userId)).balanceAmount).toBe('0.00');
+  });
+
+  it('spends GPU card-hours first, to the card-minute, then the wallet, and never expired ones', async () => {
+    clock.set('2026-12-02T10:00:00+08:00');
+    const grant = (userId: number, hours: number, source: string, expiresAt?: Date) =>
+      grantBenefit(app.db, { userId, kind: 'gpu_card_hours', quantity: hours, source, title: `${hours}卡时`, expiresAt });
+
+    // Card-hours count towards the first hour an order must be able to pay for.
+    const poor = await funded('0.00');
+    await grant(poor.userId, 1, 'test:one');
+    const two = await order(poor.token, { gpuNumber: 2 });
+    expect(two.data).toMatchObject({ reason: 'insufficient_funds', needed: '2.18', available: '0.00' });
+    const one = await order(poor.token, {});
+    expect(one.code).toBe(100000);
+
+    const user = await funded('5.00');
+    await grant(user.userId, 3, 'test:three', new Date('2026-12-31T00:00:00+08:00'));
+    await grant(user.userId, 5, 'test:expiring', new Date('2026-12-02T10:30:00+08:00'));
+    const id = (await order(user.token, { gpuNumber: 2 })).data.instanceId;
+    clock.set('2026-12-02T10:00:10+08:00');
+    await app.worker.runOnce();
+    clock.set('2026-12-02T12:00:00+08:00');
+    const second = new ComputeWorker(app.compute, app.log);
+    await Promise.all([app.worker.runOnce(), second.runOnce()]);
+
+    // 2 cards × 2 h = 240 card-minutes: 180 from the card-hours, the other 60 (¥2.18) from the wallet.
+    const lines = await app.db.select().from(billLines).where(eq(billLines.instanceId, id)).orderBy(billLines.periodStart);
+    expect(lines.map((l) => [l.minutes, l.amount, l.cardMinutes, l.covered, l.shortfall])).toEqual([
+      [60, '4.36', 120, '4.36', '0.00'],
+      [60, '4.36', 60, '2.18', '0.00'],
+    ]);
+    expect((await walletOf(user.userId)).balanceAmount).toBe('2.82');
+    const mine = await call<{ kind: string; source: string; usedMinutes: number; remaining: number }[]>(app, { method: 'GET', url: '/gateway/v1/benefit/list', headers: auth(user.token) });
+    expect(mine.data.filter((b) => b.kind === 'gpu_card_hours').map((b) => [b.source, b.usedMinutes, b.remaining])).toEqual([
+      ['test:expiring', 0, 5], // expired at 10:30 before any of it was billed
+      ['test:three', 180, 0],
+    ]);
+    const bills = await call<{ totalAmount: string; totalCovered: string; records: { covered: string; cardMinutes: number }[] }>(app, {
+      method: 'GET',
+      url: `/gateway/v1/bill/page?instanceId=${id}`,
+      headers: auth(user.token),
+    });
+    expect([bills.data.totalAmount, bills.data.totalCovered]).toEqual(['8.72', '6.54']);
+    expect((await detail(user.token, id)).data.status).toBe('running');
+
+    // The poor user's one card-hour covered 10:00–11:00; then the empty wallet stops the instance.
+    const poorLines = await app.db.select().from(billLines).where(eq(billLines.instanceId, one.data.instanceId)).orderBy(billLines.periodStart);
+    expect(poorLines.map((l) => [l.amount, l.covered, l.shortfall])).toEqual([
+      ['2.18', '2.18', '0.00'],
+      ['2.18', '0.00', '2.18'],
+    ]);
+    expect((await detail(poor.token, one.data.instanceId)).data.status).toBe('stopping');
+    const spent = await app.db
+      .select({ used: benefits.usedMinutes })
+      .from(benefits)
+      .where(and(eq(benefits.userId, poor.userId), eq(benefits.kind, 'gpu_card_hours')));
+    expect(spent).toEqual([{ used: 60 }]);
   });
 
   it('ends prepaid terms and releases instances stopped for 15 days', async () => {

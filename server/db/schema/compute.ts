@@ -225,6 +225,9 @@ export const billLines = pgTable(
     unitPrice: numeric('unit_price', { precision: 12, scale: 4 }).notNull(),
     rangeLabel: text('range_label').notNull(),
     amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    /** GPU card-minutes of card-hour benefits spent on this line, and the part of `amount` they covered. */
+    cardMinutes: integer('card_minutes').notNull().default(0),
+    covered: numeric('covered', { precision: 16, scale: 2 }).notNull().default('0'),
     /** What the wallet could not cover when it ran dry. */
     shortfall: numeric('shortfall', { precision: 16, scale: 2 }).notNull().default('0'),
     createdAt: at('created_at').notNull(),

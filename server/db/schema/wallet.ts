@@ -80,7 +80,10 @@ export const benefits = pgTable(
     /** photo_api_images | gpu_card_hours */
     kind: text('kind').notNull(),
     quantity: integer('quantity').notNull(),
+    /** Units used (photo_api_images). */
     used: integer('used').notNull().default(0),
+    /** Card-minutes used (gpu_card_hours): metering spends card-hours to the minute. */
+    usedMinutes: integer('used_minutes').notNull().default(0),
     /** signup | questionnaire | card:<number> | … */
     source: text('source').notNull(),
     title: text('title').notNull(),
@@ -90,6 +93,7 @@ export const benefits = pgTable(
   (t) => [
     uniqueIndex('benefits_user_source_kind_key').on(t.userId, t.source, t.kind),
     check('benefits_used_within_quantity', sql`${t.used} >= 0 and ${t.used} <= ${t.quantity}`),
+    check('benefits_minutes_within_quantity', sql`${t.usedMinutes} >= 0 and ${t.usedMinutes} <= ${t.quantity} * 60`),
   ],
 );
 

@@ -3,14 +3,13 @@ import { fromMinor, PRICE } from '../../../src/shared/core/money';
 import { segmentFen, segmentsBetween, type TimeRange } from '../../../src/shared/core/tidal';
 import type { Db, Tx } from '../../db/client';
 import { billLines, containerGoods, hosts, instances } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import { HOUR, MINUTE, type Clock } from '../../lib/clock';
 import { loadSpecs } from '../market/goods';
+import { spendCardMinutes } from '../wallet/benefits';
 import { debitWallet } from '../wallet/service';
 import { noGpuRanges, storageRanges } from './rates';
 
 export type InstanceRow = typeof instances.$inferSelect;
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 export const floorTo = (at: Date, step: number) => new Date(Math.floor(at.getTime() / step) * step);
 export const ceilTo = (at: Date, step: number) => new Date(Math.ceil(at.getTime() / step) * step);
@@ -56,19 +55,23 @@ export async function accruedFen(db: Db, instance: InstanceRow, until: Date): Pr
 }
 
 export interface MeterResult {
+  /** The lines' full amount, whatever paid it. */
   billedFen: number;
+  /** The part GPU card-hours paid. */
+  coveredFen: number;
   shortfallFen: number;
   lines: number;
 }
 
 /**
  * Bill an instance from its watermark up to `until`, inside the caller's transaction: one bill line
- * per hour and price window, the wallet debited for their sum, the watermark moved. The watermark
- * moves only from the value read, and each line is unique per instance and start, so two gateways
- * metering the same instance bill it exactly once (the loser's transaction rolls back).
+ * per hour and price window, GPU card-hours spent first and the wallet debited for the rest, the
+ * watermark moved. The watermark moves only from the value read, and each line is unique per
+ * instance and start, so two gateways metering the same instance bill it exactly once (the loser's
+ * transaction rolls back, card-hours and all).
  */
 export async function meterInTx(tx: Tx, clock: Clock, instance: InstanceRow, until: Date): Promise<MeterResult> {
-  const none = { billedFen: 0, shortfallFen: 0, lines: 0 };
+  const none = { billedFen: 0, coveredFen: 0, shortfallFen: 0, lines: 0 };
   if (until <= instance.meteredUntil) return none;
   const plan = await chargePlan(tx, instance);
   const moved = await tx
@@ -93,20 +96,33 @@ export async function meterInTx(tx: Tx, clock: Clock, instance: InstanceRow, unt
     unitPrice: fromMinor(segment.range.unitPrice, PRICE),
     rangeLabel: segment.range.label,
     fen: segmentFen(segment.range.unitPrice, plan.cards, segment.minutes),
+    cardMinutes: 0,
+    coveredFen: 0,
   }));
-  const total = rows.reduce((sum, row) => sum + row.fen, 0);
   if (rows.length === 0) return none;
+  const total = rows.reduce((sum, row) => sum + row.fen, 0);
+  if (plan.kind === 'gpu') {
+    // GPU card-hours pay first, line by line, to the card-minute; the wallet pays the rest.
+    let left = await spendCardMinutes(tx, instance.userId, rows.reduce((sum, row) => sum + row.minutes * plan.cards, 0), now);
+    for (const [i, row] of rows.entries()) {
+      if (left === 0) break;
+      row.cardMinutes = Math.min(left, row.minutes * plan.cards);
+      row.coveredFen = Math.min(row.fen, segmentFen(segments[i]!.range.unitPrice, 1, row.cardMinutes));
+      left -= row.cardMinutes;
+    }
+  }
+  const covered = rows.reduce((sum, row) => sum + row.coveredFen, 0);
   const inserted = await tx
     .insert(billLines)
-    .values(rows.map(({ fen, ...row }) => ({ ...row, amount: fromMinor(fen), createdAt: now })))
+    .values(rows.map(({ fen, coveredFen, ...row }) => ({ ...row, amount: fromMinor(fen), covered: fromMinor(coveredFen), createdAt: now })))
     .onConflictDoNothing()
     .returning({ id: billLines.id });
   if (inserted.length !== rows.length) throw new MeteringConflict(instance.id);
 
-  const debit = total > 0
+  const debit = total > covered
     ? await debitWallet(tx, clock, {
         userId: instance.userId,
-        fen: total,
+        fen: total - covered,
         type: 'consume',
         refType: 'bill',
         refId: String(inserted[0]!.id),
@@ -120,7 +136,7 @@ export async function meterInTx(tx: Tx, clock: Clock, instance: InstanceRow, unt
       .set({ shortfall: fromMinor(debit.shortfall) })
       .where(eq(billLines.id, inserted.at(-1)!.id));
   }
-  return { billedFen: total, shortfallFen: debit.shortfall, lines: rows.length };
+  return { billedFen: total, coveredFen: covered, shortfallFen: debit.shortfall, lines: rows.length };
 }
 
 /** Another worker billed this instance first; this attempt is rolled back and skipped. */

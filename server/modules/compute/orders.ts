@@ -8,6 +8,7 @@ import { BizError, paramError } from '../../lib/envelope';
 import { toShanghaiIso } from '../../lib/time';
 import { getGoods } from '../market/goods';
 import { PREPAID, prepaidCost, timedCost, type PeriodUnit } from '../market/pricing';
+import { cardMinutesLeft } from '../wallet/benefits';
 import { debitWallet, spendableFen } from '../wallet/service';
 import type { ComputeContext } from './instances';
 import { takeCardsAnywhere } from './instances';
@@ -26,7 +27,7 @@ export interface CreateOrderInput {
 
 export const OUT_OF_STOCK = '库存不足：该机型暂无足够的空闲GPU，请减少卡数或选择其他机型';
 
-/** Pay-as-you-go orders need funds for at least this many minutes at the price in force. */
+/** Pay-as-you-go orders need funds or GPU card-hours for at least this many minutes at the price in force. */
 export const TIMED_MIN_FUNDED_MINUTES = 60;
 
 /** orderBaseId: GO + Shanghai time to the second + 6 random digits. */
@@ -116,9 +117,13 @@ export async function createOrder(ctx: ComputeContext, input: CreateOrderInput) 
         });
         if (paid.shortfall > 0) throw insufficient(prepaid.totalFen, prepaid.totalFen - paid.shortfall);
       } else {
+        // GPU card-hours pay first; the wallet must cover what they leave of the first hour.
         const hour = timedCost(ranges, input.gpuNumber, now, TIMED_MIN_FUNDED_MINUTES).totalFen;
+        const cardMinutes = input.gpuNumber * TIMED_MIN_FUNDED_MINUTES;
+        const uncovered = Math.max(0, cardMinutes - (await cardMinutesLeft(tx, input.userId, now)));
+        const needed = Math.ceil((hour * uncovered) / cardMinutes);
         const spendable = await spendableFen(tx, input.userId);
-        if (spendable < hour) throw insufficient(hour, spendable);
+        if (spendable < needed) throw insufficient(needed, spendable);
       }
 
       const [instance] = await tx

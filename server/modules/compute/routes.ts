@@ -301,13 +301,18 @@ const computeRoutes: FastifyPluginAsyncZod = async (app) => {
           q,
         ),
         app.db
-          .select({ amount: sql<string>`coalesce(sum(${billLines.amount}), 0)::text`, shortfall: sql<string>`coalesce(sum(${billLines.shortfall}), 0)::text` })
+          .select({
+            amount: sql<string>`coalesce(sum(${billLines.amount}), 0)::text`,
+            covered: sql<string>`coalesce(sum(${billLines.covered}), 0)::text`,
+            shortfall: sql<string>`coalesce(sum(${billLines.shortfall}), 0)::text`,
+          })
           .from(billLines)
           .where(where),
       ]);
       return ok({
         ...page,
         totalAmount: Number(sum!.amount).toFixed(2),
+        totalCovered: Number(sum!.covered).toFixed(2),
         totalShortfall: Number(sum!.shortfall).toFixed(2),
         records: page.records.map(({ line, instanceName }) => ({
           id: line.id,
@@ -322,6 +327,8 @@ const computeRoutes: FastifyPluginAsyncZod = async (app) => {
           unitPrice: line.unitPrice,
           rangeLabel: line.rangeLabel,
           amount: line.amount,
+          cardMinutes: line.cardMinutes,
+          covered: line.covered,
           shortfall: line.shortfall,
           createdAt: iso(line.createdAt),
         })),

@@ -1,9 +1,11 @@
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { instances } from '../../db/schema';
+import { MINUTE } from '../../lib/clock';
 import { floorHour, floorMinute, MeteringConflict, meterInTx, planFen, planFor, type InstanceRow } from '../billing/metering';
 import { loadSpecs } from '../market/goods';
 import { containerGoods } from '../../db/schema';
+import { cardMinutesLeft } from '../wallet/benefits';
 import { spendableFen } from '../wallet/service';
 import { autoRelease, completeTransitions, endPrepaidTerms, stopForFunds, type ComputeContext } from './instances';
 
@@ -99,8 +101,8 @@ export class ComputeWorker {
   }
 
   /**
-   * Pay-as-you-go instances whose owner cannot cover what they have used since the last bill are
-   * stopped (billing what the wallet still holds) and their owner is told.
+   * Pay-as-you-go instances whose owner cannot cover what they have used since the last bill, with
+   * GPU card-hours and then the wallet, are stopped (billing what is left) and their owner is told.
    */
   async checkFunds(): Promise<number> {
     const now = this.ctx.clock.now();
@@ -111,18 +113,28 @@ export class ComputeWorker {
       .where(or(eq(instances.status, 'running'), and(eq(instances.status, 'starting'), eq(instances.pendingAction, 'restart'))));
     if (running.length === 0) return 0;
     const specs = await loadSpecs(this.ctx.db, [...new Set(running.map((r) => r.instance.goodsId))]);
-    const owed = new Map<number, { fen: number; rows: InstanceRow[] }>();
+    const owed = new Map<number, { fen: number; gpuFen: number; cardMinutes: number; rows: InstanceRow[] }>();
     for (const { instance, storage } of running) {
       const plan = planFor(instance, specs.get(instance.goodsId)![0]!.ranges, storage);
       if (!plan) continue; // prepaid
-      const entry = owed.get(instance.userId) ?? { fen: 0, rows: [] };
-      entry.fen += planFen(plan, instance.meteredUntil, now);
+      const entry = owed.get(instance.userId) ?? { fen: 0, gpuFen: 0, cardMinutes: 0, rows: [] };
+      const fen = planFen(plan, instance.meteredUntil, now);
+      if (plan.kind === 'gpu') {
+        entry.gpuFen += fen;
+        entry.cardMinutes += plan.cards * Math.ceil((now.getTime() - instance.meteredUntil.getTime()) / MINUTE);
+      } else {
+        entry.fen += fen;
+      }
       entry.rows.push(instance);
       owed.set(instance.userId, entry);
     }
     let stopped = 0;
     for (const [userId, entry] of owed) {
-      if (entry.fen === 0 || (await spendableFen(this.ctx.db, userId)) > entry.fen) continue;
+      // GPU card-hours pay for GPU time first (as metering spends them); the wallet owes the rest.
+      const cardMinutes = entry.cardMinutes > 0 ? await cardMinutesLeft(this.ctx.db, userId, now) : 0;
+      const coveredFen = cardMinutes >= entry.cardMinutes ? entry.gpuFen : Math.floor((entry.gpuFen * cardMinutes) / entry.cardMinutes);
+      const fen = entry.fen + entry.gpuFen - coveredFen;
+      if (fen === 0 || (await spendableFen(this.ctx.db, userId)) > fen) continue;
       for (const row of entry.rows) {
         await stopForFunds(this.ctx, row);
         stopped += 1;

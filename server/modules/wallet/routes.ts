@@ -87,7 +87,13 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/v1/benefit/list', { preHandler: app.requireAuth, schema: { tags: ['wallet'], summary: '我的权益（卡时、免费额度）' } }, async (request) => {
     const rows = await listBenefits(app.db, caller(request).userId);
-    return ok(rows.map(({ userId: _userId, ...rest }) => ({ ...rest, remaining: rest.quantity - rest.used })));
+    return ok(
+      rows.map(({ userId: _userId, ...rest }) => ({
+        ...rest,
+        // Card-hours are spent to the card-minute: what is left in hours, to two places.
+        remaining: rest.kind === 'gpu_card_hours' ? Math.floor(((rest.quantity * 60 - rest.usedMinutes) * 100) / 60) / 100 : rest.quantity - rest.used,
+      })),
+    );
   });
 };
 

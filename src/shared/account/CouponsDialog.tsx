@@ -60,12 +60,25 @@ export function CouponsDialog({ open, onClose }: { open: boolean; onClose: () =>
         loading={benefits.isLoading}
         dataSource={benefits.data ?? []}
         locale={{ emptyText: <Empty description={t('coupons.empty')} /> }}
-        renderItem={(benefit) => (
-          <List.Item>
-            <List.Item.Meta title={benefit.title} description={t(`coupons.kinds.${benefit.kind}`)} />
-            <Tag color="purple">{t('coupons.remaining', { remaining: benefit.remaining, quantity: benefit.quantity })}</Tag>
-          </List.Item>
-        )}
+        renderItem={(benefit) => {
+          const expired = benefit.expiresAt !== null && Date.parse(benefit.expiresAt) <= Date.now();
+          const kind = t(`coupons.kinds.${benefit.kind}`);
+          return (
+            <List.Item>
+              <List.Item.Meta
+                title={benefit.title}
+                description={benefit.kind === 'gpu_card_hours' ? `${kind} · ${t('coupons.cardHoursHint')}` : kind}
+              />
+              {expired ? (
+                <Tag>{t('coupons.expired')}</Tag>
+              ) : benefit.remaining <= 0 ? (
+                <Tag>{t('coupons.usedUp')}</Tag>
+              ) : (
+                <Tag color="purple">{t('coupons.remaining', { remaining: benefit.remaining, quantity: benefit.quantity })}</Tag>
+              )}
+            </List.Item>
+          );
+        }}
       />
     </Modal>
   );

@@ -15,7 +15,11 @@ export interface Benefit {
   id: number;
   kind: 'photo_api_images' | 'gpu_card_hours';
   quantity: number;
+  /** Units used (photo_api_images). */
   used: number;
+  /** Card-minutes used (gpu_card_hours). */
+  usedMinutes: number;
+  /** Left, in the kind's unit (card-hours to two places). */
   remaining: number;
   source: string;
   title: string;

@@ -17,7 +17,7 @@ import {
   type Quote,
 } from '../../shared/api/compute';
 import { paramMessage } from '../../shared/api/http';
-import { walletKeys } from '../../shared/api/wallet';
+import { benefitsQuery, walletKeys } from '../../shared/api/wallet';
 import { useSession } from '../../shared/auth/session';
 import { Code, type Envelope } from '../../shared/core/codes';
 import { loginHref, paths } from '../../shared/config/paths';
@@ -80,6 +80,10 @@ export default function BuyPanel({ config: initial, offer: listed, onChange }: {
   const offer = listed ?? detail.data;
   const publicImages = useQuery({ queryKey: [...computeKeys.images, 'public'], queryFn: getPublicImages, staleTime: 5 * 60_000 });
   const myImages = useQuery({ queryKey: [...computeKeys.images, 'mine'], queryFn: getMyImages, enabled: session.loggedIn });
+  const benefits = useQuery({ ...benefitsQuery(), enabled: session.loggedIn });
+  const cardHours = (benefits.data ?? [])
+    .filter((b) => b.kind === 'gpu_card_hours' && (b.expiresAt === null || Date.parse(b.expiresAt) > Date.now()))
+    .reduce((sum, b) => sum + b.remaining, 0);
 
   const maxCards = offer?.maxGpuNumber ?? 8;
   const freeCards = offer?.maxFreeOnOneHost ?? maxCards;
@@ -321,7 +325,7 @@ export default function BuyPanel({ config: initial, offer: listed, onChange }: {
               />
             </Form.Item>
 
-            <QuoteView quote={quote.data} failed={quote.isError} settling={quoteSettling} />
+            <QuoteView quote={quote.data} failed={quote.isError} settling={quoteSettling} cardHours={cardHours} />
 
             {problem && (
               <Alert
@@ -358,7 +362,7 @@ export default function BuyPanel({ config: initial, offer: listed, onChange }: {
   );
 }
 
-function QuoteView({ quote, failed, settling }: { quote?: Quote; failed: boolean; settling: boolean }) {
+function QuoteView({ quote, failed, settling, cardHours }: { quote?: Quote; failed: boolean; settling: boolean; cardHours: number }) {
   const { t } = useTranslation('storefront');
   if (failed && !quote) return <Alert type="error" showIcon message={t('market.quoteFailed')} />;
   if (!quote) return <Skeleton active paragraph={{ rows: 3 }} />;
@@ -372,6 +376,11 @@ function QuoteView({ quote, failed, settling }: { quote?: Quote; failed: boolean
       {quote.billingMode === 'timed' ? (
         <>
           <p className={styles.quoteSub}>{t('market.hourlyNow', { amount: quote.hourlyNow })}</p>
+          {cardHours > 0 && (
+            <p className={styles.cheapHint} data-testid="card-hours-hint">
+              {t('market.cardHours', { hours: Math.round(cardHours * 100) / 100 })}
+            </p>
+          )}
           <table className={styles.lines}>
             <caption>{t('market.breakdown')}</caption>
             <thead>

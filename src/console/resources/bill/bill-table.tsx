@@ -21,6 +21,9 @@ export interface BillLine {
   unitPrice: string;
   rangeLabel: string;
   amount: string;
+  /** GPU card-minutes spent on the line, and the part of `amount` they paid. */
+  cardMinutes: number;
+  covered: string;
   shortfall: string | null;
   createdAt: string;
 }
@@ -50,7 +53,7 @@ export function BillTable({ permanent, showOrder = true }: { permanent?: CrudFil
   const totals = useQuery({
     queryKey: ['bill', 'totals', params],
     queryFn: () =>
-      http.get<{ total: number; totalAmount?: string; totalShortfall?: string }>('/v1/bill/page', { params: { ...params, current: 1, size: 1 }, silent: true }),
+      http.get<{ total: number; totalAmount?: string; totalCovered?: string; totalShortfall?: string }>('/v1/bill/page', { params: { ...params, current: 1, size: 1 }, silent: true }),
   });
   return (
     <>
@@ -60,6 +63,11 @@ export function BillTable({ permanent, showOrder = true }: { permanent?: CrudFil
             {t('bill.total')}：<Typography.Text strong data-testid="bill-total">¥{totals.data.totalAmount}</Typography.Text>
           </Typography.Text>
           <Typography.Text type="secondary">{t('bill.lines', { count: totals.data.total })}</Typography.Text>
+          {totals.data.totalCovered && Number(totals.data.totalCovered) > 0 && (
+            <Typography.Text type="success" data-testid="bill-covered">
+              {t('bill.covered')} ¥{totals.data.totalCovered}
+            </Typography.Text>
+          )}
           {totals.data.totalShortfall && Number(totals.data.totalShortfall) > 0 && (
             <Typography.Text type="danger">
               {t('bill.shortfall')} ¥{totals.data.totalShortfall}
@@ -121,6 +129,11 @@ export function BillTable({ permanent, showOrder = true }: { permanent?: CrudFil
             render: (amount: string, line) => (
               <span>
                 ¥{amount}
+                {line.cardMinutes > 0 && (
+                  <Typography.Text type="success" style={{ display: 'block', fontSize: 12 }}>
+                    {t('bill.coveredValue', { amount: line.covered, hours: Math.round((line.cardMinutes / 60) * 100) / 100 })}
+                  </Typography.Text>
+                )}
                 {line.shortfall && Number(line.shortfall) > 0 && (
                   <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }}>
                     {t('bill.shortfall')} ¥{line.shortfall}

@@ -58,6 +58,9 @@ export const account = {
     empty: '暂无卡券与权益',
     remaining: '剩余 {{remaining}} / {{quantity}}',
     kinds: { photo_api_images: 'AI写真免费张数', gpu_card_hours: 'GPU卡时' },
+    cardHoursHint: '按量计费的GPU实例运行时自动优先抵扣，1卡时即1张GPU运行1小时',
+    expired: '已过期',
+    usedUp: '已用完',
     balance: '账户余额',
   },
   recharge: {
