@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { fromMinor, PRICE } from '../../../src/shared/core/money';
-import { segmentFen, segmentsBetween, type TimeRange } from '../../../src/shared/core/tidal';
+import { coverByCardMinutes, segmentFen, segmentsBetween, type TimeRange } from '../../../src/shared/core/tidal';
 import type { Db, Tx } from '../../db/client';
 import { billLines, containerGoods, hosts, instances } from '../../db/schema';
 import { HOUR, MINUTE, type Clock } from '../../lib/clock';
@@ -102,14 +102,14 @@ export async function meterInTx(tx: Tx, clock: Clock, instance: InstanceRow, unt
   if (rows.length === 0) return none;
   const total = rows.reduce((sum, row) => sum + row.fen, 0);
   if (plan.kind === 'gpu') {
-    // GPU card-hours pay first, line by line, to the card-minute; the wallet pays the rest.
-    let left = await spendCardMinutes(tx, instance.userId, rows.reduce((sum, row) => sum + row.minutes * plan.cards, 0), now);
-    for (const [i, row] of rows.entries()) {
-      if (left === 0) break;
-      row.cardMinutes = Math.min(left, row.minutes * plan.cards);
-      row.coveredFen = Math.min(row.fen, segmentFen(segments[i]!.range.unitPrice, 1, row.cardMinutes));
-      left -= row.cardMinutes;
-    }
+    // GPU card-hours pay first; the wallet pays the rest.
+    const spent = await spendCardMinutes(tx, instance.userId, rows.reduce((sum, row) => sum + row.minutes * plan.cards, 0), now);
+    const cover = coverByCardMinutes(
+      rows.map((row, i) => ({ unitPrice: segments[i]!.range.unitPrice, minutes: row.minutes, fen: row.fen })),
+      plan.cards,
+      spent,
+    );
+    for (const [i, row] of rows.entries()) Object.assign(row, cover[i]);
   }
   const covered = rows.reduce((sum, row) => sum + row.coveredFen, 0);
   const inserted = await tx

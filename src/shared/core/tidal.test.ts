@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayFen, nextCheapStart, parseClock, rangeAt, segmentFen, segmentsBetween, validateRanges, type TimeRange } from './tidal';
+import { coverByCardMinutes, dayFen, nextCheapStart, parseClock, rangeAt, segmentFen, segmentsBetween, validateRanges, type TimeRange } from './tidal';
 
 const day: TimeRange = { beginMinute: 480, endMinute: 1320, unitPrice: 25_000, label: 'day' }; // 08:00–22:00 ¥2.5000
 const night: TimeRange = { beginMinute: 1320, endMinute: 480, unitPrice: 12_000, label: 'night' }; // 22:00–08:00 ¥1.2000
@@ -72,5 +72,27 @@ describe('segments and amounts', () => {
     expect(nextCheapStart(tidal, new Date('2026-11-20T20:30:00+08:00')).toISOString()).toBe(new Date('2026-11-20T22:00:00+08:00').toISOString());
     const inside = new Date('2026-11-20T23:15:00+08:00');
     expect(nextCheapStart(tidal, inside)).toBe(inside);
+  });
+});
+
+describe('card-hours', () => {
+  const lines = [
+    { unitPrice: 21_800, minutes: 60, fen: 436 }, // 2 cards × 1 h at ¥2.18
+    { unitPrice: 9_900, minutes: 30, fen: 99 }, // 2 cards × 30 min at ¥0.99
+  ];
+  it('cover lines in order, to the card-minute, never more than a line costs', () => {
+    expect(coverByCardMinutes(lines, 2, 180)).toEqual([
+      { cardMinutes: 120, coveredFen: 436 },
+      { cardMinutes: 60, coveredFen: 99 },
+    ]);
+    expect(coverByCardMinutes(lines, 2, 150)).toEqual([
+      { cardMinutes: 120, coveredFen: 436 },
+      { cardMinutes: 30, coveredFen: 50 }, // 30 card-minutes × ¥0.99/h = 0.495 → 0.50
+    ]);
+    expect(coverByCardMinutes(lines, 2, 1)).toEqual([
+      { cardMinutes: 1, coveredFen: 4 }, // ¥0.0363… → 4 fen
+      { cardMinutes: 0, coveredFen: 0 },
+    ]);
+    expect(coverByCardMinutes(lines, 2, 0).every((c) => c.cardMinutes === 0 && c.coveredFen === 0)).toBe(true);
   });
 });

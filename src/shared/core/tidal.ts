@@ -104,6 +104,23 @@ export const roundDiv = (n: number, d: number): number => Math.floor((2 * n + d)
 /** Fen for `minutes` of `cards` cards at a card-hour price in 0.0001 yuan, rounded half up. */
 export const segmentFen = (unitPrice: number, cards: number, minutes: number): number => roundDiv(unitPrice * cards * minutes, 6000);
 
+/**
+ * GPU card-hours pay for GPU time before the wallet: line by line in time order, to the card-minute.
+ * Each line takes what is left, up to its cards × minutes, and covers that part of its amount.
+ */
+export function coverByCardMinutes(
+  lines: { unitPrice: number; minutes: number; fen: number }[],
+  cards: number,
+  available: number,
+): { cardMinutes: number; coveredFen: number }[] {
+  let left = Math.max(0, available);
+  return lines.map((line) => {
+    const cardMinutes = Math.min(left, line.minutes * cards);
+    left -= cardMinutes;
+    return { cardMinutes, coveredFen: Math.min(line.fen, segmentFen(line.unitPrice, 1, cardMinutes)) };
+  });
+}
+
 /** The cheapest and dearest card-hour prices of a spec. */
 export function priceSpan(ranges: TimeRange[]): { lowest: number; highest: number } {
   const prices = ranges.map((range) => range.unitPrice);

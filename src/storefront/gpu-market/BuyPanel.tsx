@@ -20,6 +20,8 @@ import { paramMessage } from '../../shared/api/http';
 import { benefitsQuery, walletKeys } from '../../shared/api/wallet';
 import { useSession } from '../../shared/auth/session';
 import { Code, type Envelope } from '../../shared/core/codes';
+import { fromMinor, PRICE, toMinor } from '../../shared/core/money';
+import { coverByCardMinutes } from '../../shared/core/tidal';
 import { loginHref, paths } from '../../shared/config/paths';
 import { toast } from '../../shared/ui/toast';
 import { FormTheme } from '../ui/FormTheme';
@@ -81,9 +83,9 @@ export default function BuyPanel({ config: initial, offer: listed, onChange }: {
   const publicImages = useQuery({ queryKey: [...computeKeys.images, 'public'], queryFn: getPublicImages, staleTime: 5 * 60_000 });
   const myImages = useQuery({ queryKey: [...computeKeys.images, 'mine'], queryFn: getMyImages, enabled: session.loggedIn });
   const benefits = useQuery({ ...benefitsQuery(), enabled: session.loggedIn });
-  const cardHours = (benefits.data ?? [])
+  const cardMinutes = (benefits.data ?? [])
     .filter((b) => b.kind === 'gpu_card_hours' && (b.expiresAt === null || Date.parse(b.expiresAt) > Date.now()))
-    .reduce((sum, b) => sum + b.remaining, 0);
+    .reduce((sum, b) => sum + b.quantity * 60 - b.usedMinutes, 0);
 
   const maxCards = offer?.maxGpuNumber ?? 8;
   const freeCards = offer?.maxFreeOnOneHost ?? maxCards;
@@ -325,7 +327,7 @@ export default function BuyPanel({ config: initial, offer: listed, onChange }: {
               />
             </Form.Item>
 
-            <QuoteView quote={quote.data} failed={quote.isError} settling={quoteSettling} cardHours={cardHours} />
+            <QuoteView quote={quote.data} failed={quote.isError} settling={quoteSettling} cardMinutes={cardMinutes} />
 
             {problem && (
               <Alert
@@ -362,10 +364,20 @@ export default function BuyPanel({ config: initial, offer: listed, onChange }: {
   );
 }
 
-function QuoteView({ quote, failed, settling, cardHours }: { quote?: Quote; failed: boolean; settling: boolean; cardHours: number }) {
+/** What the buyer's GPU card-hours would pay of a pay-as-you-go estimate, as metering spends them. */
+function cardHoursCover(quote: Quote, cardMinutes: number) {
+  if (quote.billingMode !== 'timed' || cardMinutes <= 0) return null;
+  const lines = quote.lines.map((line) => ({ unitPrice: toMinor(line.unitPrice, PRICE), minutes: line.minutes, fen: toMinor(line.amount) }));
+  const covered = coverByCardMinutes(lines, quote.gpuNumber, cardMinutes).reduce((sum, c) => sum + c.coveredFen, 0);
+  const total = lines.reduce((sum, line) => sum + line.fen, 0);
+  return { hours: Math.floor((cardMinutes * 100) / 60) / 100, covered: fromMinor(covered), rest: fromMinor(Math.max(0, total - covered)) };
+}
+
+function QuoteView({ quote, failed, settling, cardMinutes }: { quote?: Quote; failed: boolean; settling: boolean; cardMinutes: number }) {
   const { t } = useTranslation('storefront');
   if (failed && !quote) return <Alert type="error" showIcon message={t('market.quoteFailed')} />;
   if (!quote) return <Skeleton active paragraph={{ rows: 3 }} />;
+  const cover = cardHoursCover(quote, cardMinutes);
   return (
     <section className={styles.quote} aria-label={t('market.price')} aria-busy={settling}>
       <div className={styles.quoteHead}>
@@ -376,9 +388,9 @@ function QuoteView({ quote, failed, settling, cardHours }: { quote?: Quote; fail
       {quote.billingMode === 'timed' ? (
         <>
           <p className={styles.quoteSub}>{t('market.hourlyNow', { amount: quote.hourlyNow })}</p>
-          {cardHours > 0 && (
+          {cover && (
             <p className={styles.cheapHint} data-testid="card-hours-hint">
-              {t('market.cardHours', { hours: Math.round(cardHours * 100) / 100 })}
+              {t('market.cardHours', cover)}
             </p>
           )}
           <table className={styles.lines}>

@@ -107,7 +107,7 @@ export const gpuMarketText = {
     estimate: '预计费用',
     prepaidTotal: '应付金额',
     hourlyNow: '当前每小时 ¥{{amount}}',
-    cardHours: '您有 {{hours}} GPU卡时可用：实例运行时优先抵扣，用完后从余额扣费',
+    cardHours: '您有 {{hours}} GPU卡时可用，运行时优先抵扣：本次预计抵扣 ¥{{covered}}，余额支付 ¥{{rest}}',
     discount: '原价 ¥{{original}}，{{percent}} 折',
     quoting: '正在计算价格…',
     quoteFailed: '价格计算失败',
