@@ -389,7 +389,7 @@ function QuoteView({ quote, failed, settling, cardMinutes }: { quote?: Quote; fa
         <>
           <p className={styles.quoteSub}>{t('market.hourlyNow', { amount: quote.hourlyNow })}</p>
           {cover && (
-            <p className={styles.cheapHint} data-testid="card-hours-hint">
+            <p className={`${styles.cheapHint} ${styles.cardHours}`} data-testid="card-hours-hint">
               {t('market.cardHours', cover)}
             </p>
           )}
