@@ -37,7 +37,7 @@ export async function listBenefits(db: Db, userId: number) {
   return db.select().from(benefits).where(eq(benefits.userId, userId)).orderBy(desc(benefits.id));
 }
 
-/** Unexpired GPU card-hour benefits with minutes left, in the order they are spent: soonest expiry first. */
+/** Which of a user's benefits are GPU card-hours that can still be spent now: unexpired, minutes left. */
 function usableCardHours(userId: number, now: Date) {
   return and(
     eq(benefits.userId, userId),
