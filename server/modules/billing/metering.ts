@@ -45,8 +45,26 @@ export async function chargePlan(db: Db | Tx, instance: InstanceRow): Promise<Ch
 
 /** Fen a plan accrues from `from` to `until`. */
 export function planFen(plan: ChargePlan | null, from: Date, until: Date): number {
-  if (!plan || until <= from) return 0;
-  return segmentsBetween(plan.ranges, from, until).reduce((sum, s) => sum + segmentFen(s.range.unitPrice, plan.cards, s.minutes), 0);
+  return planCover(plan, from, until, 0).fen;
+}
+
+/**
+ * A plan's cost from `from` to `until` and the part `cardMinutes` of GPU card-hours would pay
+ * first (GPU time only), by the rule metering spends them with.
+ */
+export function planCover(plan: ChargePlan | null, from: Date, until: Date, cardMinutes: number) {
+  if (!plan || until <= from) return { fen: 0, coveredFen: 0, cardMinutes: 0 };
+  const lines = segmentsBetween(plan.ranges, from, until).map((s) => ({
+    unitPrice: s.range.unitPrice,
+    minutes: s.minutes,
+    fen: segmentFen(s.range.unitPrice, plan.cards, s.minutes),
+  }));
+  const cover = coverByCardMinutes(lines, plan.cards, plan.kind === 'gpu' ? cardMinutes : 0);
+  return {
+    fen: lines.reduce((sum, line) => sum + line.fen, 0),
+    coveredFen: cover.reduce((sum, c) => sum + c.coveredFen, 0),
+    cardMinutes: cover.reduce((sum, c) => sum + c.cardMinutes, 0),
+  };
 }
 
 /** Fen the instance owes from its watermark to `until`, without billing it. */

@@ -2,12 +2,13 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import { Code } from '../../../src/shared/core/codes';
 import { formatYuan, fromMinor, PRICE } from '../../../src/shared/core/money';
 import { billLines, images, instances, orders } from '../../db/schema';
-import { DAY } from '../../lib/clock';
+import { DAY, MINUTE } from '../../lib/clock';
 import { randomDigits, randomString } from '../../lib/crypto';
 import { BizError, paramError } from '../../lib/envelope';
 import { toShanghaiIso } from '../../lib/time';
 import { getGoods } from '../market/goods';
-import { PREPAID, prepaidCost, timedCost, type PeriodUnit } from '../market/pricing';
+import { PREPAID, prepaidCost, type PeriodUnit } from '../market/pricing';
+import { planCover } from '../billing/metering';
 import { cardMinutesLeft } from '../wallet/benefits';
 import { debitWallet, spendableFen } from '../wallet/service';
 import type { ComputeContext } from './instances';
@@ -118,10 +119,13 @@ export async function createOrder(ctx: ComputeContext, input: CreateOrderInput) 
         if (paid.shortfall > 0) throw insufficient(prepaid.totalFen, prepaid.totalFen - paid.shortfall);
       } else {
         // GPU card-hours pay first; the wallet must cover what they leave of the first hour.
-        const hour = timedCost(ranges, input.gpuNumber, now, TIMED_MIN_FUNDED_MINUTES).totalFen;
-        const cardMinutes = input.gpuNumber * TIMED_MIN_FUNDED_MINUTES;
-        const uncovered = Math.max(0, cardMinutes - (await cardMinutesLeft(tx, input.userId, now)));
-        const needed = Math.ceil((hour * uncovered) / cardMinutes);
+        const hour = planCover(
+          { kind: 'gpu', ranges, cards: input.gpuNumber },
+          now,
+          new Date(now.getTime() + TIMED_MIN_FUNDED_MINUTES * MINUTE),
+          await cardMinutesLeft(tx, input.userId, now),
+        );
+        const needed = hour.fen - hour.coveredFen;
         const spendable = await spendableFen(tx, input.userId);
         if (spendable < needed) throw insufficient(needed, spendable);
       }

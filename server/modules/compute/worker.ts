@@ -1,10 +1,8 @@
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { instances } from '../../db/schema';
-import { MINUTE } from '../../lib/clock';
-import { floorHour, floorMinute, MeteringConflict, meterInTx, planFen, planFor, type InstanceRow } from '../billing/metering';
+import { containerGoods, instances } from '../../db/schema';
+import { floorHour, floorMinute, MeteringConflict, meterInTx, planCover, planFor, type ChargePlan, type InstanceRow } from '../billing/metering';
 import { loadSpecs } from '../market/goods';
-import { containerGoods } from '../../db/schema';
 import { cardMinutesLeft } from '../wallet/benefits';
 import { spendableFen } from '../wallet/service';
 import { autoRelease, completeTransitions, endPrepaidTerms, stopForFunds, type ComputeContext } from './instances';
@@ -113,30 +111,25 @@ export class ComputeWorker {
       .where(or(eq(instances.status, 'running'), and(eq(instances.status, 'starting'), eq(instances.pendingAction, 'restart'))));
     if (running.length === 0) return 0;
     const specs = await loadSpecs(this.ctx.db, [...new Set(running.map((r) => r.instance.goodsId))]);
-    const owed = new Map<number, { fen: number; gpuFen: number; cardMinutes: number; rows: InstanceRow[] }>();
+    const owed = new Map<number, { instance: InstanceRow; plan: ChargePlan }[]>();
     for (const { instance, storage } of running) {
       const plan = planFor(instance, specs.get(instance.goodsId)![0]!.ranges, storage);
       if (!plan) continue; // prepaid
-      const entry = owed.get(instance.userId) ?? { fen: 0, gpuFen: 0, cardMinutes: 0, rows: [] };
-      const fen = planFen(plan, instance.meteredUntil, now);
-      if (plan.kind === 'gpu') {
-        entry.gpuFen += fen;
-        entry.cardMinutes += plan.cards * Math.ceil((now.getTime() - instance.meteredUntil.getTime()) / MINUTE);
-      } else {
-        entry.fen += fen;
-      }
-      entry.rows.push(instance);
-      owed.set(instance.userId, entry);
+      owed.set(instance.userId, [...(owed.get(instance.userId) ?? []), { instance, plan }]);
     }
     let stopped = 0;
-    for (const [userId, entry] of owed) {
-      // GPU card-hours pay for GPU time first (as metering spends them); the wallet owes the rest.
-      const cardMinutes = entry.cardMinutes > 0 ? await cardMinutesLeft(this.ctx.db, userId, now) : 0;
-      const coveredFen = cardMinutes >= entry.cardMinutes ? entry.gpuFen : Math.floor((entry.gpuFen * cardMinutes) / entry.cardMinutes);
-      const fen = entry.fen + entry.gpuFen - coveredFen;
+    for (const [userId, entries] of owed) {
+      // GPU card-hours pay for GPU time first, as metering spends them; the wallet owes the rest.
+      let cardMinutes = entries.some((e) => e.plan.kind === 'gpu') ? await cardMinutesLeft(this.ctx.db, userId, now) : 0;
+      let fen = 0;
+      for (const { instance, plan } of entries) {
+        const cost = planCover(plan, instance.meteredUntil, now, cardMinutes);
+        cardMinutes -= cost.cardMinutes;
+        fen += cost.fen - cost.coveredFen;
+      }
       if (fen === 0 || (await spendableFen(this.ctx.db, userId)) > fen) continue;
-      for (const row of entry.rows) {
-        await stopForFunds(this.ctx, row);
+      for (const { instance } of entries) {
+        await stopForFunds(this.ctx, instance);
         stopped += 1;
       }
     }

@@ -8,6 +8,7 @@ import { countAll, orderBy, paginate } from '../../lib/paging';
 import { pageQuery, ruled } from '../../lib/zod';
 import { caller } from '../../plugins/auth';
 import { listBenefits } from './benefits';
+import { cardHoursOf } from '../../../src/shared/core/tidal';
 import { getWallet, redeemCard, REDEEM_DONE } from './service';
 
 const TransactionQuery = pageQuery.extend({
@@ -87,11 +88,13 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/v1/benefit/list', { preHandler: app.requireAuth, schema: { tags: ['wallet'], summary: '我的权益（卡时、免费额度）' } }, async (request) => {
     const rows = await listBenefits(app.db, caller(request).userId);
+    const now = app.clock.now();
     return ok(
       rows.map(({ userId: _userId, ...rest }) => ({
         ...rest,
         // Card-hours are spent to the card-minute: what is left in hours, to two places.
-        remaining: rest.kind === 'gpu_card_hours' ? Math.floor(((rest.quantity * 60 - rest.usedMinutes) * 100) / 60) / 100 : rest.quantity - rest.used,
+        remaining: rest.kind === 'gpu_card_hours' ? cardHoursOf(rest.quantity * 60 - rest.usedMinutes) : rest.quantity - rest.used,
+        expired: rest.expiresAt !== null && rest.expiresAt <= now,
       })),
     );
   });

@@ -61,7 +61,6 @@ export function CouponsDialog({ open, onClose }: { open: boolean; onClose: () =>
         dataSource={benefits.data ?? []}
         locale={{ emptyText: <Empty description={t('coupons.empty')} /> }}
         renderItem={(benefit) => {
-          const expired = benefit.expiresAt !== null && Date.parse(benefit.expiresAt) <= Date.now();
           const kind = t(`coupons.kinds.${benefit.kind}`);
           return (
             <List.Item>
@@ -69,7 +68,7 @@ export function CouponsDialog({ open, onClose }: { open: boolean; onClose: () =>
                 title={benefit.title}
                 description={benefit.kind === 'gpu_card_hours' ? `${kind} · ${t('coupons.cardHoursHint')}` : kind}
               />
-              {expired ? (
+              {benefit.expired ? (
                 <Tag>{t('coupons.expired')}</Tag>
               ) : benefit.remaining <= 0 ? (
                 <Tag>{t('coupons.usedUp')}</Tag>

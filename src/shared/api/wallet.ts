@@ -21,6 +21,8 @@ export interface Benefit {
   usedMinutes: number;
   /** Left, in the kind's unit (card-hours to two places). */
   remaining: number;
+  /** Past its expiry by the gateway's clock: nothing of it can be spent. */
+  expired: boolean;
   source: string;
   title: string;
   expiresAt: string | null;

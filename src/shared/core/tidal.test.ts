@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverByCardMinutes, dayFen, nextCheapStart, parseClock, rangeAt, segmentFen, segmentsBetween, validateRanges, type TimeRange } from './tidal';
+import { cardHoursOf, coverByCardMinutes, dayFen, nextCheapStart, parseClock, rangeAt, segmentFen, segmentsBetween, validateRanges, type TimeRange } from './tidal';
 
 const day: TimeRange = { beginMinute: 480, endMinute: 1320, unitPrice: 25_000, label: 'day' }; // 08:00–22:00 ¥2.5000
 const night: TimeRange = { beginMinute: 1320, endMinute: 480, unitPrice: 12_000, label: 'night' }; // 22:00–08:00 ¥1.2000
@@ -94,5 +94,8 @@ describe('card-hours', () => {
       { cardMinutes: 0, coveredFen: 0 },
     ]);
     expect(coverByCardMinutes(lines, 2, 0).every((c) => c.cardMinutes === 0 && c.coveredFen === 0)).toBe(true);
+  });
+  it('show card-minutes as card-hours to two places', () => {
+    expect([cardHoursOf(600), cardHoursOf(596), cardHoursOf(4), cardHoursOf(0)]).toEqual([10, 9.93, 0.07, 0]);
   });
 });

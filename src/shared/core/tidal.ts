@@ -104,6 +104,9 @@ export const roundDiv = (n: number, d: number): number => Math.floor((2 * n + d)
 /** Fen for `minutes` of `cards` cards at a card-hour price in 0.0001 yuan, rounded half up. */
 export const segmentFen = (unitPrice: number, cards: number, minutes: number): number => roundDiv(unitPrice * cards * minutes, 6000);
 
+/** Card-minutes shown as card-hours, to two places. */
+export const cardHoursOf = (cardMinutes: number): number => roundDiv(cardMinutes * 100, 60) / 100;
+
 /**
  * GPU card-hours pay for GPU time before the wallet: line by line in time order, to the card-minute.
  * Each line takes what is left, up to its cards × minutes, and covers that part of its amount.

@@ -21,7 +21,7 @@ import { benefitsQuery, walletKeys } from '../../shared/api/wallet';
 import { useSession } from '../../shared/auth/session';
 import { Code, type Envelope } from '../../shared/core/codes';
 import { fromMinor, PRICE, toMinor } from '../../shared/core/money';
-import { coverByCardMinutes } from '../../shared/core/tidal';
+import { cardHoursOf, coverByCardMinutes } from '../../shared/core/tidal';
 import { loginHref, paths } from '../../shared/config/paths';
 import { toast } from '../../shared/ui/toast';
 import { FormTheme } from '../ui/FormTheme';
@@ -84,7 +84,7 @@ export default function BuyPanel({ config: initial, offer: listed, onChange }: {
   const myImages = useQuery({ queryKey: [...computeKeys.images, 'mine'], queryFn: getMyImages, enabled: session.loggedIn });
   const benefits = useQuery({ ...benefitsQuery(), enabled: session.loggedIn });
   const cardMinutes = (benefits.data ?? [])
-    .filter((b) => b.kind === 'gpu_card_hours' && (b.expiresAt === null || Date.parse(b.expiresAt) > Date.now()))
+    .filter((b) => b.kind === 'gpu_card_hours' && !b.expired)
     .reduce((sum, b) => sum + b.quantity * 60 - b.usedMinutes, 0);
 
   const maxCards = offer?.maxGpuNumber ?? 8;
@@ -370,7 +370,7 @@ function cardHoursCover(quote: Quote, cardMinutes: number) {
   const lines = quote.lines.map((line) => ({ unitPrice: toMinor(line.unitPrice, PRICE), minutes: line.minutes, fen: toMinor(line.amount) }));
   const covered = coverByCardMinutes(lines, quote.gpuNumber, cardMinutes).reduce((sum, c) => sum + c.coveredFen, 0);
   const total = lines.reduce((sum, line) => sum + line.fen, 0);
-  return { hours: Math.floor((cardMinutes * 100) / 60) / 100, covered: fromMinor(covered), rest: fromMinor(Math.max(0, total - covered)) };
+  return { hours: cardHoursOf(cardMinutes), covered: fromMinor(covered), rest: fromMinor(Math.max(0, total - covered)) };
 }
 
 function QuoteView({ quote, failed, settling, cardMinutes }: { quote?: Quote; failed: boolean; settling: boolean; cardMinutes: number }) {

@@ -4,6 +4,7 @@ import { Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../shared/api/client';
 import { fromMinor, toMinor } from '../../../shared/core/money';
+import { cardHoursOf } from '../../../shared/core/tidal';
 import { filtersToParams } from '../../providers/data-provider';
 import { useAntdTable } from '../../components/use-antd-table';
 import { formatDateTime, trimPrice } from '../container/format';
@@ -131,7 +132,7 @@ export function BillTable({ permanent, showOrder = true }: { permanent?: CrudFil
                 ¥{amount}
                 {line.cardMinutes > 0 && (
                   <Typography.Text type="success" style={{ display: 'block', fontSize: 12 }}>
-                    {t('bill.coveredValue', { amount: line.covered, hours: Math.round((line.cardMinutes / 60) * 100) / 100 })}
+                    {t('bill.coveredValue', { amount: line.covered, hours: cardHoursOf(line.cardMinutes) })}
                   </Typography.Text>
                 )}
                 {line.shortfall && Number(line.shortfall) > 0 && (
