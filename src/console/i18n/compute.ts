@@ -135,6 +135,7 @@ export const compute = {
     minutesValue: '{{count}} 分钟',
     gpuNumber: '卡数',
     unitPrice: '单价',
+    perHour: '¥{{price}}/小时',
     amount: '金额',
     shortfall: '欠费',
     covered: '卡时抵扣',

@@ -121,7 +121,13 @@ export function BillTable({ permanent, showOrder = true }: { permanent?: CrudFil
           {
             title: t('bill.unitPrice'),
             key: 'unitPrice',
-            render: (_: unknown, line) => `¥${trimPrice(line.unitPrice)} × ${line.gpuNumber}`,
+            // Per card-hour × cards for GPU time; per hour for storage and the no-GPU mode; the term's price when prepaid.
+            render: (_: unknown, line) =>
+              line.kind === 'gpu'
+                ? `¥${trimPrice(line.unitPrice)} × ${line.gpuNumber}`
+                : line.kind === 'prepaid'
+                  ? `¥${trimPrice(line.unitPrice)}`
+                  : t('bill.perHour', { price: trimPrice(line.unitPrice) }),
           },
           {
             title: t('bill.amount'),
