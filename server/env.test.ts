@@ -25,6 +25,18 @@ describe('loadEnv', () => {
     expect(text).toContain('DEV_TOOLS="maybe"');
   });
 
+  it('keeps dev tools on this machine unless DEV_TOOLS=on says otherwise', () => {
+    expect(loadEnv({}).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ NODE_ENV: 'production' }).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ HOST: '::1' }).HOST).toBe('::1');
+    expect(loadEnv({ HOST: '127.0.0.2' }).HOST).toBe('127.0.0.2');
+    expect(() => loadEnv({ HOST: '0.0.0.0' })).toThrow(/Refusing to listen on HOST=0\.0\.0\.0 with dev tools on/);
+    expect(() => loadEnv({ HOST: '192.168.1.5', NODE_ENV: 'test' })).toThrow(/dev\/outbox/);
+    expect(() => loadEnv({ HOST: '0.0.0.0', NODE_ENV: 'production', DEV_TOOLS: 'on' })).not.toThrow();
+    expect(loadEnv({ HOST: '0.0.0.0', DEV_TOOLS: 'on' }).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ HOST: '0.0.0.0', NODE_ENV: 'production' }).devTools).toBe(false);
+  });
+
   it('rejects out-of-range ports', () => {
     expect(() => loadEnv({ PORT: '70000' })).toThrow(/expected a port between 1 and 65535/);
   });

@@ -14,7 +14,8 @@ const EnvSchema = z.object({
     .min(1, 'expected a port between 1 and 65535')
     .max(65535, 'expected a port between 1 and 65535')
     .default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Listen address. Unset: 127.0.0.1 while dev tools are on, every interface otherwise. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z
     .string()
@@ -36,7 +37,12 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url({ error: 'expected an absolute URL such as https://suanli.example.com' }).optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { devTools: boolean };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'HOST'> & { HOST: string; devTools: boolean };
+
+/** Addresses only this machine can reach. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
 export class EnvError extends Error {}
 
@@ -54,5 +60,16 @@ export function loadEnv(source: NodeJS.ProcessEnv | Record<string, string | unde
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  return { ...env, devTools: env.DEV_TOOLS ?? env.NODE_ENV !== 'production' };
+  const devTools = env.DEV_TOOLS ?? env.NODE_ENV !== 'production';
+  // Dev tools hand out every SMS code and pay any sandbox trade: keep them on this machine unless
+  // the operator says, in so many words, that the network may have them.
+  const host = env.HOST ?? (devTools ? '127.0.0.1' : '0.0.0.0');
+  if (devTools && !isLoopback(host) && env.DEV_TOOLS !== true) {
+    throw new EnvError(
+      `Refusing to listen on HOST=${host} with dev tools on: anyone who can reach it could read every SMS code ` +
+        `and e-mail (/gateway/dev/outbox), peek captcha answers and confirm sandbox payments.\n` +
+        `  Set NODE_ENV=production (dev tools off), or HOST=127.0.0.1, or DEV_TOOLS=on if exposing them is intended.`,
+    );
+  }
+  return { ...env, HOST: host, devTools };
 }

@@ -1,6 +1,6 @@
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './db/seed';
-import { EnvError, loadEnv } from './env';
+import { EnvError, isLoopback, loadEnv } from './env';
 import { buildApp } from './app';
 
 /** The process: read the environment, open and migrate the database, seed, listen, shut down cleanly. */
@@ -40,11 +40,15 @@ async function main() {
   const url = `http://localhost:${env.PORT}`;
   const lines = [
     '',
-    `  算力市场 is running at ${url}`,
+    `  算力市场 is running at ${url}  (listening on ${env.HOST}:${env.PORT})`,
     `  Database: ${database.kind} (${database.location})`,
   ];
   if (env.devTools) {
     lines.push(
+      `  DEV TOOLS ARE ON${isLoopback(env.HOST) ? ' (this machine only)' : ' AND REACHABLE FROM THE NETWORK'}: they expose every SMS code and`,
+      '  e-mail sent (/gateway/dev/outbox), captcha answers (/gateway/dev/captcha/:id), sandbox payment of',
+      "  the caller's own recharges (/gateway/dev/pay/:tradeNo) and the demo accounts below.",
+      '  NODE_ENV=production turns them off.',
       `  Demo accounts (password ${DEMO_PASSWORD}):`,
       ...DEMO_ACCOUNTS.map((a) => `    ${a.userName.padEnd(14)} phone ${a.phone}  roles ${a.roles.join(', ')}`),
       `  SMS codes and e-mails: ${url}/dev/outbox  (JSON: ${url}/gateway/dev/outbox?to=<phone or e-mail>)`,

@@ -20,7 +20,7 @@ const recharge = (amount: unknown, headers = auth()) =>
   call<Trade>(app, { method: 'POST', url: '/gateway/v1/wallet/getWalletRechargePayInfo', headers, payload: { amount } });
 const result = (tradeNo: string, headers = auth()) => call<Trade>(app, { method: 'GET', url: `/gateway/v1/tradeOrders/getPayResult?tradeNo=${tradeNo}`, headers });
 const cancel = (tradeNo: string) => call<Trade>(app, { method: 'PATCH', url: '/gateway/v1/tradeOrders/cancelPay', headers: auth(), payload: { tradeNo } });
-const pay = (tradeNo: string) => call<Trade>(app, { method: 'POST', url: `/gateway/dev/pay/${tradeNo}` });
+const pay = (tradeNo: string, headers: Record<string, string> = auth()) => call<Trade>(app, { method: 'POST', url: `/gateway/dev/pay/${tradeNo}`, headers });
 const balance = async () => (await app.db.select().from(wallets).where(eq(wallets.userId, user.userId)))[0]!.balanceAmount;
 
 beforeAll(async () => {
@@ -77,6 +77,20 @@ describe('wallet recharge through the sandbox channel', () => {
     expect((await result(trade.data.tradeNo, { authorization: `Bearer ${other.token}` })).code).toBe(100006);
     expect((await result('TR123')).code).toBe(50005);
     expect((await pay('TR00000000000000000000')).code).toBe(100006);
+  });
+});
+
+describe('the sandbox pay tool', () => {
+  it("pays only the caller's own trade: anonymous and other users are refused and nothing is credited", async () => {
+    const trade = await recharge('30.00');
+    const before = await balance();
+    expect((await pay(trade.data.tradeNo, {})).code).toBe(50003);
+    const other = await registerUser(app);
+    const foreign = await pay(trade.data.tradeNo, { authorization: `Bearer ${other.token}` });
+    expect(foreign.code).toBe(100006);
+    expect(await balance()).toBe(before);
+    expect((await result(trade.data.tradeNo)).data.status).toBe('awaiting');
+    expect((await pay(trade.data.tradeNo)).code).toBe(100000);
   });
 });
 

@@ -46,8 +46,12 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.env.devTools) {
     app.post(
       '/dev/pay/:tradeNo',
-      { schema: { tags: ['dev'], summary: '开发用：沙箱渠道确认支付', params: z.object({ tradeNo }) } },
-      async (request) => ok(tradeView(await completePayment(app.db, app.clock, request.params.tradeNo)), '沙箱支付成功'),
+      { preHandler: app.requireAuth, schema: { tags: ['dev'], summary: '开发用：沙箱渠道确认支付（仅本人的支付订单）', params: z.object({ tradeNo }) } },
+      async (request) => {
+        // The sandbox "scan" stands for the payer paying: only the trade's own user may do it.
+        await getTrade(app.db, app.clock, caller(request).userId, request.params.tradeNo);
+        return ok(tradeView(await completePayment(app.db, app.clock, request.params.tradeNo)), '沙箱支付成功');
+      },
     );
   }
 };
