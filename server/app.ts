@@ -3,21 +3,17 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Code } from '../src/shared/core/codes';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { loggableUrl, REDACT_PATHS } from './lib/redact';
+import { gatewayValidatorCompiler } from './lib/validator';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import envelopePlugin, { GATEWAY_PREFIX } from './plugins/envelope';
-import securityPlugin from './plugins/security';
+import envelopePlugin, { FASTIFY_CLIENT_ERRORS, GATEWAY_PREFIX } from './plugins/envelope';
+import securityPlugin, { SECURITY_HEADERS } from './plugins/security';
 import spaPlugin from './plugins/spa';
 import captchaRoutes, { devCaptchaRoutes } from './modules/captcha/routes';
 import certificationRoutes from './modules/certification/routes';
@@ -64,8 +60,9 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
   const { env } = opts;
   fastify.decorate('env', env);
 
-  // 1. Request and response schemas are zod; their errors become 50005 in the envelope plugin.
-  fastify.setValidatorCompiler(validatorCompiler);
+  // 1. Request and response schemas are zod; their errors (and control characters in any field)
+  // become 50005 in the envelope plugin.
+  fastify.setValidatorCompiler(gatewayValidatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
 
   // 2. External plugins: security headers, compression of API answers, the OpenAPI document.
@@ -157,7 +154,17 @@ export function serverOptions(env: Env): FastifyServerOptions {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
-    routerOptions: { maxParamLength: 200 },
+    // Path parameters are bounded by each route's own schema (a 50005 naming the field, through
+    // the envelope and its headers). The router's own limit would answer a bare 414 before any hook
+    // runs, so it is set past anything the 16 KB request line can carry.
+    routerOptions: { maxParamLength: 16_384 },
+    // Errors the router meets before any route or hook (a URL it cannot decode): still an envelope,
+    // with the security headers the hooks would have set.
+    frameworkErrors: (error, request, reply) => {
+      const { status, msg } = FASTIFY_CLIENT_ERRORS[error.code] ?? { status: 400, msg: '请求无效' };
+      request.log.info({ err: error }, 'client error');
+      void reply.code(status as never).headers(SECURITY_HEADERS).send({ code: Code.PARAM, data: null, msg } as never);
+    },
   };
 }
 

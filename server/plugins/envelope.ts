@@ -10,7 +10,7 @@ const GENERIC_FAILURE = '系统异常，请稍后重试';
 const REQUEST_PART: Record<string, string> = { body: '请求体', querystring: '查询参数', params: '路径参数' };
 
 /** Fastify's own client errors, mapped to a clear 50005 message. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; msg: string }> = {
+export const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; msg: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, msg: '请求体不是有效的 JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, msg: '请求体为空，但声明为 JSON' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, msg: '请求体过大' },

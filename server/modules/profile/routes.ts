@@ -11,7 +11,7 @@ import { caller } from '../../plugins/auth';
 import { revokeSession, revokeUserSessions } from '../auth/sessions';
 import { getUser } from '../user/repository';
 import { Code } from '../../../src/shared/core/codes';
-import { CONTENT_TYPES, OBJECT_KEY, sniffImage } from '../../lib/storage';
+import { CONTENT_TYPES, OBJECT_KEY, objectAccess, sniffImage } from '../../lib/storage';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const FILE_PREFIX = '/gateway/v1/oss/file/';
@@ -115,10 +115,16 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/oss/file/*',
-    { schema: { tags: ['profile'], summary: '读取上传的文件', params: FileParams } },
+    { preHandler: app.optionalAuth, schema: { tags: ['profile'], summary: '读取上传的文件（私有文件仅本人与运营可读）', params: FileParams } },
     async (request, reply) => {
       const key = request.params['*'];
       if (!OBJECT_KEY.test(key)) throw notFound('文件不存在');
+      const access = objectAccess(key);
+      // A private file is answered as missing to anyone but its owner and operators, so its
+      // existence is not told either.
+      if (!access.public && !(request.auth && (request.auth.userId === access.ownerId || request.auth.roles.includes('operator')))) {
+        throw notFound('文件不存在');
+      }
       const bytes = await storage.get(key);
       if (!bytes) throw notFound('文件不存在');
       const ext = key.slice(key.lastIndexOf('.') + 1) as keyof typeof CONTENT_TYPES;
@@ -128,8 +134,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cross-origin-resource-policy', 'same-origin')
-        // Content-addressed names never change meaning, so they can be cached for good.
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        // Public names are content-addressed and never change meaning, so they can be cached for
+        // good; private files are never stored by a cache.
+        .header('cache-control', access.public ? 'public, max-age=31536000, immutable' : 'private, no-store')
         .send(bytes);
     },
   );
