@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock, MINUTE, SECOND } from '../../server/lib/clock';
-import { call, createTestApp, freshIp, freshPhone, lastCode, solveCaptcha } from './helpers';
+import { call, createTestApp, freshIp, freshPhone, lastCode, login, registerUser, seal, solveCaptcha } from './helpers';
 
 let app: FastifyInstance;
 const clock = new ManualClock('2026-11-20T10:00:00+08:00');
@@ -9,12 +9,19 @@ beforeAll(async () => {
   app = await createTestApp({ clock });
 });
 
-const send = (phone: string, ip: string, scene = 'phoneLogin', extra = '') =>
+const send = (phone: string, ip: string, scene = 'phoneLogin', extra = '', headers: Record<string, string> = {}) =>
   call<{ cooldownSeconds: number; captchaRequired?: boolean; retryAfter?: number }>(app, {
     method: 'GET',
     url: `/gateway/v1/sms/sendVerifyCode?scene=${scene}&phone=${phone}${extra}`,
     remoteAddress: ip,
+    headers,
   });
+/** A solved captcha from this client, as the query string of a send. */
+const captchaFor = async (ip: string) => {
+  const captcha = await solveCaptcha(app, ip);
+  return `&captchaId=${captcha.captchaId}&captchaSecondaryToken=${captcha.captchaSecondaryToken}`;
+};
+const lockStatus = (ip: string) => call<boolean>(app, { method: 'GET', url: '/gateway/v1/sms/lockStatus', remoteAddress: ip });
 const loginByPhone = (phone: string, verifyCode: string, ip = freshIp()) =>
   call(app, { method: 'POST', url: '/gateway/v1/user/loginByPhone', payload: { phone, verifyCode }, remoteAddress: ip });
 
@@ -144,27 +151,132 @@ describe('captcha and locks', () => {
 
   it('locks a client that used up its daily sends, and reports it in lockStatus', async () => {
     const ip = freshIp();
-    const lock = () => call<boolean>(app, { method: 'GET', url: '/gateway/v1/sms/lockStatus', remoteAddress: ip });
-    expect((await lock()).data).toBe(false);
+    expect((await lockStatus(ip)).data).toBe(false);
     for (let i = 0; i < 20; i += 1) {
-      const captcha = i >= 3 ? await solveCaptcha(app, ip) : null;
-      const extra = captcha ? `&captchaId=${captcha.captchaId}&captchaSecondaryToken=${captcha.captchaSecondaryToken}` : '';
+      const extra = i >= 3 ? await captchaFor(ip) : '';
       expect((await send(freshPhone(), ip, 'register', extra)).code).toBe(100000);
     }
-    expect((await lock()).data).toBe(true);
+    expect((await lockStatus(ip)).data).toBe(true);
     const locked = await send(freshPhone(), ip, 'register');
     expect(locked.msg).toBe('当前IP发送短信次数过多，请稍后再试');
+    expect(locked.data).toEqual({ cap: 'ip' });
     // A new Shanghai day lifts the lock.
     clock.advance(24 * 60 * MINUTE);
-    expect((await lock()).data).toBe(false);
+    expect((await lockStatus(ip)).data).toBe(false);
+  });
+});
+
+describe('many sends to one phone hold back the senders, never the owner', () => {
+  it('refuses an attacker past its cap for that phone only; the owner still signs in, resets and changes the password', async () => {
+    const owner = await registerUser(app);
+    const attacker = freshIp();
+    for (let i = 0; i < 5; i += 1) {
+      clock.advance(10 * MINUTE); // past every resend wait
+      expect((await send(owner.phone, attacker, 'phoneLogin', await captchaFor(attacker))).code).toBe(100000);
+    }
+    clock.advance(10 * MINUTE);
+    const refused = await send(owner.phone, attacker, 'phoneLogin', await captchaFor(attacker));
+    expect(refused).toMatchObject({ code: -1, msg: '当前网络向该手机号发送验证码次数过多，请明日再试', data: { cap: 'recipient_ip' } });
+    // Refused for that phone only: the attacker's IP is not locked, and other phones still get codes.
+    expect((await lockStatus(attacker)).data).toBe(false);
+    expect((await send(freshPhone(), attacker, 'phoneLogin', await captchaFor(attacker))).code).toBe(100000);
+
+    // The owner, elsewhere, is asked for the captcha (isBeginVerify cannot know the phone) and gets the code.
+    const home = freshIp();
+    const bare = await send(owner.phone, home);
+    expect(bare).toMatchObject({
+      code: 50005,
+      msg: '该手机号今日获取验证码次数较多，请完成安全验证',
+      data: { captchaRequired: true, reason: 'recipient' },
+    });
+    const sent = await send(owner.phone, home, 'phoneLogin', await captchaFor(home));
+    expect(sent.code).toBe(100000);
+    expect((await loginByPhone(owner.phone, await lastCode(app, owner.phone), home)).code).toBe(100000);
+
+    clock.advance(sent.data.cooldownSeconds * SECOND);
+    const forgetSent = await call<{ cooldownSeconds: number }>(app, {
+      method: 'GET',
+      url: `/gateway/v1/sms/sendVerifyCodeByUserName?scene=forgetPwd&userName=${owner.userName}${await captchaFor(home)}`,
+      remoteAddress: home,
+    });
+    expect(forgetSent.code).toBe(100000);
+    const reset = await call(app, {
+      method: 'POST',
+      url: '/gateway/v1/user/forgetPwd',
+      payload: { userName: owner.userName, verifyCode: await lastCode(app, owner.phone), ...(await seal(app, 'Reset@2025')) },
+      remoteAddress: home,
+    });
+    expect(reset.code).toBe(100000);
+
+    const token = await login(app, owner.userName, 'Reset@2025');
+    clock.advance(forgetSent.data.cooldownSeconds * SECOND);
+    const changeSent = await call(app, {
+      method: 'GET',
+      url: `/gateway/v1/sms/sendVerifyCodeByUserName?scene=resetPwd&userName=${owner.userName}${await captchaFor(home)}`,
+      headers: { authorization: token },
+      remoteAddress: home,
+    });
+    expect(changeSent.code).toBe(100000);
+    const verified = await call(app, {
+      method: 'GET',
+      url: `/gateway/v1/sms/verifyAuth?scene=resetPwd&verifyCode=${await lastCode(app, owner.phone)}`,
+      headers: { authorization: token },
+      remoteAddress: home,
+    });
+    expect(verified.code).toBe(100000);
   });
 
-  it('caps sends to one phone per day', async () => {
+  it('slows sends to one phone as they add up, from every sender, instead of locking it', async () => {
     const phone = freshPhone();
-    for (let i = 0; i < 10; i += 1) {
-      expect((await send(phone, freshIp(), 'register')).code).toBe(100000);
-      clock.advance(61 * SECOND);
+    const waits = [60, 60, 120, 120, 300, 300, 300, 300, 300, 600, 600, 600];
+    for (const [i, wait] of waits.entries()) {
+      const ip = freshIp();
+      // From the fourth code of the day, every sender passes the captcha.
+      const sent = await send(phone, ip, 'register', i >= 3 ? await captchaFor(ip) : '');
+      expect(sent.code).toBe(100000);
+      expect(sent.data.cooldownSeconds).toBe(wait);
+      // Held for the whole wait whoever asks and, once the wait has grown, whatever the purpose.
+      clock.advance((wait - 1) * SECOND);
+      const early = await send(phone, freshIp(), wait > 60 ? 'phoneLogin' : 'register');
+      expect(early).toMatchObject({ code: -1, msg: '发送过于频繁，请1秒后再试', data: { retryAfter: 1 } });
+      clock.advance(SECOND);
     }
-    expect((await send(phone, freshIp(), 'register')).msg).toBe('当前IP发送短信次数过多，请稍后再试');
+    const late = freshIp();
+    expect((await send(phone, late, 'register')).data).toEqual({ captchaRequired: true, reason: 'recipient' });
+    expect((await send(phone, late, 'register', await captchaFor(late))).code).toBe(100000);
+  });
+
+  it('holds back one device across IPs, and refuses a malformed device id', async () => {
+    const phone = freshPhone();
+    const device = { 'x-device-id': 'd3v1ce-of-the-attacker' };
+    for (let i = 0; i < 5; i += 1) {
+      clock.advance(10 * MINUTE);
+      const ip = freshIp();
+      expect((await send(phone, ip, 'register', await captchaFor(ip), device)).code).toBe(100000);
+    }
+    clock.advance(10 * MINUTE);
+    const ip = freshIp();
+    const refused = await send(phone, ip, 'register', await captchaFor(ip), device);
+    expect(refused).toMatchObject({ code: -1, msg: '当前设备向该手机号发送验证码次数过多，请明日再试', data: { cap: 'recipient_device' } });
+    // Another device on that very network still gets its code.
+    const other = await send(phone, ip, 'register', await captchaFor(ip), { 'x-device-id': 'the-owners-own-phone' });
+    expect(other.code).toBe(100000);
+
+    const malformed = await send(freshPhone(), freshIp(), 'register', '', { 'x-device-id': 'short' });
+    expect(malformed.code).toBe(50005);
+    expect(malformed.msg).toContain('设备标识格式不正确');
+  });
+
+  it('counts a burst of parallel sends one by one', async () => {
+    const phone = freshPhone();
+    const ip = freshIp();
+    const burst = await Promise.all(Array.from({ length: 20 }, () => send(phone, ip)));
+    expect(burst.filter((res) => res.code === 100000)).toHaveLength(1);
+    expect(burst.filter((res) => res.msg.startsWith('发送过于频繁'))).toHaveLength(19);
+    // From one client to many phones: past three sends in the hour the captcha is asked, burst or not.
+    const spray = freshIp();
+    const many = await Promise.all(Array.from({ length: 10 }, () => send(freshPhone(), spray, 'register')));
+    expect(many.filter((res) => res.code === 100000)).toHaveLength(3);
+    expect(many.filter((res) => res.data?.captchaRequired)).toHaveLength(7);
   });
 });

@@ -37,11 +37,10 @@ async function countRecent(db: Db, clock: Clock, ip: string, kind: string, since
  * sends, many wrong codes, or any wrong captcha in the last hour.
  */
 export async function captchaRequired(db: Db, clock: Clock, ip: string): Promise<boolean> {
-  const [sends, codeFailures, captchaFailures] = await Promise.all([
-    countRecent(db, clock, ip, 'sms_sent', RISK.window),
-    countRecent(db, clock, ip, 'code_failed', RISK.window),
-    countRecent(db, clock, ip, 'captcha_failed', RISK.window),
-  ]);
+  // One after another: inside a transaction (the SMS send's) the queries share one connection.
+  const sends = await countRecent(db, clock, ip, 'sms_sent', RISK.window);
+  const codeFailures = await countRecent(db, clock, ip, 'code_failed', RISK.window);
+  const captchaFailures = await countRecent(db, clock, ip, 'captcha_failed', RISK.window);
   return sends >= RISK.sendsPerHour || codeFailures >= RISK.codeFailuresPerHour || captchaFailures > 0;
 }
 

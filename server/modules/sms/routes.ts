@@ -13,6 +13,10 @@ const captchaFields = {
   captchaId: z.string().max(64).optional(),
   captchaSecondaryToken: z.string().max(200).optional(),
 };
+/** The client's random device id (kept in its localStorage), so one device's sends count together. */
+const deviceHeaders = z.object({ 'x-device-id': z.string().regex(/^[\w-]{16,64}$/, '设备标识格式不正确').optional() });
+/** Who asks for a code: the client's IP and, when it says, its device. */
+const sender = (request: { ip: string; headers: { 'x-device-id'?: string } }) => ({ ip: request.ip, device: request.headers['x-device-id'] });
 const scene = z.string().min(1).max(64);
 const PHONE_SCENES = ['phoneLogin', 'register', 'publishDemandGoods'];
 const USERNAME_SCENES = ['forgetPwd', 'resetPwd'];
@@ -27,13 +31,14 @@ const smsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sms'],
         summary: '发送短信验证码（按手机号）',
         querystring: z.object({ scene, phone: ruled(checkPhone, 32), ...captchaFields }),
+        headers: deviceHeaders,
       },
     },
     async (request) => {
       const { phone, captchaId, captchaSecondaryToken } = request.query;
       const s = assertScene(request.query.scene);
       if (!PHONE_SCENES.includes(s)) throw sceneMismatch();
-      const result = await sendCode(app.db, app.clock, app.messenger, { channel: 'sms', scene: s, target: phone, ip: request.ip, captchaId, captchaSecondaryToken });
+      const result = await sendCode(app.db, app.clock, app.messenger, { channel: 'sms', scene: s, target: phone, ...sender(request), captchaId, captchaSecondaryToken });
       return ok(result, '发送成功');
     },
   );
@@ -46,6 +51,7 @@ const smsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sms'],
         summary: '发送短信验证码（按用户名，找回或修改密码）',
         querystring: z.object({ scene, userName: ruled(checkAccount, 64), ...captchaFields }),
+        headers: deviceHeaders,
       },
     },
     async (request) => {
@@ -57,7 +63,7 @@ const smsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Changing a password is for the signed-in owner only.
       if (s === 'resetPwd' && request.auth?.userId !== user.id) throw new BizError(Code.NO_TOKEN, '请先登录');
       if (!user.phone) throw new BizError(Code.NOT_ENABLED, '该账号未绑定手机号');
-      const result = await sendCode(app.db, app.clock, app.messenger, { channel: 'sms', scene: s, target: user.phone, ip: request.ip, captchaId, captchaSecondaryToken });
+      const result = await sendCode(app.db, app.clock, app.messenger, { channel: 'sms', scene: s, target: user.phone, ...sender(request), captchaId, captchaSecondaryToken });
       return ok(result, '发送成功');
     },
   );
@@ -69,6 +75,7 @@ const smsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sms'],
         summary: '发送邮箱验证码（账号注册）',
         querystring: z.object({ scene, email: ruled(checkEmail, 128), ...captchaFields }),
+        headers: deviceHeaders,
       },
     },
     async (request) => {
@@ -79,7 +86,7 @@ const smsRoutes: FastifyPluginAsyncZod = async (app) => {
         channel: 'email',
         scene: s,
         target: email.toLowerCase(),
-        ip: request.ip,
+        ...sender(request),
         captchaId,
         captchaSecondaryToken,
       });

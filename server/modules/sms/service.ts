@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { Code } from '../../../src/shared/core/codes';
 import type { Db } from '../../db/client';
 import { riskEvents, verifyCodes } from '../../db/schema';
@@ -12,10 +12,26 @@ import type { Channel, Messenger } from '../notify/messenger';
 
 export const CODE_TTL = 5 * MINUTE;
 export const MAX_CODE_ATTEMPTS = 5;
+/** The wait between two codes to one recipient for one purpose. */
 export const RESEND_COOLDOWN = 60 * SECOND;
-/** Daily caps (Shanghai day) that set the lock. */
-export const DAILY_CAP_PER_TARGET = 10;
+/**
+ * Daily caps (Shanghai day). They hold back senders, never the recipient: one IP for everything,
+ * and one IP or one device for one recipient.
+ */
 export const DAILY_CAP_PER_IP = 20;
+export const DAILY_CAP_PER_SENDER = 5;
+/** From this many codes to one recipient in a day, every further one needs the captcha, whoever asks. */
+export const CAPTCHA_FROM_PER_TARGET = 3;
+/**
+ * As a recipient gets more codes in a day, the wait between any two of them grows (on top of the
+ * per-purpose cooldown): slower, but never shut.
+ */
+const RECIPIENT_GAPS = [
+  { from: 10, gap: 10 * MINUTE },
+  { from: 5, gap: 5 * MINUTE },
+  { from: 3, gap: 2 * MINUTE },
+];
+const recipientGap = (sentToday: number) => RECIPIENT_GAPS.find((step) => sentToday >= step.from)?.gap ?? 0;
 
 /** SPEC §7 scenes, with what each message says it is for. */
 export const SCENES = {
@@ -36,19 +52,17 @@ export function assertScene(scene: string): Scene {
 
 const codeHash = (target: string, code: string) => sha256(`${target}:${code}`);
 
-async function sentToday(db: Db, clock: Clock, column: 'ip' | 'subject', value: string): Promise<number> {
-  const since = shanghaiDayStart(clock.now());
+/** Advisory lock classes (the first key of pg_advisory_xact_lock(int, int)) for sends. */
+const LOCK_SENDS_FROM_IP = 1101;
+const LOCK_SENDS_TO_TARGET = 1102;
+
+/** SPEC §7 lockStatus: this client has used up today's sends. */
+export async function isLocked(db: Db, clock: Clock, ip: string): Promise<boolean> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(riskEvents)
-    .where(and(eq(riskEvents[column], value), eq(riskEvents.kind, 'sms_sent'), gte(riskEvents.createdAt, since)));
-  return row?.n ?? 0;
-}
-
-/** SPEC §7 lockStatus: this client (or this phone) has used up today's sends. */
-export async function isLocked(db: Db, clock: Clock, ip: string, target?: string): Promise<boolean> {
-  if ((await sentToday(db, clock, 'ip', ip)) >= DAILY_CAP_PER_IP) return true;
-  return target ? (await sentToday(db, clock, 'subject', target)) >= DAILY_CAP_PER_TARGET : false;
+    .where(and(eq(riskEvents.ip, ip), eq(riskEvents.kind, 'sms_sent'), gte(riskEvents.createdAt, shanghaiDayStart(clock.now()))));
+  return (row?.n ?? 0) >= DAILY_CAP_PER_IP;
 }
 
 export interface SendRequest {
@@ -56,70 +70,125 @@ export interface SendRequest {
   scene: Scene;
   target: string;
   ip: string;
+  /** The client's own random id (X-Device-Id); without it the sender is known by its IP alone. */
+  device?: string;
   captchaId?: string;
   captchaSecondaryToken?: string;
 }
 
 /**
- * Send a verification code, enforcing on the server what the client also shows: the daily lock,
- * the captcha when risk is seen, and a 60-second cooldown per recipient and purpose (a sign-up code
- * just sent does not hold up a password-reset code; the daily cap still bounds the total).
+ * Send a verification code, enforcing on the server what the client also shows. Each refusal says
+ * which guard answered (`data.cap` or `data.captchaRequired`):
+ * - an IP past its daily cap is refused everything (the SPEC §7 lock);
+ * - an IP, or a device, past its daily cap for this recipient is refused this recipient only;
+ * - a 60-second cooldown per recipient and purpose (a sign-up code just sent does not hold up a
+ *   password-reset code), and a longer one per recipient as its codes of the day add up;
+ * - the captcha when this client looks risky, or when this recipient got many codes today.
+ * So someone else's sends can make the owner pass a captcha and wait, but cannot shut them out
+ * unless they share the owner's IP or device.
+ * The checks and the record of the send are one transaction serialized per IP and per recipient,
+ * so a burst of parallel requests is counted one by one.
  */
 export async function sendCode(db: Db, clock: Clock, messenger: Messenger, request: SendRequest): Promise<{ cooldownSeconds: number }> {
-  const { channel, scene, target, ip } = request;
-  if (await isLocked(db, clock, ip, target)) throw new BizError(Code.ERROR, LOCKED_MESSAGE, { locked: true });
-
-  if (await captchaRequired(db, clock, ip)) {
-    const { captchaId, captchaSecondaryToken } = request;
-    const passed = captchaId && captchaSecondaryToken && (await spendCaptchaToken(db, clock, captchaId, captchaSecondaryToken));
-    if (!passed) throw new BizError(Code.PARAM, '请先完成安全验证', { captchaRequired: true });
-  }
-
+  const { channel, scene, target, ip, device } = request;
+  const recipient = channel === 'sms' ? '手机号' : '邮箱';
+  const deviceSubject = device ? `${target}:${device}` : null;
   const now = clock.now();
-  const [last] = await db
-    .select({ createdAt: verifyCodes.createdAt })
-    .from(verifyCodes)
-    .where(and(eq(verifyCodes.target, target), eq(verifyCodes.scene, scene), eq(verifyCodes.channel, channel)))
-    .orderBy(desc(verifyCodes.id))
-    .limit(1);
-  const wait = last ? RESEND_COOLDOWN - (now.getTime() - last.createdAt.getTime()) : 0;
-  if (wait > 0) {
-    const seconds = Math.ceil(wait / SECOND);
-    throw new BizError(Code.ERROR, `发送过于频繁，请${seconds}秒后再试`, { retryAfter: seconds });
-  }
 
-  const code = randomDigits(6);
-  // A new code replaces any earlier one for the same recipient and purpose.
-  await db
-    .update(verifyCodes)
-    .set({ usedAt: now })
-    .where(and(eq(verifyCodes.target, target), eq(verifyCodes.scene, scene), eq(verifyCodes.channel, channel), isNull(verifyCodes.usedAt)));
-  const [created] = await db
-    .insert(verifyCodes)
-    .values({
-      channel,
-      scene,
-      target,
-      codeHash: codeHash(target, code),
-      ip,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CODE_TTL),
-    })
-    .returning({ id: verifyCodes.id });
+  const reserved = await db.transaction(async (tx) => {
+    // Always the IP first, then the recipient: one order, no deadlock.
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SENDS_FROM_IP}::int, hashtext(${ip}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SENDS_TO_TARGET}::int, hashtext(${target}))`);
+
+    const [today] = await tx
+      .select({
+        fromIp: sql<number>`(count(*) filter (where ${riskEvents.kind} = 'sms_sent' and ${riskEvents.ip} = ${ip}))::int`,
+        toTarget: sql<number>`(count(*) filter (where ${riskEvents.kind} = 'sms_sent' and ${riskEvents.subject} = ${target}))::int`,
+        fromIpToTarget: sql<number>`(count(*) filter (where ${riskEvents.kind} = 'sms_sent' and ${riskEvents.subject} = ${target} and ${riskEvents.ip} = ${ip}))::int`,
+        fromDeviceToTarget: sql<number>`(count(*) filter (where ${riskEvents.kind} = 'sms_device' and ${riskEvents.subject} = ${deviceSubject}))::int`,
+        lastToTarget: sql<Date | null>`max(${riskEvents.createdAt}) filter (where ${riskEvents.kind} = 'sms_sent' and ${riskEvents.subject} = ${target})`.mapWith(
+          riskEvents.createdAt,
+        ),
+      })
+      .from(riskEvents)
+      .where(
+        and(
+          inArray(riskEvents.kind, ['sms_sent', 'sms_device']),
+          gte(riskEvents.createdAt, shanghaiDayStart(now)),
+          or(eq(riskEvents.ip, ip), eq(riskEvents.subject, target), deviceSubject ? eq(riskEvents.subject, deviceSubject) : undefined),
+        ),
+      );
+    const { fromIp, toTarget, fromIpToTarget, fromDeviceToTarget, lastToTarget } = today!;
+    if (fromIp >= DAILY_CAP_PER_IP) throw new BizError(Code.ERROR, LOCKED_MESSAGE, { cap: 'ip' });
+    if (fromIpToTarget >= DAILY_CAP_PER_SENDER) {
+      throw new BizError(Code.ERROR, `当前网络向该${recipient}发送验证码次数过多，请明日再试`, { cap: 'recipient_ip' });
+    }
+    if (fromDeviceToTarget >= DAILY_CAP_PER_SENDER) {
+      throw new BizError(Code.ERROR, `当前设备向该${recipient}发送验证码次数过多，请明日再试`, { cap: 'recipient_device' });
+    }
+
+    // The cooldowns come before the captcha, so a solved captcha is not spent on a send refused for timing.
+    const [lastInScene] = await tx
+      .select({ createdAt: verifyCodes.createdAt })
+      .from(verifyCodes)
+      .where(and(eq(verifyCodes.target, target), eq(verifyCodes.scene, scene), eq(verifyCodes.channel, channel)))
+      .orderBy(desc(verifyCodes.id))
+      .limit(1);
+    const wait = Math.max(
+      lastInScene ? RESEND_COOLDOWN - (now.getTime() - lastInScene.createdAt.getTime()) : 0,
+      lastToTarget ? recipientGap(toTarget) - (now.getTime() - lastToTarget.getTime()) : 0,
+    );
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / SECOND);
+      throw new BizError(Code.ERROR, `发送过于频繁，请${seconds}秒后再试`, { retryAfter: seconds });
+    }
+
+    const busyTarget = toTarget >= CAPTCHA_FROM_PER_TARGET;
+    if (busyTarget || (await captchaRequired(tx, clock, ip))) {
+      const { captchaId, captchaSecondaryToken } = request;
+      const passed = captchaId && captchaSecondaryToken && (await spendCaptchaToken(tx, clock, captchaId, captchaSecondaryToken));
+      if (!passed) {
+        throw busyTarget
+          ? new BizError(Code.PARAM, `该${recipient}今日获取验证码次数较多，请完成安全验证`, { captchaRequired: true, reason: 'recipient' })
+          : new BizError(Code.PARAM, '请先完成安全验证', { captchaRequired: true, reason: 'client' });
+      }
+    }
+
+    const code = randomDigits(6);
+    // A new code replaces any earlier one for the same recipient and purpose.
+    await tx
+      .update(verifyCodes)
+      .set({ usedAt: now })
+      .where(and(eq(verifyCodes.target, target), eq(verifyCodes.scene, scene), eq(verifyCodes.channel, channel), isNull(verifyCodes.usedAt)));
+    const [created] = await tx
+      .insert(verifyCodes)
+      .values({ channel, scene, target, codeHash: codeHash(target, code), ip, createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL) })
+      .returning({ id: verifyCodes.id });
+    // The send is counted now, before it goes out, so the next request in line sees it.
+    const events = await tx
+      .insert(riskEvents)
+      .values([
+        { ip, kind: 'sms_sent', subject: target, createdAt: now },
+        ...(deviceSubject ? [{ ip, kind: 'sms_device', subject: deviceSubject, createdAt: now }] : []),
+      ])
+      .returning({ id: riskEvents.id });
+    return { code, codeId: created!.id, eventIds: events.map((event) => event.id), sentToday: toTarget + 1 };
+  });
+
   const purpose = SCENES[scene];
   const content =
     channel === 'sms'
-      ? `【算力市场】您的${purpose}验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`
-      : `您正在算力市场${purpose}，验证码为 ${code}，5分钟内有效。如非本人操作，请忽略本邮件。`;
+      ? `【算力市场】您的${purpose}验证码为${reserved.code}，5分钟内有效。如非本人操作，请忽略本短信。`
+      : `您正在算力市场${purpose}，验证码为 ${reserved.code}，5分钟内有效。如非本人操作，请忽略本邮件。`;
   try {
-    await messenger.send({ channel, to: target, scene, content, code });
+    await messenger.send({ channel, to: target, scene, content, code: reserved.code });
   } catch {
-    // Not delivered: forget the code so neither the cooldown nor the caps count it.
-    await db.delete(verifyCodes).where(eq(verifyCodes.id, created!.id));
+    // Not delivered: forget the code and its count so neither the cooldowns nor the caps hold it.
+    await db.delete(verifyCodes).where(eq(verifyCodes.id, reserved.codeId));
+    await db.delete(riskEvents).where(inArray(riskEvents.id, reserved.eventIds));
     throw new BizError(Code.ERROR, '发送验证码失败');
   }
-  await recordRisk(db, clock, ip, 'sms_sent', target);
-  return { cooldownSeconds: RESEND_COOLDOWN / SECOND };
+  return { cooldownSeconds: Math.max(RESEND_COOLDOWN, recipientGap(reserved.sentToday)) / SECOND };
 }
 
 /**

@@ -6,11 +6,10 @@ import { ApiError } from '../api/http';
 import { toast } from '../ui/toast';
 import { SliderCaptcha } from './SliderCaptcha';
 
-const COOLDOWN_SECONDS = 60;
-
 /**
  * The send-code button of SPEC §4: lock check, then a slider captcha beside the button when the
- * gateway says verification must begin, then the send and a 60-second countdown.
+ * gateway says verification must begin, then the send and the countdown the gateway sets (60
+ * seconds, longer when the phone has had many codes today).
  */
 export function SendCodeButton(props: {
   scene: SmsScene;
@@ -34,11 +33,12 @@ export function SendCodeButton(props: {
   const send = async (target: CodeTarget, captcha?: CaptchaPass) => {
     setBusy(true);
     try {
-      await smsApi.send(props.scene, target, captcha);
+      const { cooldownSeconds } = await smsApi.send(props.scene, target, captcha);
       toast.success(t('code.sent'));
-      setSeconds(COOLDOWN_SECONDS);
+      setSeconds(cooldownSeconds);
     } catch (error) {
-      // The gateway asks for a captcha when it sees risk the client did not know about.
+      // The gateway asks for a captcha when it sees risk the client did not know about (this client,
+      // or a phone that got many codes today; its message, shown already, says which).
       if (error instanceof ApiError && (error.data as { captchaRequired?: boolean } | null)?.captchaRequired) setCaptchaFor(target);
       else if (error instanceof ApiError && (error.data as { retryAfter?: number } | null)?.retryAfter) {
         setSeconds((error.data as { retryAfter: number }).retryAfter);

@@ -2,6 +2,7 @@
  * Account calls (SPEC §7 user, SMS, captcha): one function per call, typed. Password-carrying
  * calls seal the password with a single-use secret first (see ./password).
  */
+import { storage } from '../auth/storage';
 import { http } from './client';
 import { sealPassword, sealPasswordPair } from './password';
 import { acceptLogin, type LoginResult } from './user';
@@ -37,7 +38,7 @@ export const smsApi = {
   lockStatus: () => http.get<boolean>('/v1/sms/lockStatus', { silent: true }),
   send: (scene: SmsScene, target: CodeTarget, captcha?: CaptchaPass) => {
     const url = 'phone' in target ? '/v1/sms/sendVerifyCode' : 'userName' in target ? '/v1/sms/sendVerifyCodeByUserName' : '/v1/email/sendVerifyCode';
-    return http.get<{ cooldownSeconds: number }>(url, { params: { scene, ...target, ...captcha } });
+    return http.get<{ cooldownSeconds: number }>(url, { params: { scene, ...target, ...captcha }, headers: { 'X-Device-Id': storage.getDeviceId() } });
   },
   verifyAuth: (scene: SmsScene, verifyCode: string) =>
     http.get<{ verifyCodeToken: string }>('/v1/sms/verifyAuth', { params: { scene, verifyCode } }),

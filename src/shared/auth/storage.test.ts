@@ -62,3 +62,16 @@ describe('storage', () => {
     expect(hasFullSession()).toBe(true);
   });
 });
+
+describe('device id', () => {
+  it('is made once, kept, and replaced when damaged', () => {
+    const id = storage.getDeviceId();
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(storage.getDeviceId()).toBe(id);
+    localStorage.setItem('deviceId', 'bad id');
+    const fresh = storage.getDeviceId();
+    expect(fresh).toMatch(/^[0-9a-f]{32}$/);
+    expect(fresh).not.toBe(id);
+    expect(localStorage.getItem('deviceId')).toBe(fresh);
+  });
+});

@@ -25,6 +25,7 @@ export const STORAGE_KEYS = {
   roles: 'roles',
   settings: 'settings',
   language: 'i18nextLng',
+  deviceId: 'deviceId',
 } as const;
 
 export const TOKEN_COOKIE = 'token';
@@ -115,6 +116,18 @@ export const storage = {
   },
   saveLanguage(language: string): void {
     write(STORAGE_KEYS.language, language);
+  },
+  /**
+   * This browser's random id, sent as X-Device-Id with code requests so the gateway can count one
+   * device's sends to a phone. Made once and kept; a damaged one is replaced.
+   */
+  getDeviceId(): string {
+    const kept = read(STORAGE_KEYS.deviceId);
+    if (kept && /^[\w-]{16,64}$/.test(kept)) return kept; // what the gateway accepts
+    // getRandomValues also works on plain http, where randomUUID is unavailable.
+    const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+    write(STORAGE_KEYS.deviceId, id);
+    return id;
   },
 };
 
