@@ -92,10 +92,13 @@ describe('the challenge', () => {
       expect(Object.keys(challenge).sort()).toEqual(['backgroundImage', 'height', 'id', 'pieceSize', 'sliderImage', 'type', 'width', 'y']);
       expect(challenge).toMatchObject({ type: 'SLIDER', width: 320, height: 160, pieceSize: 72 });
       expect(challenge.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      // y is public (the piece's row shows anyway); the images are pixels only (above), so the
-      // answer could only be read from markup such as an SVG viewBox, which is gone.
-      expect(challenge.backgroundImage).not.toContain('svg');
-      expect(challenge.sliderImage).not.toContain('svg');
+      // y is public (the piece's row shows anyway). The images are WebP (pixels only, above): no
+      // markup such as the SVG viewBox that once gave the answer away.
+      for (const image of [challenge.backgroundImage, challenge.sliderImage]) {
+        const bytes = webpBytes(image).toString('latin1');
+        expect(bytes).not.toContain('<svg ');
+        expect(bytes).not.toContain('viewBox');
+      }
     }
   });
 
