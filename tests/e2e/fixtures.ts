@@ -30,7 +30,11 @@ export const DEMO_PASSWORD = 'Demo@2025';
 /** A phone number no other test uses. */
 export const freshPhone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-/** Drag the slider captcha to its answer (read through the dev captcha endpoint), or `miss` it. */
+/**
+ * Drag the slider captcha to its answer (read through the dev captcha endpoint), or `miss` it. The
+ * gateway wants a hand's drag, not a jump: 20 moves over about half a second, fast at first and
+ * slowing into place (Playwright's own `steps` are even and instant).
+ */
 export async function solveCaptcha(page: Page, miss = 0) {
   const captcha = page.getByTestId('slider-captcha');
   await expect(captcha).toBeVisible();
@@ -46,7 +50,10 @@ export async function solveCaptcha(page: Page, miss = 0) {
   // A miss goes the way there is room: past the end of the track the handle stops, and could stop
   // close enough to the answer to pass.
   const target = miss && answer.data.x > 100 ? answer.data.x - miss : answer.data.x + miss;
-  await page.mouse.move(startX + target, y, { steps: 12 });
+  for (let i = 1; i <= 20; i += 1) {
+    await page.waitForTimeout(25);
+    await page.mouse.move(startX + target * (1 - (1 - i / 20) ** 3), y);
+  }
   await page.mouse.up();
 }
 

@@ -122,8 +122,8 @@ describe('captcha and locks', () => {
       url: '/gateway/v1/captcha/generateCaptcha?type=SLIDER',
       remoteAddress: ip,
     });
-    expect(challenge.data.backgroundImage).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(challenge.data.sliderImage).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(challenge.data.backgroundImage).toMatch(/^data:image\/webp;base64,/);
+    expect(challenge.data.sliderImage).toMatch(/^data:image\/webp;base64,/);
     const answer = await call<{ x: number }>(app, { method: 'GET', url: `/gateway/dev/captcha/${challenge.data.id}` });
     const wrong = await call(app, {
       method: 'POST',

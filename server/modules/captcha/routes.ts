@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TRACK } from '../../../src/shared/core/captcha-track';
 import { notFound, ok } from '../../lib/envelope';
 import { assertScene } from '../sms/service';
 import { captchaRequired, generateCaptcha, peekCaptcha, verifyCaptcha } from './service';
@@ -26,10 +27,22 @@ const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['captcha'],
         summary: '校验滑块位置',
-        body: z.object({ id: z.uuid({ error: '验证码无效' }), x: z.number().min(0).max(1000) }),
+        body: z.object({
+          id: z.uuid({ error: '验证码无效' }),
+          x: z.number().min(0).max(1000),
+          // The drag that brought the slider there: position (px) and time (ms since the drag began).
+          // Optional in shape; without a plausible one the answer fails like a wrong position.
+          track: z
+            .array(z.object({ x: z.number().min(0).max(1000), t: z.number().min(0).max(600_000) }))
+            .max(TRACK.maxPoints)
+            .optional(),
+        }),
       },
     },
-    async (request) => ok(await verifyCaptcha(app.db, app.clock, request.ip, request.body.id, Math.round(request.body.x)), '验证通过'),
+    async (request) => {
+      const { id, x, track } = request.body;
+      return ok(await verifyCaptcha(app.db, app.clock, request.ip, id, Math.round(x), track), '验证通过');
+    },
   );
 };
 

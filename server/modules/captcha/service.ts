@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { plausibleTrack, type TrackPoint } from '../../../src/shared/core/captcha-track';
 import { Code } from '../../../src/shared/core/codes';
 import type { Db } from '../../db/client';
 import { captchas, riskEvents } from '../../db/schema';
@@ -15,7 +16,8 @@ export const TOKEN_TTL = 2 * MINUTE;
 export const TOLERANCE_PX = 6;
 export const WIDTH = 320;
 export const HEIGHT = 160;
-export const PIECE = 48;
+/** The piece image's side: the piece with its knobs and tilt, on a transparent tile. */
+export const PIECE = 72;
 
 /** Risk thresholds, per client IP within the last hour. */
 export const RISK = { sendsPerHour: 3, codeFailuresPerHour: 3, window: HOUR } as const;
@@ -47,8 +49,9 @@ export async function captchaRequired(db: Db, clock: Clock, ip: string): Promise
 export async function generateCaptcha(db: Db, clock: Clock, ip: string) {
   const now = clock.now();
   const id = randomUUID();
-  const x = randomInt(PIECE + 40, WIDTH - PIECE - 8);
-  const y = randomInt(20, HEIGHT - PIECE - 8);
+  // Clear of the piece's starting place at the left, so it has to be moved.
+  const x = randomInt(PIECE + 8, WIDTH - PIECE + 1);
+  const y = randomInt(4, HEIGHT - PIECE - 3);
   await db.insert(captchas).values({
     id,
     type: 'SLIDER',
@@ -57,14 +60,17 @@ export async function generateCaptcha(db: Db, clock: Clock, ip: string) {
     createdAt: now,
     expiresAt: new Date(now.getTime() + CAPTCHA_TTL),
   });
-  const images = renderSliderCaptcha({ width: WIDTH, height: HEIGHT, piece: PIECE, x, y });
+  const images = await renderSliderCaptcha({ width: WIDTH, height: HEIGHT, piece: PIECE, x, y });
   return { id, type: 'SLIDER', width: WIDTH, height: HEIGHT, pieceSize: PIECE, y, ...images };
 }
 
 const failed = () => new BizError(Code.ERROR, '验证失败，请重试');
 
-/** Check a slider answer once; a right one earns a single-use secondary token. */
-export async function verifyCaptcha(db: Db, clock: Clock, ip: string, id: string, x: number) {
+/**
+ * Check a slider answer once; a right one, dragged there by a plausible track, earns a single-use
+ * secondary token. A missing or machine-like track fails like a wrong position.
+ */
+export async function verifyCaptcha(db: Db, clock: Clock, ip: string, id: string, x: number, track: readonly TrackPoint[] | undefined) {
   const now = clock.now();
   const [row] = await db
     .update(captchas)
@@ -72,7 +78,7 @@ export async function verifyCaptcha(db: Db, clock: Clock, ip: string, id: string
     .where(and(eq(captchas.id, id), isNull(captchas.answeredAt), gt(captchas.expiresAt, now)))
     .returning({ answerX: captchas.answerX });
   if (!row) throw new BizError(Code.ERROR, '验证已过期，请刷新后重试');
-  if (Math.abs(row.answerX - x) > TOLERANCE_PX) {
+  if (Math.abs(row.answerX - x) > TOLERANCE_PX || !plausibleTrack(track, x)) {
     await recordRisk(db, clock, ip, 'captcha_failed');
     throw failed();
   }

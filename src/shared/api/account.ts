@@ -3,6 +3,7 @@
  * calls seal the password with a single-use secret first (see ./password).
  */
 import { storage } from '../auth/storage';
+import type { TrackPoint } from '../core/captcha-track';
 import { http } from './client';
 import { sealPassword, sealPasswordPair } from './password';
 import { acceptLogin, type LoginResult } from './user';
@@ -14,11 +15,14 @@ export interface CaptchaPass {
   captchaSecondaryToken: string;
 }
 
+/** A slider challenge: two raster images; where the hole is, only the gateway knows. */
 export interface SliderChallenge {
   id: string;
   width: number;
   height: number;
+  /** The piece image's side; it slides from the left edge along its row. */
   pieceSize: number;
+  /** The piece image's top within the background. */
   y: number;
   backgroundImage: string;
   sliderImage: string;
@@ -30,8 +34,8 @@ export type CodeTarget = { phone: string } | { userName: string } | { email: str
 export const captchaApi = {
   isBeginVerify: (scene: SmsScene) => http.get<boolean>('/v1/captcha/isBeginVerify', { params: { scene } }),
   generate: () => http.get<SliderChallenge>('/v1/captcha/generateCaptcha', { params: { type: 'SLIDER' } }),
-  verify: (id: string, x: number) =>
-    http.post<{ id: string; captchaSecondaryToken: string }>('/v1/captcha/verifyCaptcha', { id, x }, { silent: true }),
+  verify: (id: string, x: number, track: TrackPoint[]) =>
+    http.post<{ id: string; captchaSecondaryToken: string }>('/v1/captcha/verifyCaptcha', { id, x, track }, { silent: true }),
 };
 
 export const smsApi = {
