@@ -26,7 +26,7 @@ export const riskEvents = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     ip: text('ip').notNull(),
-    /** sms_sent | code_failed | captcha_failed | captcha_passed | card_failed */
+    /** sms_sent | code_failed | captcha_failed | captcha_passed */
     kind: text('kind').notNull(),
     subject: text('subject').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
