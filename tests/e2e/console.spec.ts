@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signInWithPassword, test, watchErrors } from './fixtures';
+import { DEMO_PASSWORD, expect, latestCode, requestCode, signInWithPassword, test, watchErrors } from './fixtures';
 
 /**
  * The console shell in a real browser. Optional services that arrive with later issues (wallet,
@@ -257,6 +257,9 @@ test('profile: name, contact e-mail and avatar upload', async ({ page }) => {
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('请输入正确格式的邮箱')).toBeVisible();
   await page.getByLabel('联系邮箱').fill('wang@example.com');
+  // A new e-mail is saved only with the code sent to it.
+  await requestCode(page);
+  await page.getByLabel('邮箱验证码').fill(await latestCode(page, 'wang@example.com'));
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('资料已保存')).toBeVisible();
   await expect(page.getByRole('button', { name: '用户菜单' })).toContainText('供应商小王');

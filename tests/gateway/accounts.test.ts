@@ -187,6 +187,57 @@ describe('password change wizard', () => {
     const anonymous = await call(app, { method: 'GET', url: `/gateway/v1/sms/sendVerifyCodeByUserName?scene=resetPwd&userName=${user.userName}` });
     expect(anonymous.code).toBe(50003);
   });
+
+  it("refuses another user's proof without spending it, so its owner can still use it", async () => {
+    const owner = await registerUser(app);
+    const intruder = await registerUser(app);
+    const ip = freshIp();
+    await call(app, { method: 'GET', url: `/gateway/v1/sms/sendVerifyCodeByUserName?scene=resetPwd&userName=${owner.userName}`, headers: auth(owner.token), remoteAddress: ip });
+    const verified = await call<{ verifyCodeToken: string }>(app, {
+      method: 'GET',
+      url: `/gateway/v1/sms/verifyAuth?scene=resetPwd&verifyCode=${await lastCode(app, owner.phone)}`,
+      headers: auth(owner.token),
+      remoteAddress: ip,
+    });
+    const change = async (token: string) =>
+      call(app, {
+        method: 'POST',
+        url: '/gateway/v1/user/resetPwd',
+        headers: auth(token),
+        payload: { verifyCode: verified.data.verifyCodeToken, ...(await seal(app, 'Change@2025')) },
+      });
+    const stolen = await change(intruder.token);
+    expect(stolen.code).toBe(50005);
+    expect(stolen.msg).toBe('身份验证已失效，请重新验证');
+    expect((await passwordLogin(app, intruder.userName, intruder.password)).code).toBe(100000);
+    const own = await change(owner.token);
+    expect(own.msg).toBe('密码修改成功');
+    // The caller's session ended with the old password, and so does its cookie.
+    expect(own.headers['set-cookie']).toBe('token=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0');
+  });
+});
+
+describe('token cookie', () => {
+  it('is set by the gateway, out of reach of scripts, on every sign-in and cleared on logout', async () => {
+    const signedIn = await passwordLogin(app, 'demo_renter', 'Demo@2025');
+    expect(signedIn.headers['set-cookie']).toBe(`token=${signedIn.data.token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=604800`);
+    const phone = freshPhone();
+    const ip = freshIp();
+    await call(app, { method: 'GET', url: `/gateway/v1/sms/sendVerifyCode?scene=register&phone=${phone}`, remoteAddress: ip });
+    const registered = await call<{ token: string }>(app, {
+      method: 'POST',
+      url: '/gateway/v1/user/registerByPhone',
+      payload: { phone, verifyCode: await lastCode(app, phone), agreement: true, ...(await seal(app, 'Fresh@2025')) },
+      remoteAddress: ip,
+    });
+    expect(registered.headers['set-cookie']).toContain(`token=${registered.data.token}; Path=/; HttpOnly; Secure; SameSite=Strict;`);
+
+    const out = await call(app, { method: 'POST', url: '/gateway/v1/user/logout', headers: auth(signedIn.data.token) });
+    expect(out.code).toBe(100000);
+    expect(out.headers['set-cookie']).toBe('token=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0');
+    // A failed sign-in sets nothing.
+    expect((await passwordLogin(app, 'demo_renter', 'Wrong@2025')).headers['set-cookie']).toBeUndefined();
+  });
 });
 
 describe('QR sign-in', () => {

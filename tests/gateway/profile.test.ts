@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login } from './helpers';
+import { call, createTestApp, freshIp, lastCode, login, registerUser } from './helpers';
 
 let app: FastifyInstance;
 let dataDir: string;
@@ -45,15 +45,15 @@ describe('profile', () => {
     expect(res.code).toBe(50003);
   });
 
-  it('updates name and contact e-mail, keeping markup as plain text', async () => {
+  it('updates the name, keeping markup as plain text, and keeps or clears the e-mail without a code', async () => {
     const res = await call<{ name: string; email: string }>(app, {
       method: 'PATCH',
       url: '/gateway/v1/profile/update',
       headers: auth(renter),
-      payload: { name: '<b>张三</b>', email: 'zhangsan@example.com' },
+      payload: { name: '<b>张三</b>', email: 'Renter@demo.suanli.cn' },
     });
     expect(res.code).toBe(100000);
-    expect(res.data).toMatchObject({ name: '<b>张三</b>', email: 'zhangsan@example.com' });
+    expect(res.data).toMatchObject({ name: '<b>张三</b>', email: 'renter@demo.suanli.cn' });
     const cleared = await call<{ email: string }>(app, {
       method: 'PATCH',
       url: '/gateway/v1/profile/update',
@@ -81,15 +81,44 @@ describe('profile', () => {
     expect(res.data[0]!.field).toBe(field);
   });
 
-  it("refuses another account's e-mail", async () => {
-    const res = await call<{ field: string; message: string }[]>(app, {
-      method: 'PATCH',
-      url: '/gateway/v1/profile/update',
-      headers: auth(renter),
-      payload: { name: '张三', email: 'SUPPLIER@demo.suanli.cn' },
-    });
-    expect(res.code).toBe(50005);
-    expect(res.data[0]).toEqual({ field: 'email', message: '该邮箱已被其他账号使用' });
+  it('changes the e-mail only with a code sent to it, answering alike for a taken and a free address', async () => {
+    const user = await registerUser(app);
+    const update = (email: string, verifyCode?: string) =>
+      call<{ field: string; message: string }[] & { email: string }>(app, {
+        method: 'PATCH',
+        url: '/gateway/v1/profile/update',
+        headers: auth(user.token),
+        payload: { name: '新邮箱', email, verifyCode },
+      });
+    const send = (email: string, token?: string) =>
+      call(app, {
+        method: 'GET',
+        url: `/gateway/v1/email/sendVerifyCode?scene=changeEmail&email=${encodeURIComponent(email)}`,
+        headers: token ? auth(token) : {},
+        remoteAddress: freshIp(),
+      });
+    const free = `fresh-${user.userId}@example.com`;
+    const taken = 'SUPPLIER@demo.suanli.cn';
+    const answers = async (email: string) => {
+      const { code, msg, data } = await update(email);
+      const sent = await send(email, user.token);
+      const wrong = await update(email, '000000');
+      return [{ code, msg, data }, { code: sent.code, msg: sent.msg }, { code: wrong.code, msg: wrong.msg, data: wrong.data }];
+    };
+    const [forFree, forTaken] = [await answers(free), await answers(taken)];
+    expect(forTaken).toEqual(forFree);
+    expect(forFree[0]).toEqual({ code: 50005, msg: '请输入验证码', data: [{ field: 'verifyCode', message: '请输入验证码' }] });
+    expect(forFree[1]).toEqual({ code: 100000, msg: '发送成功' });
+    expect((await send(free)).code).toBe(50003);
+
+    const saved = await update(free, await lastCode(app, free));
+    expect(saved.code).toBe(100000);
+    expect(saved.data.email).toBe(free);
+    // Only the owner of the mailbox learns that it belongs to another account.
+    const refused = await update(taken, await lastCode(app, taken.toLowerCase()));
+    expect(refused.data[0]).toEqual({ field: 'email', message: '该邮箱已被其他账号使用' });
+    const info = await call<{ email: string }>(app, { method: 'GET', url: '/gateway/v1/profile/info', headers: auth(supplier) });
+    expect(info.data.email).toBe('supplier@demo.suanli.cn');
   });
 });
 

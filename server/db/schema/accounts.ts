@@ -20,13 +20,13 @@ export const verifyCodes = pgTable(
   (t) => [index('verify_codes_target_idx').on(t.target, t.scene, t.id), index('verify_codes_ip_idx').on(t.ip, t.createdAt)],
 );
 
-/** Signals the SMS and captcha guards weigh: sends, wrong codes, wrong captchas, wrong cards. */
+/** Signals the SMS and captcha guards weigh: sends, devices, wrong codes, wrong captchas. */
 export const riskEvents = pgTable(
   'risk_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     ip: text('ip').notNull(),
-    /** sms_sent | sms_device (subject `target:deviceId`) | code_failed | captcha_failed | captcha_passed | card_failed */
+    /** sms_sent | sms_device (subject `target:deviceId`) | code_failed | captcha_failed | captcha_passed */
     kind: text('kind').notNull(),
     subject: text('subject').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -79,12 +79,14 @@ export const outbox = pgTable(
 );
 
 /**
- * Failed password sign-ins per account key. The key is the user's id when the account exists and
- * the typed name otherwise, so locks and warnings look the same for names that do not exist.
+ * Guess counters of the attempt limiter (server/modules/auth/attempts.ts), one per key:
+ * `login:u:<id>` / `login:n:<typed name>` for passwords, `card:u:<id>` for card codes.
  */
 export const loginAttempts = pgTable('login_attempts', {
   accountKey: text('account_key').primaryKey(),
+  /** Attempts counted in the window: wrong ones and those still being checked. */
   failures: integer('failures').notNull().default(0),
+  /** When the last attempt was counted; the window runs from here. */
   lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkEmail, maskPhone } from '../../../src/shared/core/validation';
+import { checkCode, checkEmail, maskPhone } from '../../../src/shared/core/validation';
 import { sessions, users } from '../../db/schema';
 import { BizError, notFound, ok, paramError } from '../../lib/envelope';
 import { countAll, orderBy, paginate } from '../../lib/paging';
 import { idParams, pageQuery, ruled, text } from '../../lib/zod';
 import { caller } from '../../plugins/auth';
 import { revokeSession, revokeUserSessions } from '../auth/sessions';
+import { consumeCode } from '../sms/service';
 import { getUser } from '../user/repository';
 import { Code } from '../../../src/shared/core/codes';
 import { CONTENT_TYPES, OBJECT_KEY, objectAccess, sniffImage } from '../../lib/storage';
@@ -21,6 +22,8 @@ const ProfileBody = z.object({
   name: text(32),
   /** Contact e-mail; an empty string clears it. */
   email: z.union([z.literal(''), ruled(checkEmail, 128)]),
+  /** The code /v1/email/sendVerifyCode (scene changeEmail) sent to a new e-mail. */
+  verifyCode: ruled(checkCode, 16).optional(),
 });
 
 const FileParams = z.object({ '*': z.string().max(200) });
@@ -65,12 +68,17 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireAuth, schema: { tags: ['profile'], summary: '修改个人资料', body: ProfileBody } },
     async (request) => {
       const { userId } = caller(request);
-      const email = request.body.email.trim() || null;
-      if (email) {
+      const email = request.body.email.trim().toLowerCase() || null;
+      const current = await getUser(app.db, userId);
+      // The e-mail signs in and receives password resets, so a new one must be proven to be the
+      // caller's by a code sent to it. Only then is a taken address named: the mailbox owner may know.
+      if (email && email !== current.email?.toLowerCase()) {
+        if (!request.body.verifyCode) throw paramError('verifyCode', '请输入验证码');
+        await consumeCode(app.db, app.clock, { channel: 'email', scene: 'changeEmail', target: email, code: request.body.verifyCode, ip: request.ip });
         const [taken] = await app.db
           .select({ id: users.id })
           .from(users)
-          .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, userId)))
+          .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, userId)))
           .limit(1);
         if (taken) throw paramError('email', '该邮箱已被其他账号使用');
       }

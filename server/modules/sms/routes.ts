@@ -20,6 +20,7 @@ const sender = (request: { ip: string; headers: { 'x-device-id'?: string } }) =>
 const scene = z.string().min(1).max(64);
 const PHONE_SCENES = ['phoneLogin', 'register', 'publishDemandGoods'];
 const USERNAME_SCENES = ['forgetPwd', 'resetPwd'];
+const EMAIL_SCENES = ['register', 'changeEmail'];
 
 const sceneMismatch = () => new BizError(Code.ERROR, '场景配置不存在');
 
@@ -71,9 +72,10 @@ const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/email/sendVerifyCode',
     {
+      preHandler: app.optionalAuth,
       schema: {
         tags: ['sms'],
-        summary: '发送邮箱验证码（账号注册）',
+        summary: '发送邮箱验证码（账号注册，或更换联系邮箱）',
         querystring: z.object({ scene, email: ruled(checkEmail, 128), ...captchaFields }),
         headers: deviceHeaders,
       },
@@ -81,7 +83,9 @@ const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email, captchaId, captchaSecondaryToken } = request.query;
       const s = assertScene(request.query.scene);
-      if (s !== 'register') throw sceneMismatch();
+      if (!EMAIL_SCENES.includes(s)) throw sceneMismatch();
+      // Sent whether or not the address is taken: only its mailbox learns the answer.
+      if (s === 'changeEmail' && !request.auth) throw new BizError(Code.NO_TOKEN, '请先登录');
       const result = await sendCode(app.db, app.clock, app.messenger, {
         channel: 'email',
         scene: s,

@@ -40,6 +40,8 @@ export const SCENES = {
   forgetPwd: '找回密码',
   resetPwd: '修改密码',
   publishDemandGoods: '发布需求',
+  /** E-mail only: proves a new contact e-mail belongs to the signed-in user. */
+  changeEmail: '绑定邮箱',
 } as const;
 export type Scene = keyof typeof SCENES;
 

@@ -128,8 +128,18 @@ export async function issueProof(db: Db, clock: Clock, kind: keyof typeof PROOF_
   return token;
 }
 
-/** Spend a proof; answers the user it was issued to. */
-export async function spendProof(db: Db, clock: Clock, kind: keyof typeof PROOF_TTL, scene: string, token: string): Promise<number> {
+/**
+ * Spend a proof; answers the user it was issued to. With `owner`, only that user's proof is spent
+ * (in the same statement), so a proof sent by someone else stays usable by its owner.
+ */
+export async function spendProof(
+  db: Db,
+  clock: Clock,
+  kind: keyof typeof PROOF_TTL,
+  scene: string,
+  token: string,
+  owner?: number,
+): Promise<number> {
   const now = clock.now();
   const [row] = await db
     .update(proofTokens)
@@ -141,6 +151,7 @@ export async function spendProof(db: Db, clock: Clock, kind: keyof typeof PROOF_
         eq(proofTokens.scene, scene),
         isNull(proofTokens.usedAt),
         gt(proofTokens.expiresAt, now),
+        owner === undefined ? undefined : eq(proofTokens.userId, owner),
       ),
     )
     .returning({ userId: proofTokens.userId });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Code } from '../../../src/shared/core/codes';
 import { checkAccount, checkCode, checkEmail, checkPassword, checkPhone, checkUsername, maskPhone } from '../../../src/shared/core/validation';
@@ -7,12 +7,13 @@ import { getDecoyHash, verifyPassword } from '../../lib/crypto';
 import { alreadyExists, BizError, notFound, ok, paramError } from '../../lib/envelope';
 import { ruled } from '../../lib/zod';
 import { caller } from '../../plugins/auth';
+import { clearTokenCookie, setTokenCookie } from '../auth/cookie';
 import { createSession, revokeSession } from '../auth/sessions';
 import { certificationSummary } from '../certification/service';
 import { decryptAllOnce, decryptOnce } from '../secret/service';
 import { consumeCode } from '../sms/service';
 import { changePassword, createUser, findByEmail, findByPhone, findByUserName, issueProof, spendProof } from './accounts';
-import { assertNotLocked, clearFailures, recordFailure } from './login-guard';
+import { clearFailures, loginKey, recordFailure, reserveLogin } from './login-guard';
 import { cancelTicket, confirmTicket, createTicket, pollTicket, scanTicket } from './qr';
 import { findByAccount, getUser, loadUserView, loadUserViewById, type UserRow } from './repository';
 
@@ -56,7 +57,7 @@ async function newPassword(app: Parameters<FastifyPluginAsyncZod>[0], body: { pa
 }
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function signIn(request: FastifyRequest, user: UserRow, loginType: string, msg = '登录成功') {
+  async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow, loginType: string, msg = '登录成功') {
     if (user.status !== 'active') throw new BizError(Code.NOT_ENABLED, '账号已停用，请联系客服');
     const token = await createSession(app.db, app.clock, {
       userId: user.id,
@@ -64,50 +65,53 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       userAgent: request.headers['user-agent'],
       ip: request.ip,
     });
+    setTokenCookie(reply, token);
     return ok({ token, userInfo: await loadUserView(app.db, user) }, msg);
   }
 
-  app.post('/v1/user/login', { schema: { tags: ['user'], summary: '账号密码登录', body: LoginBody } }, async (request) => {
+  app.post('/v1/user/login', { schema: { tags: ['user'], summary: '账号密码登录', body: LoginBody } }, async (request, reply) => {
     const { userName, password, secretKey } = request.body;
     const plain = await decryptOnce(app.db, app.clock, secretKey, password);
     const user = await findByAccount(app.db, userName);
-    const accountKey = user ? `u:${user.id}` : `n:${userName.toLowerCase()}`;
-    await assertNotLocked(app.db, app.clock, accountKey);
+    const accountKey = loginKey(user?.id, userName);
+    // Counted before the (slow) hash check, so parallel guesses cannot outrun the lock.
+    await reserveLogin(app.db, app.clock, accountKey);
     const matches = await verifyPassword(plain, user?.passwordHash ?? (await getDecoyHash()));
     if (!user || !matches) return recordFailure(app.db, app.clock, accountKey);
-    await clearFailures(app.db, accountKey);
-    return signIn(request, user, 'password');
+    await clearFailures(app.db, user.id);
+    return signIn(request, reply, user, 'password');
   });
 
-  app.post('/v1/user/loginByPhone', { schema: { tags: ['user'], summary: '手机验证码登录', body: PhoneLoginBody } }, async (request) => {
+  app.post('/v1/user/loginByPhone', { schema: { tags: ['user'], summary: '手机验证码登录', body: PhoneLoginBody } }, async (request, reply) => {
     const { phone, verifyCode } = request.body;
     await consumeCode(app.db, app.clock, { channel: 'sms', scene: 'phoneLogin', target: phone, code: verifyCode, ip: request.ip });
     const user = await findByPhone(app.db, phone);
     if (!user) throw new BizError(Code.NOT_FOUND, '该手机号尚未注册，请先注册');
-    return signIn(request, user, 'phone');
+    return signIn(request, reply, user, 'phone');
   });
 
-  app.post('/v1/user/registerByPhone', { schema: { tags: ['user'], summary: '手机号注册', body: RegisterByPhoneBody } }, async (request) => {
+  app.post('/v1/user/registerByPhone', { schema: { tags: ['user'], summary: '手机号注册', body: RegisterByPhoneBody } }, async (request, reply) => {
     const password = await newPassword(app, request.body);
     const { phone, verifyCode } = request.body;
     await consumeCode(app.db, app.clock, { channel: 'sms', scene: 'register', target: phone, code: verifyCode, ip: request.ip });
     if (await findByPhone(app.db, phone)) throw alreadyExists('该手机号已注册，请直接登录');
     const user = await createUser(app.db, app.clock, { phone, password, registerType: 'register_phone' });
-    return signIn(request, user, 'register_phone', '注册成功');
+    return signIn(request, reply, user, 'register_phone', '注册成功');
   });
 
-  app.post('/v1/user/register', { schema: { tags: ['user'], summary: '账号注册', body: RegisterBody } }, async (request) => {
+  app.post('/v1/user/register', { schema: { tags: ['user'], summary: '账号注册', body: RegisterBody } }, async (request, reply) => {
     const password = await newPassword(app, request.body);
     const { userName, email, emailCode } = request.body;
     await consumeCode(app.db, app.clock, { channel: 'email', scene: 'register', target: email.toLowerCase(), code: emailCode, ip: request.ip });
     if (await findByUserName(app.db, userName)) throw alreadyExists('该用户名已被使用');
     if (await findByEmail(app.db, email)) throw alreadyExists('该邮箱已注册');
     const user = await createUser(app.db, app.clock, { userName, email: email.toLowerCase(), password, registerType: 'register' });
-    return signIn(request, user, 'register', '注册成功');
+    return signIn(request, reply, user, 'register', '注册成功');
   });
 
-  app.post('/v1/user/logout', { preHandler: app.requireAuth, schema: { tags: ['user'], summary: '退出登录' } }, async (request) => {
+  app.post('/v1/user/logout', { preHandler: app.requireAuth, schema: { tags: ['user'], summary: '退出登录' } }, async (request, reply) => {
     await revokeSession(app.db, app.clock, caller(request).sessionId);
+    clearTokenCookie(reply);
     return ok(null, '退出登录成功');
   });
 
@@ -153,7 +157,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user?.phone) throw notFound('账号不存在');
     await consumeCode(app.db, app.clock, { channel: 'sms', scene: 'forgetPwd', target: user.phone, code: request.body.verifyCode, ip: request.ip });
     await changePassword(app.db, app.clock, user.id, password);
-    await clearFailures(app.db, `u:${user.id}`);
+    await clearFailures(app.db, user.id);
     return ok(null, '密码已重置，请使用新密码登录');
   });
 
@@ -180,19 +184,20 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const password = await newPassword(app, request.body);
     const userId = await spendProof(app.db, app.clock, 'email_reset', 'forgetPwd', request.body.token);
     await changePassword(app.db, app.clock, userId, password);
-    await clearFailures(app.db, `u:${userId}`);
+    await clearFailures(app.db, userId);
     return ok(null, '密码已重置，请使用新密码登录');
   });
 
   app.post(
     '/v1/user/resetPwd',
     { preHandler: app.requireAuth, schema: { tags: ['user'], summary: '修改密码（短信验证后）', body: ResetBody } },
-    async (request) => {
+    async (request, reply) => {
       const password = await newPassword(app, request.body);
       const me = caller(request);
-      const userId = await spendProof(app.db, app.clock, 'sms_verified', 'resetPwd', request.body.verifyCode);
-      if (userId !== me.userId) throw new BizError(Code.PARAM, '身份验证已失效，请重新验证');
+      // Only the user the proof was issued to can spend it: someone else's try leaves it usable.
+      await spendProof(app.db, app.clock, 'sms_verified', 'resetPwd', request.body.verifyCode, me.userId);
       await changePassword(app.db, app.clock, me.userId, password);
+      clearTokenCookie(reply);
       return ok(null, '密码修改成功');
     },
   );
@@ -202,11 +207,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await createTicket(app.db, app.clock, { ip: request.ip, agent: request.headers['user-agent'] ?? '' })),
   );
 
-  app.get('/v1/user/qrLogin/poll', { schema: { tags: ['user'], summary: '扫码登录：电脑端轮询', querystring: Ticket } }, async (request) => {
+  app.get('/v1/user/qrLogin/poll', { schema: { tags: ['user'], summary: '扫码登录：电脑端轮询', querystring: Ticket } }, async (request, reply) => {
     const result = await pollTicket(app.db, app.clock, request.query.ticket);
     if (result.status === 'confirmed' && result.userId) {
       const user = await getUser(app.db, result.userId);
-      const signedIn = await signIn(request, user, 'qr');
+      const signedIn = await signIn(request, reply, user, 'qr');
       return ok({ status: 'confirmed', ...signedIn.data });
     }
     return ok({ status: result.status });

@@ -44,7 +44,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await redeemCard(app.db, app.clock, { userId: caller(request).userId, ip: request.ip, ...request.body }),
+        await redeemCard(app.db, app.clock, { userId: caller(request).userId, ...request.body }),
         REDEEM_DONE,
       ),
   );

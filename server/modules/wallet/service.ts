@@ -2,12 +2,12 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { Code } from '../../../src/shared/core/codes';
 import { fromMinor, toMinor } from '../../../src/shared/core/money';
 import type { Db, Tx } from '../../db/client';
-import { exchangeCards, riskEvents, walletTransactions, wallets } from '../../db/schema';
+import { exchangeCards, walletTransactions, wallets } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { HOUR } from '../../lib/clock';
+import { HOUR, MINUTE } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
 import { BizError } from '../../lib/envelope';
-import { recordRisk } from '../captcha/service';
+import { attemptLimiter } from '../auth/attempts';
 import { grantBenefit } from './benefits';
 
 export const REDEEM_FAILED = '兑换失败，请稍后再试';
@@ -37,54 +37,72 @@ export async function getWallet(db: Db, userId: number) {
 
 export const cardCodeHash = (cardNumber: string, code: string) => sha256(`${cardNumber.trim().toUpperCase()}:${code.trim()}`);
 
+const cardAttempts = attemptLimiter({ max: CARD_FAILURES_PER_HOUR, window: HOUR, lock: HOUR });
+
 /**
- * Redeem a card. The card is claimed by one conditional UPDATE, so among any number of parallel
- * attempts exactly one wins; the wallet credit and its record are written in the same transaction.
+ * Redeem a card. Each try is counted before the code is checked (see attemptLimiter), and only a
+ * wrong card number or code stays counted: a right code whose card is already used or expired, or
+ * a parallel copy of a request that lost the race, gives its count back. The card is claimed by
+ * one conditional UPDATE, so among any number of parallel attempts exactly one wins; the wallet
+ * credit and its record are written in the same transaction.
  */
-export async function redeemCard(db: Db, clock: Clock, input: { userId: number; ip: string; cardNumber: string; cardCode: string }) {
-  const subject = `user:${input.userId}`;
-  const [{ failures } = { failures: 0 }] = await db
-    .select({ failures: sql<number>`count(*)::int` })
-    .from(riskEvents)
-    .where(and(eq(riskEvents.subject, subject), eq(riskEvents.kind, 'card_failed'), gt(riskEvents.createdAt, new Date(clock.now().getTime() - HOUR))));
-  if (failures >= CARD_FAILURES_PER_HOUR) {
-    throw new BizError(Code.ERROR, '兑换失败次数过多，请1小时后再试', { retryAfterMinutes: 60 });
+export async function redeemCard(db: Db, clock: Clock, input: { userId: number; cardNumber: string; cardCode: string }) {
+  const key = `card:u:${input.userId}`;
+  const reserved = await cardAttempts.reserve(db, clock, key);
+  if (!reserved.ok) {
+    if (!reserved.lockedUntil) throw new BizError(Code.ERROR, REDEEM_FAILED); // the last allowed tries are still being checked
+    const minutes = Math.max(1, Math.ceil((reserved.lockedUntil.getTime() - clock.now().getTime()) / MINUTE));
+    throw new BizError(Code.ERROR, `兑换失败次数过多，请${minutes >= 60 ? '1小时' : `${minutes}分钟`}后再试`, { retryAfterMinutes: minutes });
   }
 
   const cardNumber = input.cardNumber.trim().toUpperCase();
-  const result = await db.transaction(async (tx) => {
-    const now = clock.now();
-    const [card] = await tx
-      .update(exchangeCards)
-      .set({ usedBy: input.userId, usedAt: now })
-      .where(
-        and(
-          eq(exchangeCards.cardNumber, cardNumber),
-          eq(exchangeCards.codeHash, cardCodeHash(cardNumber, input.cardCode)),
-          isNull(exchangeCards.usedAt),
-          or(isNull(exchangeCards.expiresAt), gt(exchangeCards.expiresAt, now)),
-        ),
-      )
-      .returning();
-    if (!card) return null;
-    if (card.kind === 'balance') {
-      await creditWallet(tx, clock, { userId: input.userId, amount: card.amount, type: 'redeem', refType: 'card', refId: card.cardNumber, remark: card.title });
-    } else {
-      await grantBenefit(tx, {
-        userId: input.userId,
-        kind: 'gpu_card_hours',
-        quantity: card.quantity,
-        source: `card:${card.cardNumber}`,
-        title: card.title,
-      });
-    }
-    return { cardNumber: card.cardNumber, kind: card.kind, amount: card.amount, quantity: card.quantity, title: card.title };
-  });
-  if (!result) {
-    await recordRisk(db, clock, input.ip, 'card_failed', subject);
-    throw new BizError(Code.ERROR, REDEEM_FAILED);
+  const codeHash = cardCodeHash(cardNumber, input.cardCode);
+  let result;
+  try {
+    result = await db.transaction(async (tx) => {
+      const now = clock.now();
+      const [card] = await tx
+        .update(exchangeCards)
+        .set({ usedBy: input.userId, usedAt: now })
+        .where(
+          and(
+            eq(exchangeCards.cardNumber, cardNumber),
+            eq(exchangeCards.codeHash, codeHash),
+            isNull(exchangeCards.usedAt),
+            or(isNull(exchangeCards.expiresAt), gt(exchangeCards.expiresAt, now)),
+          ),
+        )
+        .returning();
+      if (!card) return null;
+      if (card.kind === 'balance') {
+        await creditWallet(tx, clock, { userId: input.userId, amount: card.amount, type: 'redeem', refType: 'card', refId: card.cardNumber, remark: card.title });
+      } else {
+        await grantBenefit(tx, {
+          userId: input.userId,
+          kind: 'gpu_card_hours',
+          quantity: card.quantity,
+          source: `card:${card.cardNumber}`,
+          title: card.title,
+        });
+      }
+      return { cardNumber: card.cardNumber, kind: card.kind, amount: card.amount, quantity: card.quantity, title: card.title };
+    });
+  } catch (error) {
+    await cardAttempts.release(db, key);
+    throw error;
   }
-  return result;
+  if (result) {
+    await cardAttempts.release(db, key);
+    return result;
+  }
+  const [real] = await db
+    .select({ cardNumber: exchangeCards.cardNumber })
+    .from(exchangeCards)
+    .where(and(eq(exchangeCards.cardNumber, cardNumber), eq(exchangeCards.codeHash, codeHash)));
+  // SPEC §8 has one failure message for every case; only a wrong number or code counts.
+  if (real) await cardAttempts.release(db, key);
+  else await cardAttempts.fail(db, clock, key);
+  throw new BizError(Code.ERROR, REDEEM_FAILED);
 }
 
 export interface CreditInput {

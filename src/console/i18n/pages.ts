@@ -57,6 +57,8 @@ export const pages = {
     namePlaceholder: '您希望被如何称呼',
     email: '联系邮箱',
     emailPlaceholder: '用于接收通知，可留空',
+    emailCode: '邮箱验证码',
+    emailCodeHint: '更换邮箱需验证：验证码将发送到新邮箱',
     createdAt: '注册时间',
     roles: '角色',
     saved: '资料已保存',

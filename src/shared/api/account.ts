@@ -8,7 +8,7 @@ import { http } from './client';
 import { sealPassword, sealPasswordPair } from './password';
 import { acceptLogin, type LoginResult } from './user';
 
-export type SmsScene = 'phoneLogin' | 'register' | 'forgetPwd' | 'resetPwd' | 'publishDemandGoods';
+export type SmsScene = 'phoneLogin' | 'register' | 'forgetPwd' | 'resetPwd' | 'publishDemandGoods' | 'changeEmail';
 
 export interface CaptchaPass {
   captchaId: string;

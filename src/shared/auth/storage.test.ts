@@ -13,28 +13,26 @@ const user: StoredUser = {
 
 beforeEach(() => {
   localStorage.clear();
-  document.cookie = 'token=; Max-Age=0; Path=/';
 });
 
 describe('storage', () => {
-  it('keeps the session under the SPEC §3 keys and mirrors the token in a cookie', () => {
+  it('keeps the session under the SPEC §3 keys, leaving the HttpOnly token cookie to the gateway', () => {
     storage.saveSession('tok-1', user, ['renter']);
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem('userInfo')!)).toEqual(user);
     expect(JSON.parse(localStorage.getItem('roles')!)).toEqual(['renter']);
-    expect(document.cookie).toContain('token=tok-1');
+    expect(document.cookie).toBe('');
     expect(storage.getUser()).toEqual(user);
     expect(storage.getRoles()).toEqual(['renter']);
   });
 
-  it('clears token, cookie, user and roles but keeps settings', () => {
+  it('clears token, user and roles but keeps settings', () => {
     storage.saveSettings({ themeMode: 'light' });
     storage.saveSession('tok-1', user, ['renter']);
     storage.clearSession();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userInfo')).toBeNull();
     expect(localStorage.getItem('roles')).toBeNull();
-    expect(document.cookie).not.toContain('token=tok-1');
     expect(storage.getSettings()).toEqual({ themeMode: 'light' });
   });
 

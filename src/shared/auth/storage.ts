@@ -1,6 +1,7 @@
 /**
- * The browser's persisted state, SPEC §3: one typed module over localStorage, with the token
- * mirrored in the `token` cookie. Nothing else reads or writes these keys.
+ * The browser's persisted state, SPEC §3: one typed module over localStorage. Nothing else reads
+ * or writes these keys. The SPEC's `token` cookie is set and cleared by the gateway only
+ * (HttpOnly, out of reach of scripts).
  */
 
 export type CertificationStatus = 'unverified' | 'in_review' | 'review_failed' | 'review_pass';
@@ -27,9 +28,6 @@ export const STORAGE_KEYS = {
   language: 'i18nextLng',
   deviceId: 'deviceId',
 } as const;
-
-export const TOKEN_COOKIE = 'token';
-const COOKIE_MAX_AGE = 7 * 24 * 3600;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -73,15 +71,6 @@ function readJson<T>(key: string): T | null {
   }
 }
 
-function setCookie(value: string | null): void {
-  if (typeof document === 'undefined') return;
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie =
-    value === null
-      ? `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
-      : `${TOKEN_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
-}
-
 export const storage = {
   getToken: (): string | null => read(STORAGE_KEYS.token),
   getUser: (): StoredUser | null => readJson<StoredUser>(STORAGE_KEYS.userInfo),
@@ -89,10 +78,9 @@ export const storage = {
   getSettings: <T>(): T | null => readJson<T>(STORAGE_KEYS.settings),
   getLanguage: (): string | null => read(STORAGE_KEYS.language),
 
-  /** Keep a fresh sign-in: token (and its cookie), user info and roles together. */
+  /** Keep a fresh sign-in: token, user info and roles together. */
   saveSession(token: string, user: StoredUser, roles: Role[]): void {
     write(STORAGE_KEYS.token, token);
-    setCookie(token);
     write(STORAGE_KEYS.userInfo, JSON.stringify(user));
     write(STORAGE_KEYS.roles, JSON.stringify(roles));
     emit();
@@ -102,10 +90,9 @@ export const storage = {
     if (roles) write(STORAGE_KEYS.roles, JSON.stringify(roles));
     emit();
   },
-  /** Forget who is signed in: token, cookie, user info and roles. Settings stay. */
+  /** Forget who is signed in: token, user info and roles. Settings stay. */
   clearSession(): void {
     write(STORAGE_KEYS.token, null);
-    setCookie(null);
     write(STORAGE_KEYS.userInfo, null);
     write(STORAGE_KEYS.roles, null);
     emit();

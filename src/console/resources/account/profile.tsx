@@ -4,7 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Card, Descriptions, Form, Input, Tag, Upload } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkEmail } from '../../../shared/core/validation';
+import { CodeInput } from '../../../shared/account/CodeInput';
+import { SendCodeButton } from '../../../shared/account/SendCodeButton';
+import { checkCode, checkEmail } from '../../../shared/core/validation';
+import { rule } from '../../../shared/ui/form-rules';
 import { PageContainer } from '../../components/PageContainer';
 
 interface Profile {
@@ -17,6 +20,8 @@ interface Profile {
   createdAt: string;
 }
 
+type ProfileValues = Pick<Profile, 'name' | 'email'> & { verifyCode?: string };
+
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /** 个人资料: nickname, contact e-mail and avatar of the signed-in user. */
@@ -24,8 +29,8 @@ export default function ProfilePage() {
   const { t } = useTranslation('console');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<Pick<Profile, 'name' | 'email'>>();
-  const { query, onFinish, mutation } = useForm<Profile, HttpError, Pick<Profile, 'name' | 'email'>>({
+  const [form] = Form.useForm<ProfileValues>();
+  const { query, onFinish, mutation } = useForm<Profile, HttpError, ProfileValues>({
     resource: 'profile',
     action: 'edit',
     id: 'me',
@@ -38,8 +43,11 @@ export default function ProfilePage() {
   });
   const profile = query?.data?.data;
   useEffect(() => {
-    if (profile) form.setFieldsValue({ name: profile.name, email: profile.email });
+    if (profile) form.setFieldsValue({ name: profile.name, email: profile.email, verifyCode: '' });
   }, [profile, form]);
+  // A new e-mail is saved only with the code sent to it (it signs in and receives password resets).
+  const email: string = Form.useWatch('email', form) ?? '';
+  const emailChanged = Boolean(profile && email.trim() && email.trim().toLowerCase() !== profile.email.toLowerCase());
 
   const upload = useCustomMutation<{ avatarUrl: string }>();
   const sendAvatar = (file: File) => {
@@ -59,9 +67,9 @@ export default function ProfilePage() {
     );
   };
 
-  const submit = async (values: Pick<Profile, 'name' | 'email'>) => {
+  const submit = async (values: ProfileValues) => {
     try {
-      await onFinish(values);
+      await onFinish(emailChanged ? values : { name: values.name, email: values.email });
     } catch (error) {
       // 50005 field errors from the gateway land on their fields.
       const errors = (error as HttpError)?.errors ?? {};
@@ -111,6 +119,16 @@ export default function ProfilePage() {
               >
                 <Input placeholder={t('profile.emailPlaceholder')} maxLength={128} />
               </Form.Item>
+              {emailChanged && (
+                <Form.Item label={t('profile.emailCode')} required extra={t('profile.emailCodeHint')}>
+                  <div style={{ display: 'flex', gap: 8 }}>
+                    <Form.Item name="verifyCode" noStyle rules={[rule(checkCode)]}>
+                      <CodeInput placeholder={t('profile.emailCode')} aria-label={t('profile.emailCode')} />
+                    </Form.Item>
+                    <SendCodeButton email scene="changeEmail" target={async () => ({ email: (await form.validateFields(['email'])).email.trim() })} />
+                  </div>
+                </Form.Item>
+              )}
               <Button type="primary" htmlType="submit" loading={mutation.isPending}>
                 {t('common.save')}
               </Button>
