@@ -195,11 +195,19 @@ export const instances = pgTable(
     expiresAt: at('expires_at'),
     /** Everything before this instant has been billed. */
     meteredUntil: at('metered_until').notNull(),
+    /**
+     * What a running pay-as-you-go instance holds of its owner's wallet for its next hour (see
+     * billing/holds.ts): fen frozen from balance and from credit, and GPU card-minutes set aside.
+     */
+    holdBalance: numeric('hold_balance', { precision: 16, scale: 2 }).notNull().default('0'),
+    holdCredit: numeric('hold_credit', { precision: 16, scale: 2 }).notNull().default('0'),
+    holdCardMinutes: integer('hold_card_minutes').notNull().default(0),
   },
   (t) => [
     index('instances_user_idx').on(t.userId, t.id),
     index('instances_status_idx').on(t.status),
     check('instances_gpu_held', sql`${t.gpuHeld} >= 0 and ${t.gpuHeld} <= ${t.gpuNumber}`),
+    check('instances_hold_non_negative', sql`${t.holdBalance} >= 0 and ${t.holdCredit} >= 0 and ${t.holdCardMinutes} >= 0`),
   ],
 );
 

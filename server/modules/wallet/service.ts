@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { Code } from '../../../src/shared/core/codes';
-import { fromMinor, toMinor } from '../../../src/shared/core/money';
+import { formatYuan, fromMinor, toMinor } from '../../../src/shared/core/money';
 import type { Db, Tx } from '../../db/client';
 import { exchangeCards, riskEvents, walletTransactions, wallets } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -118,6 +118,19 @@ export async function creditWallet(tx: Tx, clock: Clock, input: CreditInput): Pr
   });
 }
 
+/**
+ * Not enough to pay or hold: what is needed for `what` (本单, 开机), what can be spent, and what
+ * running instances hold, said plainly and in the data the buy drawer shows.
+ */
+export function insufficientFunds(what: string, neededFen: number, availableFen: number, frozenFen: number) {
+  const frozen = frozenFen > 0 ? `（另有 ${formatYuan(frozenFen)} 已冻结，保障运行中的按量实例下一小时的费用）` : '';
+  return new BizError(
+    Code.ERROR,
+    `余额不足：${what}需 ${formatYuan(neededFen)}，当前可用余额与授信合计 ${formatYuan(availableFen)}${frozen}，请先充值或兑换算力卡`,
+    { reason: 'insufficient_funds', needed: fromMinor(neededFen), available: fromMinor(availableFen), frozen: fromMinor(frozenFen) },
+  );
+}
+
 export interface DebitInput {
   userId: number;
   fen: number;
@@ -140,19 +153,31 @@ export async function spendableFen(db: Db | Tx, userId: number): Promise<number>
 }
 
 /**
+ * Lock a wallet for the caller's transaction and answer, in fen, what it can spend now (balance,
+ * credit) and what running instances hold of it (frozen).
+ */
+export async function lockWallet(tx: Tx, userId: number): Promise<{ balance: number; credit: number; frozen: number }> {
+  await ensureWallet(tx, userId);
+  const [row] = await tx
+    .select({
+      balance: wallets.balanceAmount,
+      credit: wallets.availableCreditLimit,
+      freezeBalance: wallets.freezeBalanceAmount,
+      freezeCredit: wallets.freezeCreditLimit,
+    })
+    .from(wallets)
+    .where(eq(wallets.userId, userId))
+    .for('update');
+  return { balance: toMinor(row!.balance), credit: toMinor(row!.credit), frozen: toMinor(row!.freezeBalance) + toMinor(row!.freezeCredit) };
+}
+
+/**
  * Take money from a wallet: balance first, then available credit (SPEC §7 payment order). The row
  * is locked for the transaction and the amounts move in one UPDATE guarded by their CHECKs, so a
  * wallet never goes below zero, whatever runs at the same time.
  */
 export async function debitWallet(tx: Tx, clock: Clock, input: DebitInput): Promise<{ charged: number; shortfall: number }> {
-  await ensureWallet(tx, input.userId);
-  const [row] = await tx
-    .select({ balance: wallets.balanceAmount, credit: wallets.availableCreditLimit })
-    .from(wallets)
-    .where(eq(wallets.userId, input.userId))
-    .for('update');
-  const balance = toMinor(row!.balance);
-  const credit = toMinor(row!.credit);
+  const { balance, credit } = await lockWallet(tx, input.userId);
   const wanted = input.fen;
   if (!input.partial && balance + credit < wanted) return { charged: 0, shortfall: wanted - balance - credit };
   const charged = Math.min(wanted, balance + credit);
