@@ -7,7 +7,8 @@ const money = (name: string) => numeric(name, { precision: 16, scale: 2 }).notNu
 /**
  * One wallet per user (SPEC §3): balance and bank credit line, all exact. `balanceAmount` and
  * `availableCreditLimit` are what can be spent now; the freeze columns are what running
- * pay-as-you-go instances hold for their next hour (the sum of the instances' holds).
+ * pay-as-you-go instances hold for their next hour (together the sum of the instances' holds),
+ * frozen from balance first.
  */
 export const wallets = pgTable(
   'wallets',

@@ -1,16 +1,16 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { fromMinor, toMinor } from '../../../src/shared/core/money';
 import type { Tx } from '../../db/client';
-import { instances, walletTransactions, wallets } from '../../db/schema';
+import { instances, walletTransactions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { cardMinutesLeft } from '../wallet/benefits';
-import { lockWallet } from '../wallet/service';
+import { lockWallet, moveWallet, spendableOf } from '../wallet/service';
 
 /**
  * Holds (issue 11). A running pay-as-you-go instance holds its next hour against its owner's
- * wallet: fen moved from balance (then credit) into the wallet's freeze columns, and GPU card-minutes
+ * wallet: money moved from what can be spent into the wallet's freeze columns, and GPU card-minutes
  * set aside so that no other instance of the owner counts on them. The instance row records its own
- * hold; the wallet's freeze columns are the sum over its instances. Every change happens under the
+ * hold; the wallet's freeze columns add up to the holds of its instances. Every change happens under the
  * wallet's row lock, in the transaction that bills or changes the instance's state, so holds of one
  * owner serialise and are never lost or doubled.
  */
@@ -32,46 +32,25 @@ export async function freeCardMinutes(tx: Tx, owner: HoldOwner, now: Date): Prom
 }
 
 /**
- * Move an instance's hold to `fen` and `cardMinutes`. More is taken from balance first, then
- * credit; less gives back credit first, so balance stays the first spent. Answers false, changing
- * nothing, when balance and credit together cannot fund the increase. Each move of money is one
- * wallet record ('freeze' or 'unfreeze'), named by the instance and the instant `at`.
+ * Move an instance's hold to `fen` and `cardMinutes`, freezing more of what the wallet can spend or
+ * giving some back. Answers false, changing nothing, when the wallet cannot fund the increase.
+ * Each change of money is one wallet record ('freeze' or 'unfreeze') named by the instance and the
+ * instant `at`.
  */
 export async function setHold(tx: Tx, clock: Clock, owner: HoldOwner, fen: number, cardMinutes: number, at: Date): Promise<boolean> {
-  const wallet = await lockWallet(tx, owner.userId);
-  const [current] = await tx
-    .select({ balance: instances.holdBalance, credit: instances.holdCredit })
-    .from(instances)
-    .where(eq(instances.id, owner.id));
-  const heldBalance = toMinor(current!.balance);
-  const heldCredit = toMinor(current!.credit);
-  const change = fen - heldBalance - heldCredit;
-  if (change > wallet.balance + wallet.credit) return false;
-  // Positive: taken from the wallet into the hold; negative: given back.
-  const fromBalance = change >= 0 ? Math.min(wallet.balance, change) : -Math.max(0, -change - heldCredit);
-  const fromCredit = change - fromBalance;
-  await tx
-    .update(instances)
-    .set({ holdBalance: fromMinor(heldBalance + fromBalance), holdCredit: fromMinor(heldCredit + fromCredit), holdCardMinutes: cardMinutes })
-    .where(eq(instances.id, owner.id));
+  const before = await lockWallet(tx, owner.userId);
+  const [current] = await tx.select({ amount: instances.holdAmount }).from(instances).where(eq(instances.id, owner.id));
+  const change = fen - toMinor(current!.amount);
+  if (change > spendableOf(before)) return false;
+  await tx.update(instances).set({ holdAmount: fromMinor(fen), holdCardMinutes: cardMinutes }).where(eq(instances.id, owner.id));
   if (change === 0) return true;
-  const [after] = await tx
-    .update(wallets)
-    .set({
-      balanceAmount: sql`${wallets.balanceAmount} - ${fromMinor(fromBalance)}`,
-      freezeBalanceAmount: sql`${wallets.freezeBalanceAmount} + ${fromMinor(fromBalance)}`,
-      availableCreditLimit: sql`${wallets.availableCreditLimit} - ${fromMinor(fromCredit)}`,
-      freezeCreditLimit: sql`${wallets.freezeCreditLimit} + ${fromMinor(fromCredit)}`,
-      updatedAt: clock.now(),
-    })
-    .where(eq(wallets.userId, owner.userId))
-    .returning({ balance: wallets.balanceAmount });
+  const { after } = await moveWallet(tx, clock, owner.userId, before, 0, change);
   await tx.insert(walletTransactions).values({
     userId: owner.userId,
     type: change > 0 ? 'freeze' : 'unfreeze',
     amount: fromMinor(-change),
-    creditAmount: fromMinor(Math.abs(fromCredit)),
-    balanceAfter: after!.balance,
+    creditAmount: fromMinor(Math.abs(before.credit - after.credit)),
+    balanceAfter: fromMinor(after.balance),
     refType: 'instance',
     refId: `${owner.id}@${at.toISOString()}`,
     remark: change > 0 ? `实例 ${owner.name} 按量计费冻结下一小时费用` : `实例 ${owner.name} 解冻`,

@@ -6,7 +6,7 @@ import { billLines, containerGoods, hosts, instances } from '../../db/schema';
 import { HOUR, MINUTE, type Clock } from '../../lib/clock';
 import { loadSpecs } from '../market/goods';
 import { spendCardMinutes } from '../wallet/benefits';
-import { debitWallet, lockWallet } from '../wallet/service';
+import { debitWallet, lockWallet, spendableOf } from '../wallet/service';
 import { freeCardMinutes, releaseHold, setHold, type HoldOwner } from './holds';
 import { noGpuRanges, storageRanges } from './rates';
 
@@ -145,7 +145,7 @@ export async function meterInTx(tx: Tx, clock: Clock, instance: InstanceRow, unt
 
   // What can be spent pays first and the instance's hold the rest: when the wallet alone falls
   // short, the hold goes back to it before the debit.
-  if (total - covered > wallet.balance + wallet.credit) await releaseHold(tx, clock, instance, until);
+  if (total - covered > spendableOf(wallet)) await releaseHold(tx, clock, instance, until);
   const debit = total > covered
     ? await debitWallet(tx, clock, {
         userId: instance.userId,

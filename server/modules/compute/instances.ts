@@ -9,7 +9,7 @@ import { AUTO_RELEASE_DAYS } from '../billing/rates';
 import { releaseHold } from '../billing/holds';
 import { ceilMinute, chargePlan, floorMinute, holdNextHour, meterInTx, releaseCards, type InstanceRow } from '../billing/metering';
 import type { Messenger } from '../notify/messenger';
-import { insufficientFunds, lockWallet } from '../wallet/service';
+import { frozenOf, insufficientFunds, lockWallet, spendableOf } from '../wallet/service';
 import type { ComputeProvider, Transition } from './provider';
 
 export type InstanceStatus = 'creating' | 'running' | 'stopping' | 'stopped' | 'starting' | 'releasing' | 'released' | 'failed';
@@ -132,7 +132,7 @@ export async function startInstance(ctx: ComputeContext, userId: number, id: num
     await meterInTx(tx, ctx.clock, row, floorMinute(now));
     const running = { ...row, status: 'running', hostId, gpuHeld, meteredUntil: now };
     const hold = await holdNextHour(tx, ctx.clock, row, await chargePlan(tx, running), now);
-    if (!hold.held) throw insufficientFunds('开机', hold.fen, wallet.balance + wallet.credit, wallet.frozen);
+    if (!hold.held) throw insufficientFunds('开机', hold.fen, spendableOf(wallet), frozenOf(wallet));
     const { completesAt } = await begin(ctx, 'start', { ...row, hostId, gpuHeld });
     const [updated] = await tx
       .update(instances)

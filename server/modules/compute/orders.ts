@@ -9,7 +9,7 @@ import { toShanghaiIso } from '../../lib/time';
 import { getGoods } from '../market/goods';
 import { PREPAID, prepaidCost, type PeriodUnit } from '../market/pricing';
 import { holdNextHour } from '../billing/metering';
-import { debitWallet, insufficientFunds, lockWallet } from '../wallet/service';
+import { debitWallet, frozenOf, insufficientFunds, lockWallet, spendableOf } from '../wallet/service';
 import type { ComputeContext } from './instances';
 import { takeCardsAnywhere } from './instances';
 
@@ -81,7 +81,7 @@ export async function createOrder(ctx: ComputeContext, input: CreateOrderInput) 
     const order = await ctx.db.transaction(async (tx) => {
       // The wallet is locked first, as everywhere money moves, before hosts and card-hours.
       const wallet = await lockWallet(tx, input.userId);
-      const spendable = wallet.balance + wallet.credit;
+      const spendable = spendableOf(wallet);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -115,7 +115,7 @@ export async function createOrder(ctx: ComputeContext, input: CreateOrderInput) 
           remark: `${goods.aliasGpuType} ×${input.gpuNumber} ${PREPAID[prepaid.unit].label}×${prepaid.count}`,
           partial: false,
         });
-        if (paid.shortfall > 0) throw insufficientFunds('本单', prepaid.totalFen, spendable, wallet.frozen);
+        if (paid.shortfall > 0) throw insufficientFunds('本单', prepaid.totalFen, spendable, frozenOf(wallet));
       }
 
       const [instance] = await tx
@@ -143,7 +143,7 @@ export async function createOrder(ctx: ComputeContext, input: CreateOrderInput) 
         // Pay-as-you-go holds its first hour, less what free GPU card-hours cover, so that
         // everything its owner runs stays paid for its next hour however many orders arrive at once.
         const hold = await holdNextHour(tx, ctx.clock, instance!, { kind: 'gpu', ranges, cards: input.gpuNumber }, now);
-        if (!hold.held) throw insufficientFunds('本单', hold.fen, spendable, wallet.frozen);
+        if (!hold.held) throw insufficientFunds('本单', hold.fen, spendable, frozenOf(wallet));
       }
       const { completesAt } = await ctx.provider.begin('create', instance!, now);
       await tx.update(instances).set({ pendingAction: 'create', transitionAt: completesAt }).where(eq(instances.id, instance!.id));

@@ -147,7 +147,7 @@ export class ComputeWorker {
         const cost = planCover(plan, instance.meteredUntil, now, cardMinutes);
         cardMinutes -= cost.cardMinutes;
         fen += cost.fen - cost.coveredFen;
-        held += toMinor(instance.holdBalance) + toMinor(instance.holdCredit);
+        held += toMinor(instance.holdAmount);
       }
       if (fen === 0 || (await spendableFen(this.ctx.db, userId)) + held >= fen) continue;
       for (const { instance } of entries) {

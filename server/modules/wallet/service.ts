@@ -152,11 +152,19 @@ export async function spendableFen(db: Db | Tx, userId: number): Promise<number>
   return toMinor(row!.balance) + toMinor(row!.credit);
 }
 
-/**
- * Lock a wallet for the caller's transaction and answer, in fen, what it can spend now (balance,
- * credit) and what running instances hold of it (frozen).
- */
-export async function lockWallet(tx: Tx, userId: number): Promise<{ balance: number; credit: number; frozen: number }> {
+/** A wallet's amounts in fen: what can be spent now (balance, credit) and what is frozen of each. */
+export interface WalletFen {
+  balance: number;
+  credit: number;
+  freezeBalance: number;
+  freezeCredit: number;
+}
+
+export const spendableOf = (wallet: WalletFen) => wallet.balance + wallet.credit;
+export const frozenOf = (wallet: WalletFen) => wallet.freezeBalance + wallet.freezeCredit;
+
+/** Lock a wallet for the caller's transaction and answer its amounts. */
+export async function lockWallet(tx: Tx, userId: number): Promise<WalletFen> {
   await ensureWallet(tx, userId);
   const [row] = await tx
     .select({
@@ -168,37 +176,56 @@ export async function lockWallet(tx: Tx, userId: number): Promise<{ balance: num
     .from(wallets)
     .where(eq(wallets.userId, userId))
     .for('update');
-  return { balance: toMinor(row!.balance), credit: toMinor(row!.credit), frozen: toMinor(row!.freezeBalance) + toMinor(row!.freezeCredit) };
+  return { balance: toMinor(row!.balance), credit: toMinor(row!.credit), freezeBalance: toMinor(row!.freezeBalance), freezeCredit: toMinor(row!.freezeCredit) };
 }
 
 /**
- * Take money from a wallet: balance first, then available credit (SPEC §7 payment order). The row
- * is locked for the transaction and the amounts move in one UPDATE guarded by their CHECKs, so a
- * wallet never goes below zero, whatever runs at the same time.
+ * Change a wallet locked by `lockWallet`: `spent` fen leave it, and what running instances hold of
+ * it changes by `held` fen. Money leaves balance before credit (SPEC §7 payment order), frozen or
+ * not, and what is held is frozen from balance first, so credit never pays while the balance sits
+ * frozen. One UPDATE of the locked row, guarded by the CHECKs; the caller makes sure it fits.
+ * Answers the part spent from credit and the wallet after.
  */
-export async function debitWallet(tx: Tx, clock: Clock, input: DebitInput): Promise<{ charged: number; shortfall: number }> {
-  const { balance, credit } = await lockWallet(tx, input.userId);
-  const wanted = input.fen;
-  if (!input.partial && balance + credit < wanted) return { charged: 0, shortfall: wanted - balance - credit };
-  const charged = Math.min(wanted, balance + credit);
-  if (charged === 0) return { charged: 0, shortfall: wanted };
-  const fromBalance = Math.min(balance, charged);
-  const fromCredit = charged - fromBalance;
-  const [after] = await tx
+export async function moveWallet(tx: Tx, clock: Clock, userId: number, before: WalletFen, spent: number, held: number) {
+  const fromBalance = Math.min(spent, before.balance + before.freezeBalance);
+  const fromCredit = spent - fromBalance;
+  const balanceLeft = before.balance + before.freezeBalance - fromBalance;
+  const creditLeft = before.credit + before.freezeCredit - fromCredit;
+  const frozen = frozenOf(before) + held;
+  const freezeBalance = Math.min(balanceLeft, frozen);
+  const after: WalletFen = { balance: balanceLeft - freezeBalance, credit: creditLeft - (frozen - freezeBalance), freezeBalance, freezeCredit: frozen - freezeBalance };
+  await tx
     .update(wallets)
     .set({
-      balanceAmount: sql`${wallets.balanceAmount} - ${fromMinor(fromBalance)}`,
-      availableCreditLimit: sql`${wallets.availableCreditLimit} - ${fromMinor(fromCredit)}`,
+      balanceAmount: fromMinor(after.balance),
+      availableCreditLimit: fromMinor(after.credit),
+      freezeBalanceAmount: fromMinor(after.freezeBalance),
+      freezeCreditLimit: fromMinor(after.freezeCredit),
       updatedAt: clock.now(),
     })
-    .where(eq(wallets.userId, input.userId))
-    .returning({ balance: wallets.balanceAmount });
+    .where(eq(wallets.userId, userId));
+  return { fromCredit, after };
+}
+
+/**
+ * Take money from what a wallet can spend, balance first, then available credit (SPEC §7 payment
+ * order); what running instances hold is not touched. The row is locked for the transaction and
+ * the CHECKs guard the UPDATE, so a wallet never goes below zero, whatever runs at the same time.
+ */
+export async function debitWallet(tx: Tx, clock: Clock, input: DebitInput): Promise<{ charged: number; shortfall: number }> {
+  const before = await lockWallet(tx, input.userId);
+  const wanted = input.fen;
+  const spendable = spendableOf(before);
+  if (!input.partial && spendable < wanted) return { charged: 0, shortfall: wanted - spendable };
+  const charged = Math.min(wanted, spendable);
+  if (charged === 0) return { charged: 0, shortfall: wanted };
+  const { fromCredit, after } = await moveWallet(tx, clock, input.userId, before, charged, 0);
   await tx.insert(walletTransactions).values({
     userId: input.userId,
     type: input.type,
     amount: fromMinor(-charged),
     creditAmount: fromMinor(fromCredit),
-    balanceAfter: after!.balance,
+    balanceAfter: fromMinor(after.balance),
     refType: input.refType,
     refId: input.refId,
     remark: input.remark,
