@@ -118,7 +118,7 @@ describe('holds', () => {
     expect(shortfall).toBe(0);
     expect(consumed).toBe(billed);
     expect(stillHeld).toBe(0);
-    expect(toMinor(after.balanceAmount)).toBe(1632 - billed);
+    expect(toMinor(after.balanceAmount!)).toBe(1632 - billed);
   });
 
   it('holds from balance first, then credit, and pays the minutes from balance before giving the hold back', async () => {
