@@ -9,10 +9,10 @@ import { lockWallet, moveWallet, spendableOf } from '../wallet/service';
 /**
  * Holds (issue 11). A running pay-as-you-go instance holds its next hour against its owner's
  * wallet: money moved from what can be spent into the wallet's freeze columns, and GPU card-minutes
- * set aside so that no other instance of the owner counts on them. The instance row records its own
- * hold; the wallet's freeze columns add up to the holds of its instances. Every change happens under the
- * wallet's row lock, in the transaction that bills or changes the instance's state, so holds of one
- * owner serialise and are never lost or doubled.
+ * set aside so that no other instance of the owner counts on them. The instance row records its
+ * own hold; the wallet's freeze columns add up to the holds of its instances. Every change happens
+ * under the wallet's row lock, in the transaction that bills or changes the instance's state, so
+ * holds of one owner serialise and are never lost or doubled.
  */
 
 /** The instance a hold belongs to. */
