@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { benefits, billLines, hosts, instances, orders, outbox, wallets, walletTransactions } from '../../server/db/schema';
+import { benefits, billLines, goodsSpecs, hosts, instances, orders, outbox, specTimeRanges, wallets, walletTransactions } from '../../server/db/schema';
 import { ManualClock, MINUTE, SECOND } from '../../server/lib/clock';
 import { ComputeWorker } from '../../server/modules/compute/worker';
 import { grantBenefit } from '../../server/modules/wallet/benefits';
@@ -331,7 +331,8 @@ describe('metering', () => {
       ['2026-11-27T15:00:00.000Z', 60, 'night', '0.9900', '0.99'],
       ['2026-11-27T16:00:00.000Z', 60, 'night', '0.9900', '0.99'],
     ]);
-    expect((await walletOf(user.userId)).balanceAmount).toBe('492.67');
+    // 7.33 billed from the balance; the next hour, at night, is held: ¥0.99 instead of the ¥2.18 held by day.
+    expect(await walletOf(user.userId)).toMatchObject({ balanceAmount: '491.68', freezeBalanceAmount: '0.99' });
     // Running again mid-hour changes nothing; the view adds what has accrued since.
     await app.worker.runOnce();
     expect(await app.db.select().from(billLines).where(eq(billLines.instanceId, id))).toHaveLength(5);
@@ -370,30 +371,41 @@ describe('metering', () => {
       const lines = await app.db.select().from(billLines).where(eq(billLines.instanceId, id));
       expect(lines.map((l) => l.amount)).toEqual(['2.18', '2.18', '2.18']);
     }
-    expect((await walletOf(user.userId)).balanceAmount).toBe(String((20000 - 3 * 3 * 218) / 100));
+    // Each instance's next hour is held once.
+    expect(await walletOf(user.userId)).toMatchObject({ balanceAmount: String((20000 - 3 * 3 * 218 - 3 * 218) / 100), freezeBalanceAmount: '6.54' });
   });
 
-  it('stops the instance when balance runs out, never taking the wallet below zero, and tells the owner', async () => {
+  it('stops an instance whose hold a price raised within the hour outruns, never taking the wallet below zero, and tells the owner', async () => {
     clock.set('2026-11-29T10:00:00+08:00');
     const user = await funded('3.00');
     const id = (await order(user.token, {})).data.instanceId;
+    expect(await walletOf(user.userId)).toMatchObject({ balanceAmount: '0.82', freezeBalanceAmount: '2.18' });
     clock.set('2026-11-29T10:00:10+08:00');
     await app.worker.runOnce();
-    clock.set('2026-11-29T11:00:00+08:00');
-    await app.worker.runOnce();
-    expect((await walletOf(user.userId)).balanceAmount).toBe('0.82');
-    expect((await detail(user.token, id)).data.status).toBe('running');
-    // 11:23 — 23 min × 2.18/h = 0.84 > 0.82 left: stopped, billed what the wallet holds.
-    clock.set('2026-11-29T11:23:00+08:00');
-    const report = await app.worker.runOnce();
-    expect(report.stoppedForFunds).toBe(1);
-    expect((await detail(user.token, id)).data.status).toBe('stopping');
-    const wallet = await walletOf(user.userId);
-    expect(wallet.balanceAmount).toBe('0.00');
-    const [last] = await app.db.select().from(billLines).where(eq(billLines.instanceId, id)).orderBy(sql`${billLines.periodStart} desc`).limit(1);
-    expect([last!.amount, last!.shortfall]).toEqual(['0.84', '0.02']);
-    const sms = await app.db.select().from(outbox).where(eq(outbox.to, user.phone));
-    expect(sms.at(-1)!.content).toContain('已自动关机');
+    // The operator raises the day price to ¥9.00 a card-hour; what has accrued is billed at the price in force.
+    const [day] = await app.db
+      .select({ id: specTimeRanges.id })
+      .from(specTimeRanges)
+      .innerJoin(goodsSpecs, eq(goodsSpecs.id, specTimeRanges.specId))
+      .where(and(eq(goodsSpecs.goodsId, goodsId), eq(specTimeRanges.label, 'day')));
+    await app.db.update(specTimeRanges).set({ unitPrice: '9.0000' }).where(eq(specTimeRanges.id, day!.id));
+    try {
+      clock.set('2026-11-29T10:19:00+08:00');
+      await app.worker.runOnce();
+      expect((await detail(user.token, id)).data.status).toBe('running'); // 19 min × 9.00/h = 2.85 ≤ 0.82 + 2.18 held
+      // 10:21 — 21 min = 3.15 > 3.00: stopped, billed what the wallet and the hold have.
+      clock.set('2026-11-29T10:21:00+08:00');
+      const report = await app.worker.runOnce();
+      expect(report.stoppedForFunds).toBe(1);
+      expect((await detail(user.token, id)).data.status).toBe('stopping');
+      expect(await walletOf(user.userId)).toMatchObject({ balanceAmount: '0.00', freezeBalanceAmount: '0.00' });
+      const [last] = await app.db.select().from(billLines).where(eq(billLines.instanceId, id)).orderBy(sql`${billLines.periodStart} desc`).limit(1);
+      expect([last!.amount, last!.shortfall]).toEqual(['3.15', '0.15']);
+      const sms = await app.db.select().from(outbox).where(eq(outbox.to, user.phone));
+      expect(sms.at(-1)!.content).toContain('已自动关机');
+    } finally {
+      await app.db.update(specTimeRanges).set({ unitPrice: '2.1800' }).where(eq(specTimeRanges.id, day!.id));
+    }
     // Stopped with an empty wallet: storage keeps a record of what is owed, the balance stays at zero.
     clock.set('2026-11-29T14:00:00+08:00');
     await app.worker.runOnce();
@@ -413,7 +425,8 @@ describe('metering', () => {
     const one = await order(poor.token, {});
     expect(one.code).toBe(100000);
 
-    const user = await funded('5.00');
+    // ¥5.00 to spend, and ¥4.36 more to hold the third hour, which no card-hour is left to pay.
+    const user = await funded('9.36');
     await grant(user.userId, 3, 'test:three', new Date('2026-12-31T00:00:00+08:00'));
     await grant(user.userId, 5, 'test:expiring', new Date('2026-12-02T10:30:00+08:00'));
     const id = (await order(user.token, { gpuNumber: 2 })).data.instanceId;
@@ -429,7 +442,7 @@ describe('metering', () => {
       [60, '4.36', 120, '4.36', '0.00'],
       [60, '4.36', 60, '2.18', '0.00'],
     ]);
-    expect((await walletOf(user.userId)).balanceAmount).toBe('2.82');
+    expect(await walletOf(user.userId)).toMatchObject({ balanceAmount: '2.82', freezeBalanceAmount: '4.36' });
     const mine = await call<{ kind: string; source: string; usedMinutes: number; remaining: number }[]>(app, { method: 'GET', url: '/gateway/v1/benefit/list', headers: auth(user.token) });
     expect(mine.data.filter((b) => b.kind === 'gpu_card_hours').map((b) => [b.source, b.usedMinutes, b.remaining])).toEqual([
       ['test:expiring', 0, 5], // expired at 10:30 before any of it was billed

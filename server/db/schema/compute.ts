@@ -195,11 +195,18 @@ export const instances = pgTable(
     expiresAt: at('expires_at'),
     /** Everything before this instant has been billed. */
     meteredUntil: at('metered_until').notNull(),
+    /**
+     * What a running pay-as-you-go instance holds for its next hour (see billing/holds.ts): yuan
+     * frozen in its owner's wallet, and GPU card-minutes set aside.
+     */
+    holdAmount: numeric('hold_amount', { precision: 16, scale: 2 }).notNull().default('0'),
+    holdCardMinutes: integer('hold_card_minutes').notNull().default(0),
   },
   (t) => [
     index('instances_user_idx').on(t.userId, t.id),
     index('instances_status_idx').on(t.status),
     check('instances_gpu_held', sql`${t.gpuHeld} >= 0 and ${t.gpuHeld} <= ${t.gpuNumber}`),
+    check('instances_hold_non_negative', sql`${t.holdAmount} >= 0 and ${t.holdCardMinutes} >= 0`),
   ],
 );
 

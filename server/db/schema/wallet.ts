@@ -4,7 +4,12 @@ import { users } from './core';
 
 const money = (name: string) => numeric(name, { precision: 16, scale: 2 }).notNull().default('0');
 
-/** One wallet per user (SPEC §3): balance and bank credit line, all exact. */
+/**
+ * One wallet per user (SPEC §3): balance and bank credit line, all exact. `balanceAmount` and
+ * `availableCreditLimit` are what can be spent now; the freeze columns are what running
+ * pay-as-you-go instances hold for their next hour (together the sum of the instances' holds),
+ * frozen from balance first.
+ */
 export const wallets = pgTable(
   'wallets',
   {
@@ -21,6 +26,7 @@ export const wallets = pgTable(
   (t) => [
     check('wallets_balance_non_negative', sql`${t.balanceAmount} >= 0`),
     check('wallets_credit_non_negative', sql`${t.availableCreditLimit} >= 0`),
+    check('wallets_freeze_non_negative', sql`${t.freezeBalanceAmount} >= 0 and ${t.freezeCreditLimit} >= 0`),
   ],
 );
 
@@ -32,7 +38,7 @@ export const walletTransactions = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** recharge | redeem | consume | refund | credit */
+    /** recharge | redeem | consume | refund | credit | freeze | unfreeze (a hold taken from or given back to what can be spent) */
     type: text('type').notNull(),
     /** Signed: positive in, negative out. */
     amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),

@@ -6,7 +6,8 @@ import { billLines, containerGoods, hosts, instances } from '../../db/schema';
 import { HOUR, MINUTE, type Clock } from '../../lib/clock';
 import { loadSpecs } from '../market/goods';
 import { spendCardMinutes } from '../wallet/benefits';
-import { debitWallet } from '../wallet/service';
+import { debitWallet, lockWallet, spendableOf } from '../wallet/service';
+import { freeCardMinutes, releaseHold, setHold, type HoldOwner } from './holds';
 import { noGpuRanges, storageRanges } from './rates';
 
 export type InstanceRow = typeof instances.$inferSelect;
@@ -79,6 +80,8 @@ export interface MeterResult {
   coveredFen: number;
   shortfallFen: number;
   lines: number;
+  /** What the instance was charged under (null: nothing). */
+  plan: ChargePlan | null;
 }
 
 /**
@@ -89,9 +92,9 @@ export interface MeterResult {
  * transaction rolls back, card-hours and all).
  */
 export async function meterInTx(tx: Tx, clock: Clock, instance: InstanceRow, until: Date): Promise<MeterResult> {
-  const none = { billedFen: 0, coveredFen: 0, shortfallFen: 0, lines: 0 };
-  if (until <= instance.meteredUntil) return none;
   const plan = await chargePlan(tx, instance);
+  const none = { billedFen: 0, coveredFen: 0, shortfallFen: 0, lines: 0, plan };
+  if (until <= instance.meteredUntil) return none;
   const moved = await tx
     .update(instances)
     .set({ meteredUntil: until })
@@ -119,9 +122,12 @@ export async function meterInTx(tx: Tx, clock: Clock, instance: InstanceRow, unt
   }));
   if (rows.length === 0) return none;
   const total = rows.reduce((sum, row) => sum + row.fen, 0);
+  // The wallet first, then card-hours: the order every path that holds or spends takes its locks in.
+  const wallet = await lockWallet(tx, instance.userId);
   if (plan.kind === 'gpu') {
-    // GPU card-hours pay first; the wallet pays the rest.
-    const spent = await spendCardMinutes(tx, instance.userId, rows.reduce((sum, row) => sum + row.minutes * plan.cards, 0), now);
+    // GPU card-hours pay first, those the owner's other instances have set aside excepted; the wallet pays the rest.
+    const wanted = rows.reduce((sum, row) => sum + row.minutes * plan.cards, 0);
+    const spent = await spendCardMinutes(tx, instance.userId, Math.min(wanted, await freeCardMinutes(tx, instance, now)), now);
     const cover = coverByCardMinutes(
       rows.map((row, i) => ({ unitPrice: segments[i]!.range.unitPrice, minutes: row.minutes, fen: row.fen })),
       plan.cards,
@@ -137,6 +143,9 @@ export async function meterInTx(tx: Tx, clock: Clock, instance: InstanceRow, unt
     .returning({ id: billLines.id });
   if (inserted.length !== rows.length) throw new MeteringConflict(instance.id);
 
+  // What can be spent pays first and the instance's hold the rest: when the wallet alone falls
+  // short, the hold goes back to it before the debit.
+  if (total - covered > spendableOf(wallet)) await releaseHold(tx, clock, instance, until);
   const debit = total > covered
     ? await debitWallet(tx, clock, {
         userId: instance.userId,
@@ -154,7 +163,20 @@ export async function meterInTx(tx: Tx, clock: Clock, instance: InstanceRow, unt
       .set({ shortfall: fromMinor(debit.shortfall) })
       .where(eq(billLines.id, inserted.at(-1)!.id));
   }
-  return { billedFen: total, coveredFen: covered, shortfallFen: debit.shortfall, lines: rows.length };
+  return { billedFen: total, coveredFen: covered, shortfallFen: debit.shortfall, lines: rows.length, plan };
+}
+
+/**
+ * Hold the hour from `from` of an instance that will run under `plan`: its cost at the price in
+ * force, less what the owner's free GPU card-hours cover, replacing the instance's current hold.
+ * Answers whether it is held and the fen it needs.
+ */
+export async function holdNextHour(tx: Tx, clock: Clock, instance: HoldOwner, plan: ChargePlan | null, from: Date) {
+  await lockWallet(tx, instance.userId); // card-minutes are set aside under the wallet's lock too
+  const cover = planCover(plan, from, new Date(from.getTime() + HOUR), await freeCardMinutes(tx, instance, clock.now()));
+  const fen = cover.fen - cover.coveredFen;
+  const held = await setHold(tx, clock, instance, fen, cover.cardMinutes, from);
+  return { held, fen };
 }
 
 /** Another worker billed this instance first; this attempt is rolled back and skipped. */

@@ -6,8 +6,10 @@ import type { Clock } from '../../lib/clock';
 import { DAY } from '../../lib/clock';
 import { BizError, notFound } from '../../lib/envelope';
 import { AUTO_RELEASE_DAYS } from '../billing/rates';
-import { ceilMinute, floorMinute, meterInTx, releaseCards, type InstanceRow } from '../billing/metering';
+import { releaseHold } from '../billing/holds';
+import { ceilMinute, chargePlan, floorMinute, holdNextHour, meterInTx, releaseCards, type InstanceRow } from '../billing/metering';
 import type { Messenger } from '../notify/messenger';
+import { frozenOf, insufficientFunds, lockWallet, spendableOf } from '../wallet/service';
 import type { ComputeProvider, Transition } from './provider';
 
 export type InstanceStatus = 'creating' | 'running' | 'stopping' | 'stopped' | 'starting' | 'releasing' | 'released' | 'failed';
@@ -77,11 +79,13 @@ export async function stopInstance(ctx: ComputeContext, userId: number, id: numb
   });
 }
 
-async function stopLocked(ctx: ComputeContext, tx: Tx, row: InstanceRow) {
+/** Stop a running instance locked by the caller: bill it, give its hold and cards back, begin the stop. */
+export async function stopLocked(ctx: ComputeContext, tx: Tx, row: InstanceRow) {
   const now = ctx.clock.now();
   // A prepaid term that has ended is not billed past its end; otherwise to the minute begun.
   const termEnded = row.billingMode === 'common' && row.expiresAt && row.expiresAt <= now;
   await meterInTx(tx, ctx.clock, row, termEnded ? row.expiresAt! : ceilMinute(now));
+  await releaseHold(tx, ctx.clock, row, now);
   await releaseCards(tx, row.hostId, row.gpuHeld);
   const { completesAt } = await begin(ctx, 'stop', row);
   const [updated] = await tx
@@ -104,13 +108,16 @@ export type StartMode = 'gpu' | 'no_gpu' | 'migrate';
 
 /**
  * Start a stopped instance: with its cards on its host; without GPU at a low price; or on another
- * host of the same offer. A full host is said plainly, with the two ways out.
+ * host of the same offer. A full host is said plainly, with the two ways out. Pay-as-you-go holds
+ * its first hour again, as an order does.
  */
 export async function startInstance(ctx: ComputeContext, userId: number, id: number, mode: StartMode) {
   const result = await ctx.db.transaction(async (tx) => {
     const row = await lockOwn(tx, userId, id);
     if (row.status === 'starting' || row.status === 'running') return { row, full: false };
     if (row.status !== 'stopped') throw stateError('实例当前状态不能开机', { status: row.status });
+    // The wallet before hosts and card-hours, as everywhere money moves.
+    const wallet = await lockWallet(tx, userId);
     let hostId = row.hostId;
     let gpuHeld = row.gpuNumber;
     if (mode === 'no_gpu') gpuHeld = 0;
@@ -121,7 +128,11 @@ export async function startInstance(ctx: ComputeContext, userId: number, id: num
     } else if (!(await takeCards(tx, row.hostId, row.gpuNumber))) {
       return { row, full: true };
     }
-    await meterInTx(tx, ctx.clock, row, floorMinute(ctx.clock.now()));
+    const now = ctx.clock.now();
+    await meterInTx(tx, ctx.clock, row, floorMinute(now));
+    const running = { ...row, status: 'running', hostId, gpuHeld, meteredUntil: now };
+    const hold = await holdNextHour(tx, ctx.clock, row, await chargePlan(tx, running), now);
+    if (!hold.held) throw insufficientFunds('开机', hold.fen, spendableOf(wallet), frozenOf(wallet));
     const { completesAt } = await begin(ctx, 'start', { ...row, hostId, gpuHeld });
     const [updated] = await tx
       .update(instances)
@@ -178,6 +189,7 @@ export async function releaseInstance(ctx: ComputeContext, userId: number, id: n
 
 async function releaseLocked(ctx: ComputeContext, tx: Tx, row: InstanceRow) {
   await meterInTx(tx, ctx.clock, row, ceilMinute(ctx.clock.now()));
+  await releaseHold(tx, ctx.clock, row, ctx.clock.now());
   const { completesAt } = await begin(ctx, 'release', row);
   const [updated] = await tx
     .update(instances)
@@ -264,21 +276,25 @@ export async function completeTransitions(ctx: ComputeContext): Promise<number> 
   return done;
 }
 
-/** Stop running instances whose wallet ran dry, and tell their owners. */
+/** Stop a running instance whose owner can no longer pay, and tell them. */
 export async function stopForFunds(ctx: ComputeContext, row: InstanceRow): Promise<void> {
   const stopped = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(instances).where(eq(instances.id, row.id)).for('update');
     if (!locked || locked.status !== 'running') return null;
     return stopLocked(ctx, tx, locked);
   });
-  if (!stopped) return;
+  if (stopped) await tellStoppedForFunds(ctx, row);
+}
+
+/** The SMS telling an owner that an instance was stopped because they can no longer pay. */
+export async function tellStoppedForFunds(ctx: ComputeContext, row: InstanceRow): Promise<void> {
   const [owner] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, row.userId));
   if (owner?.phone) {
     await ctx.messenger.send({
       channel: 'sms',
       to: owner.phone,
       scene: 'balanceExhausted',
-      content: `【算力市场】您的账户余额与授信额度已用尽，实例「${row.name}」已自动关机，数据保留${AUTO_RELEASE_DAYS}天。请充值后在控制台重新开机。`,
+      content: `【算力市场】您的账户余额与授信额度不足以支付实例「${row.name}」下一小时的费用，实例已自动关机，数据保留${AUTO_RELEASE_DAYS}天。请充值后在控制台重新开机。`,
     });
   }
 }

@@ -1,16 +1,15 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { Code } from '../../../src/shared/core/codes';
-import { formatYuan, fromMinor, PRICE } from '../../../src/shared/core/money';
+import { fromMinor, PRICE } from '../../../src/shared/core/money';
 import { billLines, images, instances, orders } from '../../db/schema';
-import { DAY, MINUTE } from '../../lib/clock';
+import { DAY } from '../../lib/clock';
 import { randomDigits, randomString } from '../../lib/crypto';
 import { BizError, paramError } from '../../lib/envelope';
 import { toShanghaiIso } from '../../lib/time';
 import { getGoods } from '../market/goods';
 import { PREPAID, prepaidCost, type PeriodUnit } from '../market/pricing';
-import { planCover } from '../billing/metering';
-import { cardMinutesLeft } from '../wallet/benefits';
-import { debitWallet, spendableFen } from '../wallet/service';
+import { holdNextHour } from '../billing/metering';
+import { debitWallet, frozenOf, insufficientFunds, lockWallet, spendableOf } from '../wallet/service';
 import type { ComputeContext } from './instances';
 import { takeCardsAnywhere } from './instances';
 
@@ -27,9 +26,6 @@ export interface CreateOrderInput {
 }
 
 export const OUT_OF_STOCK = '库存不足：该机型暂无足够的空闲GPU，请减少卡数或选择其他机型';
-
-/** Pay-as-you-go orders need funds or GPU card-hours for at least this many minutes at the price in force. */
-export const TIMED_MIN_FUNDED_MINUTES = 60;
 
 /** orderBaseId: GO + Shanghai time to the second + 6 random digits. */
 function newOrderId(now: Date): string {
@@ -49,8 +45,8 @@ async function byIdempotencyKey(ctx: ComputeContext, userId: number, key: string
 }
 
 /**
- * createOrder: pick a host with free cards, pay, and begin creating the instance, all in one
- * transaction. The cards are taken by a guarded UPDATE, so of two buyers racing for the last card
+ * createOrder: pick a host with free cards, pay (prepaid) or hold the first hour (pay-as-you-go),
+ * and begin creating the instance, all in one transaction. The cards are taken by a guarded UPDATE, so of two buyers racing for the last card
  * one gets it and the other is told 库存不足; a failure rolls everything back, so nothing is charged.
  * The same Idempotency-Key answers the same order, never a second one.
  */
@@ -83,6 +79,9 @@ export async function createOrder(ctx: ComputeContext, input: CreateOrderInput) 
 
   try {
     const order = await ctx.db.transaction(async (tx) => {
+      // The wallet is locked first, as everywhere money moves, before hosts and card-hours.
+      const wallet = await lockWallet(tx, input.userId);
+      const spendable = spendableOf(wallet);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -116,18 +115,7 @@ export async function createOrder(ctx: ComputeContext, input: CreateOrderInput) 
           remark: `${goods.aliasGpuType} ×${input.gpuNumber} ${PREPAID[prepaid.unit].label}×${prepaid.count}`,
           partial: false,
         });
-        if (paid.shortfall > 0) throw insufficient(prepaid.totalFen, prepaid.totalFen - paid.shortfall);
-      } else {
-        // GPU card-hours pay first; the wallet must cover what they leave of the first hour.
-        const hour = planCover(
-          { kind: 'gpu', ranges, cards: input.gpuNumber },
-          now,
-          new Date(now.getTime() + TIMED_MIN_FUNDED_MINUTES * MINUTE),
-          await cardMinutesLeft(tx, input.userId, now),
-        );
-        const needed = hour.fen - hour.coveredFen;
-        const spendable = await spendableFen(tx, input.userId);
-        if (spendable < needed) throw insufficient(needed, spendable);
+        if (paid.shortfall > 0) throw insufficientFunds('本单', prepaid.totalFen, spendable, frozenOf(wallet));
       }
 
       const [instance] = await tx
@@ -151,6 +139,12 @@ export async function createOrder(ctx: ComputeContext, input: CreateOrderInput) 
           meteredUntil: now,
         })
         .returning();
+      if (!prepaid) {
+        // Pay-as-you-go holds its first hour, less what free GPU card-hours cover, so that
+        // everything its owner runs stays paid for its next hour however many orders arrive at once.
+        const hold = await holdNextHour(tx, ctx.clock, instance!, { kind: 'gpu', ranges, cards: input.gpuNumber }, now);
+        if (!hold.held) throw insufficientFunds('本单', hold.fen, spendable, frozenOf(wallet));
+      }
       const { completesAt } = await ctx.provider.begin('create', instance!, now);
       await tx.update(instances).set({ pendingAction: 'create', transitionAt: completesAt }).where(eq(instances.id, instance!.id));
       if (prepaid) {
@@ -181,14 +175,6 @@ export async function createOrder(ctx: ComputeContext, input: CreateOrderInput) 
     }
     throw error;
   }
-}
-
-function insufficient(neededFen: number, availableFen: number) {
-  return new BizError(
-    Code.ERROR,
-    `余额不足：本单需 ${formatYuan(neededFen)}，当前可用余额与授信合计 ${formatYuan(availableFen)}，请先充值或兑换算力卡`,
-    { reason: 'insufficient_funds', needed: fromMinor(neededFen), available: fromMinor(availableFen) },
-  );
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,11 +1,12 @@
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { containerGoods, instances } from '../../db/schema';
-import { floorHour, floorMinute, MeteringConflict, meterInTx, planCover, planFor, type ChargePlan, type InstanceRow } from '../billing/metering';
+import { toMinor } from '../../../src/shared/core/money';
+import { floorHour, floorMinute, holdNextHour, MeteringConflict, meterInTx, planCover, planFor, type ChargePlan, type InstanceRow } from '../billing/metering';
 import { loadSpecs } from '../market/goods';
 import { cardMinutesLeft } from '../wallet/benefits';
 import { spendableFen } from '../wallet/service';
-import { autoRelease, completeTransitions, endPrepaidTerms, stopForFunds, type ComputeContext } from './instances';
+import { autoRelease, completeTransitions, endPrepaidTerms, stopForFunds, stopLocked, tellStoppedForFunds, type ComputeContext } from './instances';
 
 export interface WorkerReport {
   transitions: number;
@@ -31,8 +32,8 @@ export class ComputeWorker {
   /** All jobs once, in order; tests call this after moving the clock. */
   async runOnce(): Promise<WorkerReport> {
     const transitions = await completeTransitions(this.ctx);
-    const metered = await this.meterDue();
-    const stoppedForFunds = await this.checkFunds();
+    const { metered, stopped } = await this.meterDue();
+    const stoppedForFunds = stopped + (await this.checkFunds());
     await endPrepaidTerms(this.ctx);
     await autoRelease(this.ctx);
     return { transitions, metered, stoppedForFunds };
@@ -66,31 +67,48 @@ export class ComputeWorker {
     await this.running;
   }
 
-  /** Bill every billable instance up to the last full hour: one bill line per hour and price window. */
-  async meterDue(): Promise<number> {
+  /**
+   * Bill every billable instance up to the last full hour (one bill line per hour and price window),
+   * and hold the next hour of those that run pay-as-you-go; one that cannot be held is stopped.
+   */
+  async meterDue(): Promise<{ metered: number; stopped: number }> {
     const until = floorHour(this.ctx.clock.now());
     const due = await this.ctx.db
-      .select()
+      .select({ id: instances.id })
       .from(instances)
       .where(and(billable(), lt(instances.meteredUntil, until)))
       .limit(1000);
     let metered = 0;
-    for (const row of due) {
-      const result = await this.meterOne(row.id, until);
+    let stopped = 0;
+    for (const { id } of due) {
+      const result = await this.meterOne(id, until);
       if (!result) continue;
       metered += 1;
-      if (result.shortfallFen > 0 && result.status === 'running') await stopForFunds(this.ctx, result.row);
+      if (result.stopped) {
+        stopped += 1;
+        await tellStoppedForFunds(this.ctx, result.row);
+      }
     }
-    return metered;
+    return { metered, stopped };
   }
 
+  /**
+   * One instance's hour, in one transaction with the instance locked: the bill, then the next
+   * hour's hold, or, when its owner cannot hold it, the stop. A crash leaves all or none of it.
+   */
   private async meterOne(id: number, until: Date) {
     try {
       return await this.ctx.db.transaction(async (tx) => {
-        const [row] = await tx.select().from(instances).where(eq(instances.id, id));
-        if (!row || row.meteredUntil >= until) return null;
-        const result = await meterInTx(tx, this.ctx.clock, row, until);
-        return { ...result, status: row.status, row };
+        const [row] = await tx.select().from(instances).where(eq(instances.id, id)).for('update');
+        if (!row || row.meteredUntil >= until) return null; // another gateway billed it first
+        const { plan } = await meterInTx(tx, this.ctx.clock, row, until);
+        const billed = { ...row, meteredUntil: until };
+        if (!plan || plan.kind === 'storage') return { row: billed, stopped: false };
+        const { held } = await holdNextHour(tx, this.ctx.clock, row, plan, until);
+        // A restarting instance is stopped by the funds check once it runs again.
+        if (held || row.status !== 'running') return { row: billed, stopped: false };
+        await stopLocked(this.ctx, tx, billed);
+        return { row: billed, stopped: true };
       });
     } catch (error) {
       if (error instanceof MeteringConflict) return null; // another gateway billed it first
@@ -100,7 +118,9 @@ export class ComputeWorker {
 
   /**
    * Pay-as-you-go instances whose owner cannot cover what they have used since the last bill, with
-   * GPU card-hours and then the wallet, are stopped (billing what is left) and their owner is told.
+   * GPU card-hours, then the wallet and what their instances hold, are stopped (billing what is
+   * left) and their owner is told. Holds cover the hour at the price they were taken at, so this
+   * catches what they could not foresee: a price raised within the hour, card-hours that expired.
    */
   async checkFunds(): Promise<number> {
     const now = this.ctx.clock.now();
@@ -122,12 +142,14 @@ export class ComputeWorker {
       // GPU card-hours pay for GPU time first, as metering spends them; the wallet owes the rest.
       let cardMinutes = entries.some((e) => e.plan.kind === 'gpu') ? await cardMinutesLeft(this.ctx.db, userId, now) : 0;
       let fen = 0;
+      let held = 0;
       for (const { instance, plan } of entries) {
         const cost = planCover(plan, instance.meteredUntil, now, cardMinutes);
         cardMinutes -= cost.cardMinutes;
         fen += cost.fen - cost.coveredFen;
+        held += toMinor(instance.holdAmount);
       }
-      if (fen === 0 || (await spendableFen(this.ctx.db, userId)) > fen) continue;
+      if (fen === 0 || (await spendableFen(this.ctx.db, userId)) + held >= fen) continue;
       for (const { instance } of entries) {
         await stopForFunds(this.ctx, instance);
         stopped += 1;

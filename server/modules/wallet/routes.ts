@@ -12,7 +12,7 @@ import { cardHoursOf } from '../../../src/shared/core/tidal';
 import { getWallet, redeemCard, REDEEM_DONE } from './service';
 
 const TransactionQuery = pageQuery.extend({
-  type: z.enum(['recharge', 'redeem', 'consume', 'refund', 'credit']).optional(),
+  type: z.enum(['recharge', 'redeem', 'consume', 'refund', 'credit', 'freeze', 'unfreeze']).optional(),
   createdAtMin: z.iso.datetime({ offset: true }).optional(),
   createdAtMax: z.iso.datetime({ offset: true }).optional(),
 });

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { Code } from '../../../src/shared/core/codes';
-import { fromMinor, toMinor } from '../../../src/shared/core/money';
+import { formatYuan, fromMinor, toMinor } from '../../../src/shared/core/money';
 import type { Db, Tx } from '../../db/client';
 import { exchangeCards, walletTransactions, wallets } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -136,6 +136,19 @@ export async function creditWallet(tx: Tx, clock: Clock, input: CreditInput): Pr
   });
 }
 
+/**
+ * Not enough to pay or hold: what is needed for `what` (本单, 开机), what can be spent, and what
+ * running instances hold, said plainly and in the data the buy drawer shows.
+ */
+export function insufficientFunds(what: string, neededFen: number, availableFen: number, frozenFen: number) {
+  const frozen = frozenFen > 0 ? `（另有 ${formatYuan(frozenFen)} 已冻结，保障运行中的按量实例下一小时的费用）` : '';
+  return new BizError(
+    Code.ERROR,
+    `余额不足：${what}需 ${formatYuan(neededFen)}，当前可用余额与授信合计 ${formatYuan(availableFen)}${frozen}，请先充值或兑换算力卡`,
+    { reason: 'insufficient_funds', needed: fromMinor(neededFen), available: fromMinor(availableFen), frozen: fromMinor(frozenFen) },
+  );
+}
+
 export interface DebitInput {
   userId: number;
   fen: number;
@@ -157,41 +170,80 @@ export async function spendableFen(db: Db | Tx, userId: number): Promise<number>
   return toMinor(row!.balance) + toMinor(row!.credit);
 }
 
-/**
- * Take money from a wallet: balance first, then available credit (SPEC §7 payment order). The row
- * is locked for the transaction and the amounts move in one UPDATE guarded by their CHECKs, so a
- * wallet never goes below zero, whatever runs at the same time.
- */
-export async function debitWallet(tx: Tx, clock: Clock, input: DebitInput): Promise<{ charged: number; shortfall: number }> {
-  await ensureWallet(tx, input.userId);
+/** A wallet's amounts in fen: what can be spent now (balance, credit) and what is frozen of each. */
+export interface WalletFen {
+  balance: number;
+  credit: number;
+  freezeBalance: number;
+  freezeCredit: number;
+}
+
+export const spendableOf = (wallet: WalletFen) => wallet.balance + wallet.credit;
+export const frozenOf = (wallet: WalletFen) => wallet.freezeBalance + wallet.freezeCredit;
+
+/** Lock a wallet for the caller's transaction and answer its amounts. */
+export async function lockWallet(tx: Tx, userId: number): Promise<WalletFen> {
+  await ensureWallet(tx, userId);
   const [row] = await tx
-    .select({ balance: wallets.balanceAmount, credit: wallets.availableCreditLimit })
+    .select({
+      balance: wallets.balanceAmount,
+      credit: wallets.availableCreditLimit,
+      freezeBalance: wallets.freezeBalanceAmount,
+      freezeCredit: wallets.freezeCreditLimit,
+    })
     .from(wallets)
-    .where(eq(wallets.userId, input.userId))
+    .where(eq(wallets.userId, userId))
     .for('update');
-  const balance = toMinor(row!.balance);
-  const credit = toMinor(row!.credit);
-  const wanted = input.fen;
-  if (!input.partial && balance + credit < wanted) return { charged: 0, shortfall: wanted - balance - credit };
-  const charged = Math.min(wanted, balance + credit);
-  if (charged === 0) return { charged: 0, shortfall: wanted };
-  const fromBalance = Math.min(balance, charged);
-  const fromCredit = charged - fromBalance;
-  const [after] = await tx
+  return { balance: toMinor(row!.balance), credit: toMinor(row!.credit), freezeBalance: toMinor(row!.freezeBalance), freezeCredit: toMinor(row!.freezeCredit) };
+}
+
+/**
+ * Change a wallet locked by `lockWallet`: `spent` fen leave it, and what running instances hold of
+ * it changes by `held` fen. Money leaves balance before credit (SPEC §7 payment order), frozen or
+ * not, and what is held is frozen from balance first, so credit never pays while the balance sits
+ * frozen. One UPDATE of the locked row, guarded by the CHECKs; the caller makes sure it fits.
+ * Answers the part spent from credit and the wallet after.
+ */
+export async function moveWallet(tx: Tx, clock: Clock, userId: number, before: WalletFen, spent: number, held: number) {
+  const fromBalance = Math.min(spent, before.balance + before.freezeBalance);
+  const fromCredit = spent - fromBalance;
+  const balanceLeft = before.balance + before.freezeBalance - fromBalance;
+  const creditLeft = before.credit + before.freezeCredit - fromCredit;
+  const frozen = frozenOf(before) + held;
+  const freezeBalance = Math.min(balanceLeft, frozen);
+  const after: WalletFen = { balance: balanceLeft - freezeBalance, credit: creditLeft - (frozen - freezeBalance), freezeBalance, freezeCredit: frozen - freezeBalance };
+  await tx
     .update(wallets)
     .set({
-      balanceAmount: sql`${wallets.balanceAmount} - ${fromMinor(fromBalance)}`,
-      availableCreditLimit: sql`${wallets.availableCreditLimit} - ${fromMinor(fromCredit)}`,
+      balanceAmount: fromMinor(after.balance),
+      availableCreditLimit: fromMinor(after.credit),
+      freezeBalanceAmount: fromMinor(after.freezeBalance),
+      freezeCreditLimit: fromMinor(after.freezeCredit),
       updatedAt: clock.now(),
     })
-    .where(eq(wallets.userId, input.userId))
-    .returning({ balance: wallets.balanceAmount });
+    .where(eq(wallets.userId, userId));
+  return { fromCredit, after };
+}
+
+/**
+ * Take money from what a wallet can spend, balance first, then available credit (SPEC §7 payment
+ * order); what running instances hold is not touched. The row is locked for the transaction and
+ * the CHECKs guard the UPDATE, so a wallet never goes below zero, whatever runs at the same time.
+ */
+export async function debitWallet(tx: Tx, clock: Clock, input: DebitInput): Promise<{ charged: number; shortfall: number }> {
+  const before = await lockWallet(tx, input.userId);
+  const wanted = input.fen;
+  const spendable = spendableOf(before);
+  if (!input.partial && spendable < wanted) return { charged: 0, shortfall: wanted - spendable };
+  const charged = Math.min(wanted, spendable);
+  if (charged === 0) return { charged: 0, shortfall: wanted };
+  const { fromCredit, after } = await moveWallet(tx, clock, input.userId, before, charged, 0);
   await tx.insert(walletTransactions).values({
     userId: input.userId,
     type: input.type,
     amount: fromMinor(-charged),
     creditAmount: fromMinor(fromCredit),
-    balanceAfter: after!.balance,
+    balanceAfter: fromMinor(after.balance),
     refType: input.refType,
     refId: input.refId,
     remark: input.remark,

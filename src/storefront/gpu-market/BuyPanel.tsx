@@ -54,7 +54,7 @@ const dayClockOf = (iso: string) => {
 
 type Problem =
   | { kind: 'stock'; message: string }
-  | { kind: 'funds'; message: string; needed?: string; available?: string }
+  | { kind: 'funds'; message: string; needed?: string; available?: string; frozen?: string }
   | { kind: 'other'; message: string };
 
 /** Configure and buy one offer (issue 6): a drawer whose choices live in the URL. */
@@ -136,12 +136,12 @@ export default function BuyPanel({ config: initial, offer: listed, onChange }: {
         return;
       }
       setIdempotencyKey(newIdempotencyKey());
-      const data = (envelope.data ?? {}) as { reason?: string; needed?: string; available?: string };
+      const data = (envelope.data ?? {}) as { reason?: string; needed?: string; available?: string; frozen?: string };
       if (data.reason === 'out_of_stock') {
         setProblem({ kind: 'stock', message: t('market.outOfStock') });
         void queryClient.invalidateQueries({ queryKey: computeKeys.market });
       } else if (data.reason === 'insufficient_funds') {
-        setProblem({ kind: 'funds', message: envelope.msg, needed: data.needed, available: data.available });
+        setProblem({ kind: 'funds', message: envelope.msg, needed: data.needed, available: data.available, frozen: data.frozen });
       } else if (envelope.code === Code.PARAM) {
         setProblem({ kind: 'other', message: paramMessage(envelope) });
       } else {
@@ -343,6 +343,7 @@ export default function BuyPanel({ config: initial, offer: listed, onChange }: {
                         {problem.needed && problem.available
                           ? t('market.insufficientHint', { needed: problem.needed, available: problem.available })
                           : problem.message}
+                        {problem.frozen && problem.frozen !== '0.00' && t('market.insufficientFrozen', { frozen: problem.frozen })}
                       </p>
                       <Space wrap>
                         <Button type="primary" onClick={() => openAccountDialog('recharge')}>

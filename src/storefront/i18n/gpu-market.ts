@@ -127,6 +127,7 @@ export const gpuMarketText = {
     outOfStock: '库存不足：该机型空闲卡已被抢完，请减少卡数或选择其他机型。',
     insufficientFunds: '余额不足',
     insufficientHint: '本次需 ¥{{needed}}，可用余额与授信共 ¥{{available}}。请充值或兑换卡券后再下单。',
+    insufficientFrozen: '另有 ¥{{frozen}} 已冻结，保障运行中的按量实例下一小时的费用，关机后解冻。',
     recharge: '去充值',
     redeem: '兑换卡券',
     orderFailed: '下单失败',

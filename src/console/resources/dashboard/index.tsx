@@ -16,6 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import { openAccountDialog } from '../../../shared/account/dialogs';
 import { useSession } from '../../../shared/auth/session';
 import { paths } from '../../../shared/config/paths';
+import { fromMinor, toMinor } from '../../../shared/core/money';
 import { consolePaths } from '../../config/paths';
 import { useNewContainerAction } from '../container/list';
 
@@ -145,7 +146,11 @@ export default function Dashboard() {
                     <Statistic title={t('dashboard.credit')} value={money(walletData.availableCreditLimit)} />
                   </Col>
                   <Col span={8}>
-                    <Statistic title={t('dashboard.frozen')} value={money(walletData.freezeBalanceAmount)} />
+                    {/* What running pay-as-you-go instances hold for their next hour, from balance and from credit. */}
+                    <Statistic
+                      title={t('dashboard.frozen')}
+                      value={money(fromMinor(toMinor(walletData.freezeBalanceAmount) + toMinor(walletData.freezeCreditLimit)))}
+                    />
                   </Col>
                 </Row>
               ) : (
