@@ -1,4 +1,4 @@
-import { Button, Popover } from 'antd';
+import { Button, Grid, Popover } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { captchaApi, smsApi, type CaptchaPass, type CodeTarget, type SmsScene } from '../api/account';
@@ -80,11 +80,14 @@ export function SendCodeButton(props: {
     await send(target);
   };
 
+  const screens = Grid.useBreakpoint();
   const label = seconds > 0 ? t('code.resend', { seconds }) : busy ? t('code.sending') : props.email ? t('code.sendEmail') : t('code.send');
   return (
     <Popover
       open={captchaFor !== null}
-      placement="right"
+      // Beside the button where there is room; below it on a phone, where a 320-pixel puzzle
+      // to its right would leave the screen.
+      placement={screens.md ? 'right' : 'bottom'}
       trigger="click"
       onOpenChange={(open) => !open && setCaptchaFor(null)}
       content={
