@@ -92,16 +92,15 @@ export function createSessionResolver(db: Db, clock: Clock, changes: UserChanges
   async function load(tokenHash: string) {
     const [row] = await lookup.execute({ tokenHash });
     if (!row || row.revokedAt || row.deletedAt || row.status !== 'active') return null;
-    const context: AuthContext = {
+    // Shared by every request that presents this token while it is cached: frozen.
+    const context: AuthContext = Object.freeze({
       userId: row.userId,
       sessionId: row.sessionId,
       userName: row.userName,
       phone: row.phone,
       roles: Object.freeze([...row.roles]) as Role[],
       loginType: row.loginType,
-    };
-    // Shared by every request that presents this token while it is cached.
-    Object.freeze(context);
+    });
     return { userId: row.userId, value: { context, expiresAt: row.expiresAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() } };
   }
 

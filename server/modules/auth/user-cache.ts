@@ -1,8 +1,9 @@
 import type { Database, Subscription } from '../../db/client';
 
 /**
- * The channel on which the database announces that a user's rows changed (migration
- * 0004_change_notifications): their account, a session or their certification. The payload is the user id.
+ * The channel on which the database announces that a user's rows changed: their account, a
+ * session or their certification (triggers of migration 0004_change_notifications). The payload
+ * is the user id.
  */
 export const USER_CHANGED = 'user_changed';
 /**
@@ -13,7 +14,10 @@ const TTL_MS = 30_000;
 /** At most this many values per cache; beyond it the oldest go first. */
 const MAX_ENTRIES = 10_000;
 
-/** This process's open feeds, so a change written here reaches all of them before it returns. */
+/**
+ * This process's open feeds, so a change written here reaches all of them before it returns (a
+ * feed on another database, as in tests, only drops a value it would have kept: never stale).
+ */
 const feeds = new Set<UserChanges>();
 
 /**

@@ -179,13 +179,25 @@ type GoodsRecord = ReturnType<typeof offerRecord>;
 interface Priced {
   offer: Offer;
   prices: Prices;
-  record: GoodsRecord;
+  /** Built when a page first shows the offer. */
+  record?: GoodsRecord;
 }
 
+/** Distinct listing queries answered from memory per market snapshot (it lasts a couple of seconds). */
+const MAX_ANSWERS = 100;
+
+const ORDER_KEYS: Record<GoodsOrder, (item: Priced) => number> = {
+  priceNow: (item) => item.prices.now ?? Number.MAX_SAFE_INTEGER,
+  lowestPrice: (item) => item.prices.lowest ?? Number.MAX_SAFE_INTEGER,
+  gpuVram: (item) => item.offer.gpuVram,
+  freeGpuNumber: (item) => item.offer.freeGpuNumber,
+  createdAt: (item) => item.offer.id,
+};
+
 /**
- * The market at one minute: every offer priced and its record built once, and each sort order
- * asked for sorted once, shared by every listing until the minute, the offers or the stock change.
- * A listing is then a filter over a sorted array and a slice.
+ * The market at one minute: every offer priced once, each sort order asked for sorted once and
+ * each record shown built once, shared by every listing until the minute, the offers or the stock
+ * change. A listing is then a filter over a sorted array and a slice.
  */
 export class PricedMarket {
   private readonly items: Priced[];
@@ -193,13 +205,10 @@ export class PricedMarket {
   private readonly answers = new Map<string, Buffer>();
 
   constructor(
-    readonly offers: Offer[],
+    offers: Offer[],
     readonly minute: number,
   ) {
-    this.items = offers.map((offer) => {
-      const prices = pricesAt(offer, minute);
-      return { offer, prices, record: offerRecord(offer, prices) };
-    });
+    this.items = offers.map((offer) => ({ offer, prices: pricesAt(offer, minute) }));
   }
 
   /**
@@ -228,17 +237,6 @@ export class PricedMarket {
     return sorted;
   }
 }
-
-/** Distinct listing queries answered from memory per market snapshot (it lasts a couple of seconds). */
-const MAX_ANSWERS = 100;
-
-const ORDER_KEYS: Record<GoodsOrder, (item: Priced) => number> = {
-  priceNow: (item) => item.prices.now ?? Number.MAX_SAFE_INTEGER,
-  lowestPrice: (item) => item.prices.lowest ?? Number.MAX_SAFE_INTEGER,
-  gpuVram: (item) => item.offer.gpuVram,
-  freeGpuNumber: (item) => item.offer.freeGpuNumber,
-  createdAt: (item) => item.offer.id,
-};
 
 /** A value loaded from the database, kept until it is too old or something changed it. */
 class Loaded<T> {
@@ -370,7 +368,7 @@ export function listGoods(
     );
   const slice = matching.slice((page.current - 1) * page.size, page.current * page.size);
   return toPage(
-    slice.map((item) => item.record),
+    slice.map((item) => (item.record ??= offerRecord(item.offer, item.prices))),
     matching.length,
     page.current,
     page.size,
