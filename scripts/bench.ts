@@ -13,7 +13,7 @@ const BARE_PORT = PORT + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
 /** Seconds of load per measured line, spread over ROUNDS interleaved rounds. */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = 3;
+const ROUNDS = 5;
 const CONNECTIONS = 50;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -230,7 +230,8 @@ interface LoadLine {
   note?: string;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+/** The p-th percentile of sorted latencies, in ms to one decimal. */
+const percentile = (sorted: number[], p: number) => +(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0).toFixed(1);
 
 /**
  * Requests per second and latency of each line at CONNECTIONS connections. The machine is shared
@@ -263,7 +264,7 @@ async function measureLoad(lines: LoadLine[]) {
       requestsPerSecond: Math.round(total.requests / total.seconds),
       p50ms: percentile(sorted, 50),
       p99ms: percentile(sorted, 99),
-      maxMs: sorted.at(-1) ?? 0,
+      maxMs: percentile(sorted, 100),
       non2xx: total.non2xx,
       errors: total.errors,
     };
@@ -308,7 +309,9 @@ async function soak(pid: number, token: string) {
   ];
   const before = memoryOf(pid);
   const samples: number[] = [];
-  const sampler = setInterval(() => samples.push(memoryOf(pid).rssMiB), 1000);
+  const sampler = setInterval(() => {
+    if (existsSync(`/proc/${pid}`)) samples.push(memoryOf(pid).rssMiB);
+  }, 1000);
   const runs = await Promise.all(loads.map((load) => autocannon({ ...load, duration: SOAK_SECONDS })));
   clearInterval(sampler);
   const atEnd = memoryOf(pid);
@@ -343,6 +346,11 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'suanli-bench-'));
   const goodsCount = await addBenchGoods(dataDir, 1000);
   const gateway = startGateway(dataDir);
+  const running = () => gateway.exitCode === null && gateway.signalCode === null;
+  /** Figures taken after the gateway died would be about nothing. */
+  const assertRunning = () => {
+    if (!running()) throw new Error(`the gateway exited during the bench (${gateway.signalCode ?? `code ${gateway.exitCode}`}): its figures are void`);
+  };
   try {
     await waitFor(`${BASE}/gateway/health`);
     const login = await demoToken();
@@ -403,6 +411,7 @@ async function main() {
         ];
         console.log(`\nLoad: ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds, ${DURATION} s per line in all, embedded database`);
         const measured = await measureLoad(lines);
+        assertRunning();
         const [ceiling, health, ...reads] = measured;
         const share = (part: number, whole: number) => Math.round((100 * part) / whole);
         const shares = [share(health!.requestsPerSecond, ceiling!.requestsPerSecond), ...reads.map((read) => share(read.requestsPerSecond, health!.requestsPerSecond))];
@@ -429,6 +438,7 @@ async function main() {
 
         console.log(`\nSoak: ${SOAK_SECONDS} s of mixed load (health, getUserInfo, market pages, profile edits and new secrets; 50 connections)`);
         const soaked = await soak(gateway.pid!, login.token);
+        assertRunning();
         results.soak = soaked;
         console.log(
           `${soaked.requests} requests (${soaked.non2xx} non-2xx, ${soaked.errors} errors). Gateway RSS: ${soaked.rssBeforeMiB} MiB before, ` +
@@ -444,8 +454,10 @@ async function main() {
     writeFileSync('bench-results/bench.json', JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
     console.log('\nWritten to bench-results/bench.json');
   } finally {
-    gateway.kill('SIGTERM');
-    await new Promise((r) => gateway.once('exit', r));
+    if (running()) {
+      gateway.kill('SIGTERM');
+      await new Promise((r) => gateway.once('exit', r));
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
