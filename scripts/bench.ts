@@ -1,7 +1,7 @@
 // `npm run bench`: the performance figures of the product, measured in one run against a real
 // gateway on a fresh embedded database, with the production build in Debian's Chromium.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -9,32 +9,45 @@ import { chromium, type Browser } from '@playwright/test';
 import { addBenchGoods } from './bench-goods';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4280);
+const BARE_PORT = PORT + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
+/** Seconds of load per measured line, spread over ROUNDS interleaved rounds. */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = 5;
+const CONNECTIONS = 50;
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results: Record<string, unknown> = {};
 // `BENCH_ONLY=js,tabs,market,lighthouse,load` runs a subset; BENCH_VERBOSE=1 lists every script loaded.
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,tabs,market,lighthouse,load').split(',').map((s) => s.trim()));
 
+/** The gateway as `npm start` runs it, logging one line per request at the default level (to /dev/null). */
 function startGateway(dataDir: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '100000000' },
+  return spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100000000' },
     stdio: ['ignore', process.env.BENCH_DEBUG ? 'inherit' : 'ignore', 'inherit'],
   });
-  return child;
 }
 
-async function waitForHealth(): Promise<void> {
+/** The ceiling: a bare Fastify app with one route (scripts/bench-bare.ts), started the same way. */
+function startBare(): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-bare.ts'], {
+    env: { ...process.env, PORT: String(BARE_PORT) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 240; i += 1) {
     try {
-      const res = await fetch(`${BASE}/gateway/health`);
+      const res = await fetch(url);
       if (res.ok) return;
     } catch (error) {
-      if (process.env.BENCH_DEBUG) console.log('health:', (error as Error).message, (error as Error).cause);
+      if (process.env.BENCH_DEBUG) console.log(`${url}:`, (error as Error).message, (error as Error).cause);
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('gateway did not start');
+  throw new Error(`${url} did not answer`);
 }
 
 async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
@@ -210,34 +223,136 @@ async function lighthouseScores(target: string) {
   }
 }
 
-async function load(title: string, url: string, token?: string) {
-  const result = await autocannon({
-    url: `${BASE}${url}`,
-    connections: 50,
-    duration: DURATION,
-    headers: token ? { authorization: token } : {},
+interface LoadLine {
+  title: string;
+  url: string;
+  headers?: Record<string, string>;
+  note?: string;
+}
+
+/** The p-th percentile of sorted latencies, in ms to one decimal. */
+const percentile = (sorted: number[], p: number) => +(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0).toFixed(1);
+
+/**
+ * Requests per second and latency of each line at CONNECTIONS connections. The machine is shared
+ * and its load drifts: the lines are measured in ROUNDS interleaved rounds (every line once per
+ * round), so drift touches all of them alike and the ratios between them hold. Percentiles are
+ * over every response of every round.
+ */
+async function measureLoad(lines: LoadLine[]) {
+  const totals = lines.map(() => ({ requests: 0, seconds: 0, non2xx: 0, errors: 0, latencies: [] as number[] }));
+  const seconds = Math.max(1, Math.round(DURATION / ROUNDS));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [i, line] of lines.entries()) {
+      const total = totals[i]!;
+      const result = await new Promise<autocannon.Result>((resolve, reject) => {
+        const options = { url: line.url, connections: CONNECTIONS, duration: seconds, headers: line.headers ?? {} };
+        const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+        instance.on('response', (_client, _status, _bytes, ms) => total.latencies.push(ms));
+      });
+      total.requests += result.requests.total;
+      total.seconds += result.duration;
+      total.non2xx += result.non2xx;
+      total.errors += result.errors + result.timeouts;
+    }
+  }
+  return lines.map((line, i) => {
+    const total = totals[i]!;
+    const sorted = total.latencies.sort((a, b) => a - b);
+    return {
+      title: line.title,
+      requestsPerSecond: Math.round(total.requests / total.seconds),
+      p50ms: percentile(sorted, 50),
+      p99ms: percentile(sorted, 99),
+      maxMs: percentile(sorted, 100),
+      non2xx: total.non2xx,
+      errors: total.errors,
+    };
   });
-  const summary = {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50ms: result.latency.p50,
-    p99ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
+}
+
+/** Resident memory of a process in MiB, now and at its peak (Linux /proc). */
+function memoryOf(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  return { rssMiB: Math.round(kib('VmRSS') / 1024), peakMiB: Math.round(kib('VmHWM') / 1024) };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Mixed load for SOAK_SECONDS: reads of every kind at once and a few writes (the renter edits
+ * their profile, which also empties their cached user; secrets are drawn, one insert each),
+ * sampling the gateway's resident memory every second. Flat means the last third of the run holds
+ * no more than the first third did, plus 10%: caches are bounded and nothing accumulates.
+ */
+async function soak(pid: number, token: string) {
+  const market = `${BASE}/gateway/v1/container_goods/containerGoods4ConsolePage?current=1&size=20`;
+  const loads: autocannon.Options[] = [
+    { url: `${BASE}/gateway/health`, connections: 10 },
+    { url: `${BASE}/gateway/v1/user/getUserInfo`, connections: 15, headers: { authorization: token } },
+    { url: market, connections: 10 },
+    { url: `${market}&gpuType=RTX%204090,A800&gpuNumber=2&available=true&orderField=lowestPrice`, connections: 10 },
+    {
+      url: BASE,
+      connections: 5,
+      requests: [
+        {
+          method: 'PATCH',
+          path: '/gateway/v1/profile/update',
+          headers: { authorization: token, 'content-type': 'application/json' },
+          body: JSON.stringify({ name: '压测租户', email: '' }),
+        },
+        { method: 'GET', path: '/gateway/v1/secret/generateSecret' },
+      ],
+    },
+  ];
+  const before = memoryOf(pid);
+  const samples: number[] = [];
+  const sampler = setInterval(() => {
+    if (existsSync(`/proc/${pid}`)) samples.push(memoryOf(pid).rssMiB);
+  }, 1000);
+  const runs = await Promise.all(loads.map((load) => autocannon({ ...load, duration: SOAK_SECONDS })));
+  clearInterval(sampler);
+  const atEnd = memoryOf(pid);
+  await new Promise((r) => setTimeout(r, 10_000));
+  const after = memoryOf(pid);
+  const third = Math.max(1, Math.floor(samples.length / 3));
+  const early = median(samples.slice(0, third));
+  const late = median(samples.slice(-third));
+  return {
+    seconds: SOAK_SECONDS,
+    requests: runs.reduce((sum, r) => sum + r.requests.total, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+    rssBeforeMiB: before.rssMiB,
+    rssFirstThirdMiB: early,
+    rssLastThirdMiB: late,
+    rssPeakMiB: atEnd.peakMiB,
+    rssEndMiB: atEnd.rssMiB,
+    rssAfterMiB: after.rssMiB,
+    flat: late <= early * 1.1,
+    rssSamplesMiB: samples,
   };
-  results[title] = summary;
-  return summary;
 }
 
 async function main() {
-  console.log('Building the SPA if needed…');
-  const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(1);
+  if (['js', 'tabs', 'market', 'lighthouse'].some((part) => ONLY.has(part))) {
+    console.log('Building the SPA if needed…');
+    const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(1);
+  }
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'suanli-bench-'));
   const goodsCount = await addBenchGoods(dataDir, 1000);
   const gateway = startGateway(dataDir);
+  const running = () => gateway.exitCode === null && gateway.signalCode === null;
+  /** Figures taken after the gateway died would be about nothing. */
+  const assertRunning = () => {
+    if (!running()) throw new Error(`the gateway exited during the bench (${gateway.signalCode ?? `code ${gateway.exitCode}`}): its figures are void`);
+  };
   try {
-    await waitForHealth();
+    await waitFor(`${BASE}/gateway/health`);
     const login = await demoToken();
     const user = login.userInfo as { userName: string; phone: string; userBaseId: string; roles: string[] };
     const signedIn = { token: login.token, userInfo: JSON.stringify(user), roles: JSON.stringify(user.roles) };
@@ -283,24 +398,66 @@ async function main() {
     }
 
     if (ONLY.has('load')) {
-      console.log(`\nLoad: 50 connections, ${DURATION} s each`);
-      const health = await load('GET /gateway/health', '/gateway/health');
-      console.log(`GET /gateway/health                 : ${health.requestsPerSecond} req/s, p50 ${health.p50ms} ms, p99 ${health.p99ms} ms`);
-      const me = await load('GET /gateway/v1/user/getUserInfo', '/gateway/v1/user/getUserInfo', login.token);
-      console.log(`GET /gateway/v1/user/getUserInfo    : ${me.requestsPerSecond} req/s, p50 ${me.p50ms} ms, p99 ${me.p99ms} ms (session and user + certification)`);
-      const marketUrl = '/gateway/v1/container_goods/containerGoods4ConsolePage?current=1&size=20';
-      const market = await load(`GET market page (${goodsCount} goods)`, marketUrl);
-      console.log(`GET containerGoods4ConsolePage      : ${market.requestsPerSecond} req/s, p50 ${market.p50ms} ms, p99 ${market.p99ms} ms (${goodsCount} goods, page of 20 by price now)`);
-      const filtered = await load(`GET market page filtered (${goodsCount} goods)`, `${marketUrl}&gpuType=RTX%204090,A800&gpuNumber=2&available=true&orderField=lowestPrice`);
-      console.log(`  … filtered (type, 2 free, lowest)  : ${filtered.requestsPerSecond} req/s, p50 ${filtered.p50ms} ms, p99 ${filtered.p99ms} ms`);
+      const bare = startBare();
+      try {
+        await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
+        const marketUrl = `${BASE}/gateway/v1/container_goods/containerGoods4ConsolePage?current=1&size=20`;
+        const lines: LoadLine[] = [
+          { title: 'bare Fastify route (ceiling)', url: `http://127.0.0.1:${BARE_PORT}/bare`, note: 'scripts/bench-bare.ts' },
+          { title: 'GET /gateway/health', url: `${BASE}/gateway/health` },
+          { title: 'GET getUserInfo', url: `${BASE}/gateway/v1/user/getUserInfo`, headers: { authorization: login.token }, note: 'signed in: session, user, certification' },
+          { title: `GET market page (${goodsCount} goods)`, url: marketUrl, note: 'page of 20 by price now' },
+          { title: 'GET market page filtered', url: `${marketUrl}&gpuType=RTX%204090,A800&gpuNumber=2&available=true&orderField=lowestPrice`, note: 'type, 2 free, lowest' },
+        ];
+        console.log(`\nLoad: ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds, ${DURATION} s per line in all, embedded database`);
+        const measured = await measureLoad(lines);
+        assertRunning();
+        const [ceiling, health, ...reads] = measured;
+        const share = (part: number, whole: number) => Math.round((100 * part) / whole);
+        const shares = [share(health!.requestsPerSecond, ceiling!.requestsPerSecond), ...reads.map((read) => share(read.requestsPerSecond, health!.requestsPerSecond))];
+        const budgets = [
+          { budget: 'health ≥ 25% of bare Fastify', holds: shares[0]! >= 25 },
+          ...reads.map((read, i) => ({ budget: `${read.title} ≥ 50% of health`, holds: shares[i + 1]! >= 50 })),
+          ...[health!, ...reads].map((line) => ({ budget: `${line.title} p99 ≤ 250 ms`, holds: line.p99ms <= 250 })),
+          ...[health!, ...reads].map((line) => ({ budget: `${line.title} all 2xx`, holds: line.non2xx === 0 && line.errors === 0 })),
+        ];
+        measured.forEach((line, i) => {
+          const ratio = i === 0 ? '' : ` = ${String(shares[i - 1]).padStart(3)}% of ${i === 1 ? 'bare' : 'health'}`;
+          const failures = line.non2xx || line.errors ? `, ${line.non2xx} non-2xx, ${line.errors} errors` : '';
+          console.log(
+            `${line.title.padEnd(30)}: ${String(line.requestsPerSecond).padStart(6)} req/s${ratio}, p50 ${line.p50ms} ms, p99 ${line.p99ms} ms${failures} (${lines[i]!.note ?? 'no database query'})`,
+          );
+        });
+        const missed = budgets.filter((b) => !b.holds);
+        console.log(
+          missed.length
+            ? `Budgets MISSED: ${missed.map((b) => b.budget).join('; ')}`
+            : `Budgets: all ${budgets.length} hold (health ≥ 25% of bare, every read ≥ 50% of health, p99 ≤ 250 ms, no errors)`,
+        );
+        results.load = { connections: CONNECTIONS, rounds: ROUNDS, secondsPerLine: DURATION, lines: measured, sharesPercent: shares, budgets };
+
+        console.log(`\nSoak: ${SOAK_SECONDS} s of mixed load (health, getUserInfo, market pages, profile edits and new secrets; 50 connections)`);
+        const soaked = await soak(gateway.pid!, login.token);
+        assertRunning();
+        results.soak = soaked;
+        console.log(
+          `${soaked.requests} requests (${soaked.non2xx} non-2xx, ${soaked.errors} errors). Gateway RSS: ${soaked.rssBeforeMiB} MiB before, ` +
+            `${soaked.rssFirstThirdMiB} → ${soaked.rssLastThirdMiB} MiB first → last third, peak ${soaked.rssPeakMiB} MiB, ` +
+            `${soaked.rssAfterMiB} MiB 10 s after: ${soaked.flat ? 'flat' : 'GROWING'}`,
+        );
+      } finally {
+        bare.kill('SIGTERM');
+      }
     }
 
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/bench.json', JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
     console.log('\nWritten to bench-results/bench.json');
   } finally {
-    gateway.kill('SIGTERM');
-    await new Promise((r) => gateway.once('exit', r));
+    if (running()) {
+      gateway.kill('SIGTERM');
+      await new Promise((r) => gateway.once('exit', r));
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -16,12 +16,29 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle, accepted wherever a Db is. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** A LISTEN on one channel; see Database.listen. */
+export interface Subscription {
+  /**
+   * Whether notifications are arriving now. On PostgreSQL they come over a connection of their
+   * own; while it is down (and until it has listened again) they are lost.
+   */
+  readonly live: boolean;
+  /** Counts (re)connections of the listening connection: a change means some may have been lost. */
+  readonly epoch: number;
+  close(): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Where the data lives, without credentials. */
   location: string;
   ping(): Promise<void>;
+  /**
+   * Call `onMessage` with the payload of every NOTIFY on `channel`, whichever process (or
+   * trigger) sent it, once its transaction has committed.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<Subscription>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, to start others from. */
   dump?: () => Promise<Blob>;
@@ -45,12 +62,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     const url = new URL(options.url);
+    const listener = new PgListener(options.url);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      listen: (channel, onMessage) => listener.listen(channel, onMessage),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   const memory = options.dataDir.startsWith('memory://');
@@ -65,7 +87,117 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     location: memory ? 'memory' : path.resolve(options.dataDir),
     ping: async () => void (await client.query('select 1')),
+    // One process owns a PGlite database, and its notifications arrive while the committing
+    // query completes (before the write's promise resolves): always live.
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return { live: true, epoch: 0, close: unlisten };
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+const RECONNECT_MS = 1000;
+
+class PgSubscription implements Subscription {
+  constructor(
+    private readonly listener: PgListener,
+    private readonly unsubscribe: () => void,
+  ) {}
+
+  get live() {
+    return this.listener.live;
+  }
+
+  get epoch() {
+    return this.listener.epoch;
+  }
+
+  async close() {
+    this.unsubscribe();
+  }
+}
+
+/**
+ * PostgreSQL's side of Database.listen: one dedicated connection (a pooled one would drop its
+ * LISTENs when returned), reconnecting after a second when it fails. Subscriptions know whether
+ * it is up, so what they cache can be distrusted while notifications may be missed.
+ */
+class PgListener {
+  private client: pg.Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private handlers = new Map<string, Set<(payload: string) => void>>();
+  private retry: NodeJS.Timeout | null = null;
+  private closed = false;
+  live = false;
+  epoch = 0;
+
+  constructor(private readonly url: string) {}
+
+  async listen(channel: string, onMessage: (payload: string) => void): Promise<Subscription> {
+    let handlers = this.handlers.get(channel);
+    const fresh = !handlers;
+    if (!handlers) {
+      handlers = new Set();
+      this.handlers.set(channel, handlers);
+    }
+    handlers.add(onMessage);
+    // A connection opened from here on listens on every channel with handlers, this one included.
+    await (this.client ? this.connecting : this.connect());
+    // One already open may not: LISTEN again, which changes nothing if it does.
+    if (fresh && this.client && this.live) await this.client.query(`listen ${this.client.escapeIdentifier(channel)}`);
+    const subscribed = handlers;
+    return new PgSubscription(this, () => subscribed.delete(onMessage));
+  }
+
+  private connect(): Promise<void> {
+    this.connecting ??= this.open().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private async open(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url, keepAlive: true });
+    this.client = client;
+    client.on('notification', (message) => {
+      for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      for (const channel of this.handlers.keys()) await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      this.lost(client);
+      throw error;
+    }
+    if (this.client !== client) return;
+    this.epoch += 1;
+    this.live = true;
+  }
+
+  /** The connection failed: not live until a new one has listened again. */
+  private lost(client: pg.Client) {
+    if (this.client !== client) return;
+    this.live = false;
+    this.client = null;
+    client.end().catch(() => {});
+    if (this.closed || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (!this.closed) this.connect().catch(() => {});
+    }, RECONNECT_MS);
+    this.retry.unref();
+  }
+
+  async close() {
+    this.closed = true;
+    this.live = false;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.client;
+    this.client = null;
+    await client?.end();
+  }
 }

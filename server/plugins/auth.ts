@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { Code } from '../../src/shared/core/codes';
 import { BizError, forbidden } from '../lib/envelope';
 import { createSessionResolver, tokenFromHeader, type AuthContext, type Role } from '../modules/auth/sessions';
+import { UserChanges } from '../modules/auth/user-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
+    /** This gateway's feed of user changes, for caches of what users' rows say (see UserCache). */
+    userChanges: UserChanges;
     /** preHandler: a valid token is required (50003 / 100001 / 100010 otherwise). */
     requireAuth: preHandlerAsyncHookHandler;
     /** preHandler: reads the token when present; a bad token is treated as none. */
@@ -27,7 +30,10 @@ export function caller(request: FastifyRequest): AuthContext {
 
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
-  const resolveSession = createSessionResolver(app.db, app.clock);
+  const changes = await UserChanges.open(app.database);
+  app.decorate('userChanges', changes);
+  app.addHook('onClose', () => changes.close());
+  const resolveSession = createSessionResolver(app.db, app.clock, changes);
 
   const requireAuth: preHandlerAsyncHookHandler = async (request) => {
     const token = tokenFromHeader(request.headers.authorization);

@@ -9,7 +9,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     compute: ComputeContext;
     worker: ComputeWorker;
-    /** The market's offers, cached for listings; invalidate after changing prices or stock. */
+    /** The market's offers, cached for listings; invalidate() after taking or freeing cards, offersChanged() after editing offers. */
     market: MarketCatalog;
   }
 }
@@ -26,7 +26,9 @@ async function computePlugin(app: FastifyInstance, opts: ComputePluginOptions) {
   const ctx: ComputeContext = { db: app.db, clock: app.clock, provider: opts.provider ?? new SimulatedProvider(), messenger: app.messenger };
   const worker = new ComputeWorker(ctx, app.log.child({ module: 'compute-worker' }));
   app.decorate('compute', ctx);
-  app.decorate('market', new MarketCatalog(app.db));
+  const market = await MarketCatalog.open(app.database);
+  app.decorate('market', market);
+  app.addHook('onClose', () => market.close());
   app.decorate('worker', worker);
   if (opts.workerIntervalMs > 0) {
     app.addHook('onReady', async () => worker.start(opts.workerIntervalMs));

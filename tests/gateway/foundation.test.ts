@@ -30,6 +30,29 @@ describe('health', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-ratelimit-limit']).toBeDefined();
   });
+
+  it('sends every security header with the same value on answers and errors', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';media-src 'self' blob:;worker-src 'self' blob:;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/gateway/health', '/gateway/v1/nothing/here', '/gateway/v1/user/getUserInfo']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers).toMatchObject(expected);
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
 });
 
 describe('envelope for bad input', () => {

@@ -73,6 +73,44 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   return app;
 }
 
+/**
+ * Two gateways on one fresh database, as two processes would run them: on PostgreSQL each with its
+ * own connections (and listener); on PGlite, which one process owns, sharing the database object.
+ */
+export async function createGatewayPair(options: TestAppOptions = {}): Promise<[FastifyInstance, FastifyInstance]> {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEV_TOOLS: 'on',
+    STATIC_DIR: './.no-build-in-gateway-tests',
+    WORKER_INTERVAL_MS: '0',
+    ...options.env,
+  });
+  const build = (database: Database, closeDatabase: boolean) =>
+    buildApp({ env, database, clock: options.clock, storage: new MemoryStorage(), closeDatabase });
+  if (DB_KIND === 'postgres') {
+    const temp = await temporaryPostgres();
+    const first = await openDatabase({ url: temp.url, dataDir: 'unused' });
+    await seed(first.db);
+    const second = await openDatabase({ url: temp.url, dataDir: 'unused' });
+    const apps: [FastifyInstance, FastifyInstance] = [await build(first, true), await build(second, true)];
+    afterAll(async () => {
+      await Promise.all(apps.map((app) => app.close()));
+      await temp.drop();
+    });
+    return apps;
+  }
+  const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
+  const database = await openDatabase({ dataDir: 'memory://', snapshot });
+  await seed(database.db);
+  const apps: [FastifyInstance, FastifyInstance] = [await build(database, false), await build(database, false)];
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await database.close();
+  });
+  return apps;
+}
+
 /** inject() and parse the envelope. */
 export async function call<T = unknown>(app: FastifyInstance, options: InjectOptions) {
   const response = await app.inject(options);

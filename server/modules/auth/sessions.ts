@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { DAY, MINUTE } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/crypto';
 import { BizError } from '../../lib/envelope';
+import { userChanged, type UserChanges } from './user-cache';
 
 export const SESSION_TTL = 7 * DAY;
 /** lastSeenAt is refreshed at most this often, so authenticated reads stay read-only. */
@@ -52,11 +53,20 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
+/** A resolved session as the cache keeps it. */
+interface Session {
+  context: AuthContext;
+  expiresAt: number;
+  lastSeenAt: number;
+}
+
 /**
- * Resolves tokens to sessions. The lookup runs on every authenticated request, so it is a
- * prepared statement: parsed and planned once per connection instead of per call.
+ * Resolves tokens to sessions, the work of every authenticated request. Sessions resolved lately
+ * come from a cache that the database's user_changed notifications empty (a revocation, a role or
+ * status change, a deletion); the rest from a prepared statement, parsed and planned once per
+ * connection instead of per call.
  */
-export function createSessionResolver(db: Db, clock: Clock) {
+export function createSessionResolver(db: Db, clock: Clock, changes: UserChanges) {
   const lookup = db
     .select({
       sessionId: sessions.id,
@@ -76,36 +86,46 @@ export function createSessionResolver(db: Db, clock: Clock) {
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('session_by_token');
+  const cache = changes.cache<Session>();
 
-  /** The session behind a token, or the token code that says why it cannot be used. */
-  return async function resolveSession(token: string): Promise<AuthContext> {
-    const [row] = await lookup.execute({ tokenHash: sha256(token) });
-    if (!row || row.revokedAt || row.deletedAt || row.status !== 'active') {
-      throw new BizError(Code.TOKEN_INVALID, '登录凭证无效，请重新登录');
-    }
-    const now = clock.now();
-    if (row.expiresAt.getTime() <= now.getTime()) {
-      throw new BizError(Code.TOKEN_EXPIRED, '登录已过期，请重新登录');
-    }
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY) {
-      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
-    }
-    return {
+  /** A usable session from the database (expired ones included: they answer their own code). */
+  async function load(tokenHash: string) {
+    const [row] = await lookup.execute({ tokenHash });
+    if (!row || row.revokedAt || row.deletedAt || row.status !== 'active') return null;
+    // Shared by every request that presents this token while it is cached: frozen.
+    const context: AuthContext = Object.freeze({
       userId: row.userId,
       sessionId: row.sessionId,
       userName: row.userName,
       phone: row.phone,
-      roles: row.roles as Role[],
+      roles: Object.freeze([...row.roles]) as Role[],
       loginType: row.loginType,
-    };
+    });
+    return { userId: row.userId, value: { context, expiresAt: row.expiresAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() } };
+  }
+
+  /** The session behind a token, or the token code that says why it cannot be used. */
+  return async function resolveSession(token: string): Promise<AuthContext> {
+    const tokenHash = sha256(token);
+    const session = await cache.get(tokenHash, () => load(tokenHash));
+    if (!session) throw new BizError(Code.TOKEN_INVALID, '登录凭证无效，请重新登录');
+    const now = clock.now().getTime();
+    if (session.expiresAt <= now) throw new BizError(Code.TOKEN_EXPIRED, '登录已过期，请重新登录');
+    if (now - session.lastSeenAt > TOUCH_EVERY) {
+      session.lastSeenAt = now;
+      await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, session.context.sessionId));
+    }
+    return session.context;
   };
 }
 
 export async function revokeSession(db: Db, clock: Clock, sessionId: number): Promise<void> {
-  await db
+  const [row] = await db
     .update(sessions)
     .set({ revokedAt: clock.now() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  if (row) userChanged(row.userId);
 }
 
 /** Revoke every live session of a user except, optionally, the one making the change. */
@@ -113,4 +133,5 @@ export async function revokeUserSessions(db: Db, clock: Clock, userId: number, k
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
   await db.update(sessions).set({ revokedAt: clock.now() }).where(and(...conditions));
+  userChanged(userId);
 }

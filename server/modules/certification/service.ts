@@ -10,6 +10,7 @@ import { alreadyExists, BizError, notFound, paramError } from '../../lib/envelop
 import { decodeImageDataUrl, sniffImage, type ObjectStorage } from '../../lib/storage';
 import type { PageParams } from '../../lib/zod';
 import { countAll, paginate } from '../../lib/paging';
+import { userChanged } from '../auth/user-cache';
 
 export type CertificationStatus = 'unverified' | 'in_review' | 'review_failed' | 'review_pass';
 export const LICENSE_MAX_BYTES = 2 * 1024 * 1024;
@@ -83,6 +84,7 @@ export async function submitCertification(db: Db, clock: Clock, storage: ObjectS
     .onConflictDoUpdate({ target: certifications.userId, set: values, setWhere: sql`${certifications.status} = 'review_failed'` })
     .returning({ status: certifications.status });
   if (rows.length === 0) throw alreadyExists('认证资料审核中，请勿重复提交');
+  userChanged(userId);
   return { certificationStatus: 'in_review' as const };
 }
 
@@ -124,6 +126,7 @@ export async function reviewCertification(db: Db, clock: Clock, operatorId: numb
     if (!exists) throw notFound('认证申请不存在');
     throw new BizError(Code.EXISTS, '该认证已审核');
   }
+  userChanged(userId);
   return { certificationStatus: row.status };
 }
 

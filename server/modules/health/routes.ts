@@ -3,20 +3,45 @@ import { ok } from '../../lib/envelope';
 
 const startedAt = Date.now();
 
+/**
+ * How long one database ping answers for. Load balancers and monitors poll health often; a ping
+ * per request would make health cost what a query costs (on PGlite, a third of the CPU under
+ * load). A database that goes down still shows within this time.
+ */
+export const PING_EVERY_MS = 1000;
+
 /** GET /gateway/health: is the gateway up, and can it reach its database? */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { tags: ['system'], summary: '健康检查' } }, async (_request, reply) => {
-    let database: 'up' | 'down' = 'up';
+  let last: { at: number; up: boolean } | null = null;
+  let pinging: Promise<boolean> | null = null;
+
+  const ping = async () => {
     try {
       await app.database.ping();
+      return true;
     } catch (error) {
       app.log.error({ err: error }, 'database ping failed');
-      database = 'down';
+      return false;
     }
-    if (database === 'down') reply.status(503);
+  };
+
+  /** Whether the database answered its latest ping; concurrent callers share one ping. */
+  const databaseUp = async () => {
+    if (last && performance.now() - last.at < PING_EVERY_MS) return last.up;
+    pinging ??= ping().then((up) => {
+      last = { at: performance.now(), up };
+      pinging = null;
+      return up;
+    });
+    return pinging;
+  };
+
+  app.get('/health', { schema: { tags: ['system'], summary: '健康检查' } }, async (_request, reply) => {
+    const up = await databaseUp();
+    if (!up) reply.status(503);
     return ok({
-      status: database === 'up' ? 'up' : 'degraded',
-      database: { kind: app.database.kind, status: database },
+      status: up ? 'up' : 'degraded',
+      database: { kind: app.database.kind, status: up ? 'up' : 'down' },
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     });
   });

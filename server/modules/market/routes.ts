@@ -42,9 +42,13 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/container_goods/containerGoods4ConsolePage',
     { schema: { tags: ['market'], summary: '弹性GPU市场列表', querystring: GoodsQuery } },
-    async (request) => {
+    async (request, reply) => {
       const { current, size, orderField, orderSort, ...filter } = request.query;
-      return ok(listGoods(await app.market.offers(), app.clock.now(), filter, { current, size, orderField, orderSort }));
+      const market = await app.market.at(app.clock.now());
+      // The query as sent names the answer: the same text always parses to the same filter.
+      const query = request.url.slice(request.url.indexOf('?') + 1);
+      const body = market.answer(query, () => ok(listGoods(market, filter, { current, size, orderField, orderSort })));
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 
@@ -57,7 +61,7 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ current: z.number().int().min(1).default(1), size: z.number().int().min(1).max(100).default(100) }).nullish(),
       },
     },
-    async (request) => ok(listGoods(await app.market.offers(), app.clock.now(), { homeTag: true }, { current: request.body?.current ?? 1, size: request.body?.size ?? 100, orderField: 'lowestPrice', orderSort: 'asc' })),
+    async (request) => ok(listGoods(await app.market.at(app.clock.now()), { homeTag: true }, { current: request.body?.current ?? 1, size: request.body?.size ?? 100, orderField: 'lowestPrice', orderSort: 'asc' })),
   );
 
   app.get(
@@ -100,7 +104,7 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const updated = await updateSpecRanges(app.db, request.params.id, request.body.timeRanges);
-      app.market.invalidate();
+      app.market.offersChanged();
       return ok(updated, '价格已更新');
     },
   );

@@ -9,6 +9,7 @@ import { countAll, orderBy, paginate } from '../../lib/paging';
 import { idParams, pageQuery, ruled, text } from '../../lib/zod';
 import { caller } from '../../plugins/auth';
 import { revokeSession, revokeUserSessions } from '../auth/sessions';
+import { userChanged } from '../auth/user-cache';
 import { consumeCode } from '../sms/service';
 import { getUser } from '../user/repository';
 import { Code } from '../../../src/shared/core/codes';
@@ -88,6 +89,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(users.id, userId), isNull(users.deletedAt)))
         .returning();
       if (!row) throw notFound('用户不存在');
+      userChanged(userId);
       return ok(profileView(row), '资料已保存');
     },
   );
@@ -115,6 +117,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await getUser(app.db, userId);
       const avatarUrl = FILE_PREFIX + key;
       await app.db.update(users).set({ avatarUrl, updatedAt: app.clock.now() }).where(eq(users.id, userId));
+      userChanged(userId);
       const old = keyOf(before.avatarUrl);
       if (old && old !== key) await storage.remove(old);
       return ok({ avatarUrl }, '头像已更新');

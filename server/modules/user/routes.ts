@@ -15,7 +15,7 @@ import { consumeCode } from '../sms/service';
 import { changePassword, createUser, findByEmail, findByPhone, findByUserName, issueProof, spendProof } from './accounts';
 import { clearFailures, loginKey, recordFailure, reserveLogin } from './login-guard';
 import { cancelTicket, confirmTicket, createTicket, pollTicket, scanTicket } from './qr';
-import { findByAccount, getUser, loadUserView, loadUserViewById, type UserRow } from './repository';
+import { findByAccount, getUser, loadUserView, loadUserViewById, type UserRow, type UserView } from './repository';
 
 const sealed = {
   /** AES-ECB ciphertexts (base64) made with the secret named by secretKey. */
@@ -115,9 +115,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, '退出登录成功');
   });
 
-  app.get('/v1/user/getUserInfo', { preHandler: app.requireAuth, schema: { tags: ['user'], summary: '当前用户信息' } }, async (request) =>
-    ok(await loadUserViewById(app.db, caller(request).userId)),
-  );
+  // Asked on every workbench load: kept per user until their account or certification changes.
+  const userViews = app.userChanges.cache<UserView>();
+  app.get('/v1/user/getUserInfo', { preHandler: app.requireAuth, schema: { tags: ['user'], summary: '当前用户信息' } }, async (request) => {
+    const { userId } = caller(request);
+    const view = await userViews.get(String(userId), async () => ({ userId, value: await loadUserViewById(app.db, userId) }));
+    return ok(view);
+  });
 
   app.get(
     '/v1/user/loginStatusAndCertificationInfo',
