@@ -7,7 +7,10 @@ import tseslint from 'typescript-eslint';
  * Import boundaries of DESIGN §1, enforced here rather than remembered:
  * - src/shared imports neither face nor the gateway;
  * - the storefront never imports the console, and the console never the storefront;
- * - the gateway imports only the isomorphic part of src/shared (core, zh-CN texts, crypto).
+ * - the gateway imports only the isomorphic part of src/shared (core, contracts, zh-CN texts, crypto);
+ * - the browser takes only types from src/shared/contracts (zod stays on the server);
+ * - route files hold thin handlers: no SQL, so neither drizzle-orm nor the schema;
+ * - money on the wire goes through src/shared/core/money.ts, never Number#toFixed.
  * ESLint's own no-restricted-imports does it with path patterns, so no resolver plugin is needed.
  */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -26,12 +29,46 @@ const boundaries = [
   },
   {
     files: ['server/**/*.ts'],
+    rules: {
+      ...restrict([
+        {
+          regex: '(^|/)src/(?!shared/(core|contracts|i18n/zh-CN|crypto)/)',
+          message: 'The gateway may import only the isomorphic part of src/shared (core, contracts, zh-CN texts, crypto).',
+        },
+      ]),
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='toFixed']",
+          message: 'Amounts are exact: use toMinor/fromMinor of src/shared/core/money.ts, not Number#toFixed.',
+        },
+      ],
+    },
+  },
+  {
+    // Route files: validate, call one repository or service function, answer. SQL lives in repositories.
+    files: ['server/modules/**/routes.ts', 'server/modules/**/*-routes.ts'],
     rules: restrict([
       {
-        regex: '(^|/)src/(?!shared/(core|i18n/zh-CN|crypto)/)',
-        message: 'The gateway may import only the isomorphic part of src/shared (core, zh-CN texts, crypto).',
+        regex: '(^drizzle-orm(/|$))|(/db/schema(/|$))',
+        message: 'Handlers never touch SQL: put the query in the module repository (repository.ts).',
+      },
+      {
+        regex: '(^|/)src/(?!shared/(core|contracts|i18n/zh-CN|crypto)/)',
+        message: 'The gateway may import only the isomorphic part of src/shared (core, contracts, zh-CN texts, crypto).',
       },
     ]),
+  },
+  {
+    // The browser's side of the wire: contracts are types only, so zod never ships to a visitor.
+    files: ['src/storefront/**/*.{ts,tsx}', 'src/console/**/*.{ts,tsx}', 'src/shared/**/*.{ts,tsx}'],
+    ignores: ['src/shared/contracts/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/contracts/*'], allowTypeImports: true, message: 'Import contracts with `import type`: zod stays out of the browser.' }] },
+      ],
+    },
   },
 ];
 

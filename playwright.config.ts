@@ -50,6 +50,8 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '100000',
       // Each test context claims its own client address, so per-IP SMS limits do not leak between tests.
       TRUST_PROXY: 'on',
+      // Answers that break their contract fail here too, not only in the gateway tests.
+      RESPONSE_CHECK: 'strict',
     },
   },
 });

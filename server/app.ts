@@ -4,12 +4,15 @@ import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import pino from 'pino';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Code } from '../src/shared/core/codes';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { loggableUrl, REDACT_PATHS } from './lib/redact';
+import { API_DESCRIPTION } from './lib/openapi';
+import { contractSerializer } from './lib/serializer';
 import { gatewayValidatorCompiler } from './lib/validator';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -20,11 +23,22 @@ import captchaRoutes, { devCaptchaRoutes } from './modules/captcha/routes';
 import certificationRoutes from './modules/certification/routes';
 import commonRoutes from './modules/common/routes';
 import marketRoutes from './modules/market/routes';
+import adminRepository from './modules/admin/repository';
 import adminRoutes from './modules/admin/routes';
-import computeRoutes from './modules/compute/routes';
+import billRoutes from './modules/compute/bill-routes';
+import computeRepository from './modules/compute/repository';
+import imageRoutes from './modules/compute/image-routes';
+import instanceRoutes from './modules/compute/instance-routes';
+import orderRoutes from './modules/compute/order-routes';
+import marketRepository from './modules/market/repository';
+import goodsRepository from './modules/market/goods-repository';
+import goodsRoutes from './modules/market/goods-routes';
+import calendarRepository from './modules/calendar/repository';
+import calendarRoutes from './modules/calendar/routes';
 import type { ComputeProvider } from './modules/compute/provider';
 import computePlugin from './plugins/compute';
 import paymentRoutes from './modules/payment/routes';
+import contentRepository from './modules/content/repository';
 import contentRoutes from './modules/content/routes';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
@@ -33,6 +47,25 @@ import profileRoutes from './modules/profile/routes';
 import secretRoutes from './modules/secret/routes';
 import smsRoutes from './modules/sms/routes';
 import userRoutes from './modules/user/routes';
+import auditRepository from './modules/audit/repository';
+import auditRoutes from './modules/audit/routes';
+import { certificationReview } from './modules/certification/review-kind';
+import { creditReview } from './modules/content/credit-review-kind';
+import noticeRepository from './modules/notice/repository';
+import noticeRoutes from './modules/notice/routes';
+import reviewRepository from './modules/review/repository';
+import reviewRoutes from './modules/review/routes';
+import permissionsPlugin from './plugins/permissions';
+import walletRepository from './modules/wallet/repository';
+import sessionRepository from './modules/auth/repository';
+import captchaRepository from './modules/captcha/repository';
+import certificationRepository from './modules/certification/repository';
+import commonRepository from './modules/common/repository';
+import outboxRepository from './modules/dev/repository';
+import profileRepository from './modules/profile/repository';
+import secretRepository from './modules/secret/repository';
+import verifyCodeRepository from './modules/sms/repository';
+import userRepository from './modules/user/repository';
 import walletRoutes from './modules/wallet/routes';
 import { LocalDiskStorage, type ObjectStorage } from './lib/storage';
 
@@ -61,17 +94,25 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
   const { env } = opts;
   fastify.decorate('env', env);
 
-  // 1. Request and response schemas are zod; their errors (and control characters in any field)
-  // become 50005 in the envelope plugin.
+  // 1. Request and response schemas are zod, from src/shared/contracts. Request errors (and control
+  // characters in any field) become 50005 in the envelope plugin; answers are serialised through
+  // their contract (strict in tests, see contractSerializer).
   fastify.setValidatorCompiler(gatewayValidatorCompiler);
-  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.setSerializerCompiler(
+    contractSerializer(env.RESPONSE_CHECK, (breach) => fastify.log.error({ err: breach }, 'answer breaks its contract')),
+  );
 
   // 2. External plugins: security headers, compression of API answers, the OpenAPI document.
   await fastify.register(securityPlugin);
   await fastify.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await fastify.register(swagger, {
-    openapi: { info: { title: '算力市场 Gateway', version: '1.0.0' } },
+    openapi: {
+      info: { title: '算力市场 Gateway API', version: '1.0.0', description: API_DESCRIPTION },
+      servers: [{ url: '/gateway' }],
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
 
   // 3. App plugins: the envelope boundary, the database and clock, authentication.
@@ -82,6 +123,7 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
     closeWithApp: opts.closeDatabase ?? true,
   });
   await fastify.register(authPlugin);
+  await fastify.register(permissionsPlugin);
   fastify.decorate('storage', opts.storage ?? new LocalDiskStorage(env.DATA_DIR));
   // SMS and e-mail: the operator's provider when configured, otherwise the dev outbox.
   const transport = env.MESSAGE_WEBHOOK_URL
@@ -95,7 +137,33 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
   // The compute provider and the background worker (transitions, metering, funds, auto-release).
   await fastify.register(computePlugin, { provider: opts.provider, workerIntervalMs: env.WORKER_INTERVAL_MS });
 
-  // 4. One line per request, with secrets taken out of the URL. The line holds nothing else that
+  // 4. Repositories: each module's SQL behind a typed API, over the db and clock captured once.
+  await fastify.register(walletRepository);
+  for (const repository of [
+    sessionRepository,
+    secretRepository,
+    verifyCodeRepository,
+    captchaRepository,
+    userRepository,
+    certificationRepository,
+    profileRepository,
+    commonRepository,
+    outboxRepository,
+    marketRepository,
+    computeRepository,
+    contentRepository,
+    adminRepository,
+    auditRepository,
+    noticeRepository,
+    goodsRepository,
+    calendarRepository,
+  ]) {
+    await fastify.register(repository);
+  }
+  // The review centre, with every kind of application the platform reviews.
+  await fastify.register(reviewRepository, { kinds: [certificationReview, creditReview] });
+
+  // 5. One line per request, with secrets taken out of the URL. The line holds nothing else that
   // could need redacting (no headers, no body), so it skips pino's redaction paths, the costliest
   // part of writing it.
   const requestLog = fastify.log.child({}, { redact: [] });
@@ -107,7 +175,7 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
     done();
   });
 
-  // 5. The gateway: rate limited per client, every answer an envelope.
+  // 6. The gateway: rate limited per client, every answer an envelope.
   await fastify.register(
     async (api) => {
       await api.register(rateLimit, {
@@ -128,21 +196,35 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(paymentRoutes);
       await api.register(certificationRoutes);
       await api.register(commonRoutes);
-      await api.register(computeRoutes);
+      await api.register(orderRoutes);
+      await api.register(instanceRoutes);
+      await api.register(imageRoutes);
+      await api.register(billRoutes);
       await api.register(marketRoutes);
       await api.register(profileRoutes);
       await api.register(adminRoutes);
       await api.register(contentRoutes);
+      await api.register(reviewRoutes);
+      await api.register(auditRoutes);
+      await api.register(noticeRoutes);
+      await api.register(goodsRoutes);
+      await api.register(calendarRoutes);
       if (env.devTools) {
         await api.register(devRoutes);
         await api.register(devCaptchaRoutes);
       }
       api.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
+      // A readable reference of the same document, with the envelope, codes and paging described once.
+      await api.register(swaggerUi, {
+        routePrefix: '/docs',
+        uiConfig: { docExpansion: 'none', deepLinking: true, defaultModelsExpandDepth: 0 },
+        theme: { title: '算力市场 API 参考' },
+      });
     },
     { prefix: GATEWAY_PREFIX },
   );
 
-  // 6. The single-page app, with history fallback.
+  // 7. The single-page app, with history fallback.
   await fastify.register(spaPlugin, { root: env.STATIC_DIR });
 }
 

@@ -34,10 +34,13 @@ const EnvSchema = z.object({
   MESSAGE_WEBHOOK_TOKEN: z.string().min(8, 'expected a token of at least 8 characters').optional(),
   /** How often the compute worker ticks (transitions, metering, funds); 0 turns it off. */
   WORKER_INTERVAL_MS: z.coerce.number({ error: 'expected a number of milliseconds' }).int().min(0).default(1000),
+  /** What an answer that breaks its contract does: `strict` fails it (tests), `strip` sends it
+   * as it is and logs the breach (production). Unset: strict under NODE_ENV=test, else strip. */
+  RESPONSE_CHECK: z.enum(['strict', 'strip']).optional(),
   PUBLIC_URL: z.url({ error: 'expected an absolute URL such as https://suanli.example.com' }).optional(),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'HOST'> & { HOST: string; devTools: boolean };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'HOST' | 'RESPONSE_CHECK'> & { HOST: string; devTools: boolean; RESPONSE_CHECK: 'strict' | 'strip' };
 
 /** Addresses only this machine can reach. */
 export function isLoopback(host: string): boolean {
@@ -71,5 +74,5 @@ export function loadEnv(source: NodeJS.ProcessEnv | Record<string, string | unde
         `  Set NODE_ENV=production (dev tools off), or HOST=127.0.0.1, or DEV_TOOLS=on if exposing them is intended.`,
     );
   }
-  return { ...env, HOST: host, devTools };
+  return { ...env, HOST: host, devTools, RESPONSE_CHECK: env.RESPONSE_CHECK ?? (env.NODE_ENV === 'test' ? 'strict' : 'strip') };
 }

@@ -1,5 +1,6 @@
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './db/seed';
+import { seedReview } from './db/seed-review';
 import { EnvError, isLoopback, loadEnv } from './env';
 import { buildApp } from './app';
 
@@ -17,7 +18,12 @@ async function main() {
   }
 
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  if (env.devTools) await seed(database.db);
+  if (env.devTools) {
+    await seed(database.db);
+    // Applicants waiting in the review centre: demo data for the running product only (the gateway
+    // tests count the seeded users).
+    await seedReview(database.db);
+  }
   const app = await buildApp({ env, database });
 
   let closing = false;

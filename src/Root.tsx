@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
-import { AccountDialogHost } from './shared/account/AccountDialogHost';
+import { AccountDialogHost } from './account-dialogs/AccountDialogHost';
 import { queryClient } from './shared/query/client';
 import { LazyToaster } from './shared/ui/LazyToaster';
 

@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { fromMinor, PRICE, toMinor } from '../../src/shared/core/money';
+import { roundDiv } from '../../src/shared/core/tidal';
+import { DAY, HOUR, shanghaiDayStart } from '../../src/shared/core/time';
 import type { Db } from './client';
-import { containerGoods, goodsSpecs, hosts, images, regions, specTimeRanges } from './schema';
+import { containerGoods, goodsSpecs, hostMaintenance, hosts, images, priceSchedules, regions, specTimeRanges, users } from './schema';
 
 /** Regions, GPU offers with tidal prices, hosts with free cards, and public images (DESIGN §2 demo data). */
 const REGIONS = [
@@ -64,7 +67,7 @@ export async function seedMarket(db: Db): Promise<void> {
       for (const gpuType of CARRIED[region.code]!) {
         const offer = OFFERS.find((o) => o.gpuType === gpuType)!;
         sort += 1;
-        const discount = (price: string) => (west ? (Number(price) * 0.9).toFixed(4) : price);
+        const discount = (price: string) => (west ? fromMinor(roundDiv(toMinor(price, PRICE) * 9, 10), PRICE) : price);
         const [goods] = await db
           .insert(containerGoods)
           .values({
@@ -108,4 +111,47 @@ export async function seedMarket(db: Db): Promise<void> {
     .from(images)
     .where(sql`${images.userId} is null`)) as [{ publicCount: number }];
   if (publicCount === 0) await db.insert(images).values(PUBLIC_IMAGES);
+  await seedOperations(db);
+}
+
+/**
+ * What the operators have planned, so 管理 › 商品与价格 and 日历 are not empty on `npm start`: a
+ * price change of H20 in 西南一区 three days ahead at midnight, and a night's maintenance of one
+ * of its hosts. Once, when nothing is planned yet; relative to the day the seed runs.
+ */
+async function seedOperations(db: Db): Promise<void> {
+  const [planned] = await db.select({ id: priceSchedules.id }).from(priceSchedules).limit(1);
+  if (planned) return;
+  const [operator] = await db.select({ id: users.id }).from(users).where(eq(users.userName, 'demo_operator'));
+  const [target] = await db
+    .select({ goodsId: containerGoods.id, specId: goodsSpecs.id })
+    .from(containerGoods)
+    .innerJoin(goodsSpecs, eq(goodsSpecs.goodsId, containerGoods.id))
+    .where(and(eq(containerGoods.gpuType, 'H20'), eq(containerGoods.regionCode, 'cn-southwest-1')))
+    .limit(1);
+  if (!operator || !target) return;
+  const now = new Date();
+  const midnight = shanghaiDayStart(now);
+  await db.insert(priceSchedules).values({
+    specId: target.specId,
+    ranges: [
+      { beginMinute: 480, endMinute: 1320, unitPrice: '4.9800', label: 'day' },
+      { beginMinute: 1320, endMinute: 480, unitPrice: '2.3800', label: 'night' },
+    ],
+    effectiveAt: new Date(midnight.getTime() + 3 * DAY),
+    note: '西南一区电价下调，H20 同步降价',
+    createdBy: operator.id,
+    createdAt: now,
+  });
+  const [host] = await db.select({ id: hosts.id }).from(hosts).where(eq(hosts.goodsId, target.goodsId)).orderBy(hosts.id).limit(1);
+  if (host) {
+    await db.insert(hostMaintenance).values({
+      hostId: host.id,
+      startsAt: new Date(midnight.getTime() + 2 * DAY + 2 * HOUR),
+      endsAt: new Date(midnight.getTime() + 2 * DAY + 6 * HOUR),
+      note: '升级 GPU 驱动至 550 版本',
+      createdBy: operator.id,
+      createdAt: now,
+    });
+  }
 }

@@ -29,7 +29,7 @@ export async function seed(db: Db): Promise<void> {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     await db
       .insert(users)
-      .values(DEMO_ACCOUNTS.map((a) => ({ ...a, roles: [...a.roles], passwordHash, registerType: 'seed' })))
+      .values(DEMO_ACCOUNTS.map((a) => ({ ...a, roles: [...a.roles], passwordHash, registerType: 'seed' as const })))
       .onConflictDoNothing();
     // A starting balance, so the demo accounts can order compute straight away.
     const demo = await db.select({ id: users.id }).from(users).where(sql`${users.userName} in ${DEMO_ACCOUNTS.map((a) => a.userName)}`);
@@ -57,7 +57,7 @@ export async function seed(db: Db): Promise<void> {
 }
 
 /** The operator's QR codes, one per scene and theme (files in public/media/qr). */
-export const QR_CODES = [
+export const QR_CODES: (typeof qrCodes.$inferInsert)[] = [
   { scene: 'PUBLIC_ACCOUNT_BLACK', previewOssUrl: '/media/qr/public-account-black.svg', sort: 1 },
   { scene: 'PUBLIC_ACCOUNT_WHITE', previewOssUrl: '/media/qr/public-account-white.svg', sort: 2 },
   { scene: 'OPERATOR_BLACK', previewOssUrl: '/media/qr/operator-black.svg', sort: 3 },

@@ -25,7 +25,5 @@ export class ManualClock implements Clock {
   }
 }
 
-export const SECOND = 1000;
-export const MINUTE = 60 * SECOND;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
+/** Durations in milliseconds; defined once with the other time helpers. */
+export { SECOND, MINUTE, HOUR, DAY } from '../../src/shared/core/time';

@@ -1,8 +1,9 @@
-import { Code, type Envelope, type FieldError } from '../../src/shared/core/codes';
+import { Code, type FieldError } from '../../src/shared/core/codes';
 
 export const SUCCESS_MSG = '操作成功';
 
-export function ok<T>(data: T, msg: string = SUCCESS_MSG): Envelope<T> {
+/** A success envelope; its data is checked against the route's contract as it is serialised. */
+export function ok<T>(data: T, msg: string = SUCCESS_MSG): { code: typeof Code.SUCCESS; data: T; msg: string } {
   return { code: Code.SUCCESS, data, msg };
 }
 

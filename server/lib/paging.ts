@@ -1,7 +1,8 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PageParams } from '../../src/shared/contracts/common';
 import { toPage, type Page } from '../../src/shared/core/paging';
-import type { PageParams } from './zod';
+import type { Db, Tx } from '../db/client';
 import { paramError } from './envelope';
 
 /**
@@ -15,17 +16,15 @@ export function orderBy(params: PageParams, columns: Record<string, AnyColumn | 
   return params.orderSort === 'asc' ? asc(column) : desc(column);
 }
 
-/** Run a filtered select as one page plus its total. */
-export async function paginate<T extends PgSelect>(
-  query: T,
-  count: Promise<{ total: number }[]>,
-  params: PageParams,
-): Promise<Page<Awaited<T>[number]>> {
-  const [records, [{ total } = { total: 0 }]] = await Promise.all([
-    query.limit(params.size).offset((params.current - 1) * params.size),
-    count,
-  ]);
-  return toPage(records as Awaited<T>[number][], Number(total), params.current, params.size);
-}
-
 export const countAll = sql<number>`count(*)::int`;
+
+/**
+ * One page of a list and its total, from one query: the total counts the same query's rows (its
+ * joins and filters), so a list states what it selects once. Pass the query `.$dynamic()`.
+ */
+export async function paginate<T extends PgSelect>(db: Db | Tx, query: T, params: PageParams): Promise<Page<Awaited<T>[number]>> {
+  // The count is built before limit/offset are set on the query.
+  const count = db.select({ total: countAll }).from(sql`(${query.getSQL()}) as paged`);
+  const [records, [row]] = await Promise.all([query.limit(params.size).offset((params.current - 1) * params.size), count]);
+  return toPage(records as Awaited<T>[number][], Number(row?.total ?? 0), params.current, params.size);
+}

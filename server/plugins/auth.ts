@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Role } from '../../src/shared/contracts/account';
 import { Code } from '../../src/shared/core/codes';
 import { BizError, forbidden } from '../lib/envelope';
-import { createSessionResolver, tokenFromHeader, type AuthContext, type Role } from '../modules/auth/sessions';
+import { createSessionResolver, tokenFromHeader, type AuthContext } from '../modules/auth/sessions';
 import { UserChanges } from '../modules/auth/user-cache';
 
 declare module 'fastify' {

@@ -3,14 +3,18 @@ import fp from 'fastify-plugin';
 import type { ComputeContext } from '../modules/compute/instances';
 import { SimulatedProvider, type ComputeProvider } from '../modules/compute/provider';
 import { ComputeWorker } from '../modules/compute/worker';
-import { MarketCatalog } from '../modules/market/goods';
+import { MarketCatalog } from '../modules/market/catalog';
+import { Inventory } from '../modules/market/inventory';
+import { applyDuePriceSchedules } from '../modules/market/price-schedules';
 
 declare module 'fastify' {
   interface FastifyInstance {
     compute: ComputeContext;
     worker: ComputeWorker;
-    /** The market's offers, cached for listings; invalidate() after taking or freeing cards, offersChanged() after editing offers. */
+    /** The market's offers, cached for listings; offersChanged() after editing offers (the inventory tells it of stock). */
     market: MarketCatalog;
+    /** The hosts' cards: taken and given back inside inventory.transaction. */
+    inventory: Inventory;
   }
 }
 
@@ -21,14 +25,24 @@ export interface ComputePluginOptions {
   workerIntervalMs: number;
 }
 
-/** The compute business's context (database, clock, provider, messenger), the market catalog and the background worker. */
+/**
+ * The market catalog and inventory, the compute business's context (database, clock, provider,
+ * messenger) and the background worker, which also applies scheduled price changes.
+ */
 async function computePlugin(app: FastifyInstance, opts: ComputePluginOptions) {
-  const ctx: ComputeContext = { db: app.db, clock: app.clock, provider: opts.provider ?? new SimulatedProvider(), messenger: app.messenger };
-  const worker = new ComputeWorker(ctx, app.log.child({ module: 'compute-worker' }));
-  app.decorate('compute', ctx);
-  const market = await MarketCatalog.open(app.database);
+  const market = await MarketCatalog.open(app.database, app.clock);
   app.decorate('market', market);
   app.addHook('onClose', () => market.close());
+  const inventory = new Inventory(app.db, market, app.clock);
+  app.decorate('inventory', inventory);
+  const ctx: ComputeContext = { db: app.db, clock: app.clock, provider: opts.provider ?? new SimulatedProvider(), messenger: app.messenger, inventory };
+  app.decorate('compute', ctx);
+  // Scheduled price changes apply on every tick, at their second; this gateway's listing rereads at once.
+  const applyPrices = async () => {
+    if ((await applyDuePriceSchedules(app.db, app.clock)).length > 0) market.offersChanged();
+  };
+  const worker = new ComputeWorker(ctx, app.log.child({ module: 'compute-worker' }));
+  worker.register({ name: 'scheduled prices', every: 'tick', first: true, run: applyPrices });
   app.decorate('worker', worker);
   if (opts.workerIntervalMs > 0) {
     app.addHook('onReady', async () => worker.start(opts.workerIntervalMs));

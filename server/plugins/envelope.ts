@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code, type FieldError } from '../../src/shared/core/codes';
 import { BizError } from '../lib/envelope';
+import { ContractBreach } from '../lib/serializer';
 
 export const GATEWAY_PREFIX = '/gateway';
 const GENERIC_FAILURE = '系统异常，请稍后重试';
@@ -54,6 +55,11 @@ async function envelope(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return reply.status(error.statusCode).send({ code: Code.PARAM, data: null, msg: '请求无效' });
+    }
+    if (error instanceof ContractBreach) {
+      // Only under RESPONSE_CHECK=strict (tests): say which field broke the contract.
+      request.log.error({ err: error }, 'answer breaks its contract');
+      return reply.status(500).send({ code: Code.ERROR, data: null, msg: error.message });
     }
     request.log.error({ err: error }, 'unexpected failure');
     return reply.status(500).send({ code: Code.ERROR, data: null, msg: GENERIC_FAILURE });

@@ -4,7 +4,7 @@ import routerProvider from '@refinedev/react-router';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { http } from '../shared/api/client';
-import { useUserInfo } from '../shared/api/user';
+import { useUserInfo } from '../shared/features/account/api/get-user-info';
 import { hasFullSession } from '../shared/auth/storage';
 import { useSession } from '../shared/auth/session';
 import { loginHref } from '../shared/config/paths';
@@ -12,6 +12,7 @@ import { queryClient } from '../shared/query/client';
 import { useSettings } from '../shared/settings/settings';
 import { AntdProvider } from '../shared/ui/AntdProvider';
 import { resources } from './config/resources';
+import { withIcons } from './shell/resource-icons';
 import './i18n';
 import { accessControlProvider, authProvider } from './providers/auth-provider';
 import { createDataProvider } from './providers/data-provider';
@@ -20,6 +21,7 @@ import { useConsoleNotifications } from './providers/notification-provider';
 import { ConsoleLayout } from './shell/ConsoleLayout';
 
 const dataProvider = createDataProvider(http);
+const consoleResources = withIcons(resources);
 
 function RefineApp() {
   const notificationProvider = useConsoleNotifications();
@@ -33,7 +35,7 @@ function RefineApp() {
       i18nProvider={i18nProvider}
       routerProvider={routerProvider}
       notificationProvider={notificationProvider}
-      resources={resources}
+      resources={consoleResources}
       options={{
         disableTelemetry: true,
         // Tabs keep each page alive with its paging and filters; mirroring them into the URL

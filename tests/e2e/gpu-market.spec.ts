@@ -125,9 +125,16 @@ test('a renter filters, configures two cards, orders, runs, stops, saves an imag
   await expect(bills.getByRole('row').filter({ hasText: 'GPU 计费' }).first()).toBeVisible();
   await expect(bills.getByTestId('bill-total')).toHaveText(/^¥\d+\.\d\d$/);
 
+  // The bill page asks once: its totals come with its lines.
+  const billRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/gateway/v1/bill/page')) billRequests.push(request.url());
+  });
   await page.goto('/bss-bill');
   await expect(page.getByRole('heading', { name: '账单明细' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name }).first()).toBeVisible();
+  await expect(page.getByTestId('bill-total')).toHaveText(/^¥\d+\.\d\d$/);
+  expect(billRequests).toHaveLength(1);
 
   expect(errors).toEqual([]);
 });
@@ -158,4 +165,41 @@ test('an anonymous buyer goes to log in and comes back to the same configuration
   await expect(restored.getByRole('radio', { name: '3', exact: true })).toHaveAttribute('aria-checked', 'true');
   await expect(restored.getByLabel('购买时长')).toHaveValue('2');
   await expect(restored.getByRole('button', { name: '立即下单' })).toBeEnabled();
+});
+
+test('an order shows at once in the instance list that was cached before it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  const name = `cached-${Date.now().toString(36)}`;
+  const lists: number[] = [];
+  let orderedAt = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().includes('/gateway/v1/container/page')) lists.push(Date.now());
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('/gateway/v1/order/createOrder')) orderedAt = Date.now();
+  });
+
+  // The instance list first, so that it is in the cache (SPEC §9: no refetch on mount).
+  await page.goto(`/login?redirect=${encodeURIComponent('/container')}`);
+  await signInWithPassword(page, 'demo_renter', DEMO_PASSWORD);
+  await expect(page).toHaveURL('/container');
+  await expect.poll(() => lists.length).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: '容器实例' })).toBeVisible();
+
+  // Into the market without leaving the app, and order.
+  await page.getByRole('link', { name: '新建容器' }).first().click();
+  await expect(page).toHaveURL('/gpu-market');
+  await page.getByRole('article').filter({ hasText: 'RTX 4090' }).first().getByRole('button', { name: /租用 RTX 4090/ }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel('实例名称').fill(name);
+  await expect(drawer.getByTestId('quote-total')).toHaveText(/^¥\d+\.\d\d$/);
+  await drawer.getByRole('button', { name: '立即下单' }).click();
+
+  // Back on the list: the new instance is there at once, from a list asked for after the order.
+  await expect(page).toHaveURL('/container');
+  await expect(instanceRow(page, name)).toBeVisible({ timeout: 5000 });
+  expect(orderedAt).toBeGreaterThan(0);
+  expect(lists.some((at) => at >= orderedAt)).toBe(true);
+  expect(errors).toEqual([]);
 });

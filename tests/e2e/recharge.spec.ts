@@ -38,3 +38,31 @@ test('a cancelled recharge credits nothing', async ({ page }) => {
   await dialog.getByRole('button', { name: '重新充值' }).click();
   await expect(dialog.getByTestId('recharge-balance')).toHaveText('当前余额：¥0.00');
 });
+
+test('a recharge from the dashboard shows in its balance without a reload', async ({ page }) => {
+  const errors = watchErrors(page);
+  await registerByPhone(page);
+  await page.goto('/dashboard');
+  const wallet = page.locator('#wallet');
+  const balance = wallet.locator('.ant-statistic').filter({ hasText: '可用余额' });
+  await expect(balance).toContainText('¥ 0.00');
+  // Any navigation from here on (a reload included) would refresh the figure by itself.
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+
+  await wallet.getByRole('button', { name: '充值' }).click();
+  const dialog = page.getByRole('dialog', { name: '账户充值' });
+  await dialog.getByText('¥500', { exact: true }).click();
+  await dialog.getByRole('button', { name: '去支付' }).click();
+  await dialog.getByRole('button', { name: '模拟扫码支付' }).click();
+  await expect(dialog.getByText('充值成功，余额已到账').first()).toBeVisible();
+  await dialog.getByRole('button', { name: '完成' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(balance).toContainText('¥ 500.00');
+  expect(navigations).toBe(0);
+  await expect(page).toHaveURL('/dashboard');
+  expect(errors).toEqual([]);
+});

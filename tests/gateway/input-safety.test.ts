@@ -46,8 +46,9 @@ describe('control characters', () => {
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(methods)) {
         const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+        // The document's paths are relative to its server, /gateway.
         const fill = (target?: string) =>
-          path.replace(/\{([^}]+)\}/g, (_m, name: string) => (name === target ? encodeURIComponent(NUL) : '1'));
+          `/gateway${path.replace(/\{([^}]+)\}/g, (_m, name: string) => (name === target ? encodeURIComponent(NUL) : '1'))}`;
         const fields: { field: string; url: string; payload?: object }[] = [];
         for (const p of op.parameters ?? []) {
           if (p.schema?.type !== 'string') continue;

@@ -124,8 +124,8 @@ describe('price windows', () => {
     const patch = (token: string, payload: object, specId = 1) =>
       call(app, { method: 'PATCH', url: `/gateway/v1/container_goods/spec/update/${specId}`, headers: { authorization: token }, payload });
     expect((await patch(renter, good)).code).toBe(403);
-    expect((await patch(operator, overlapping)).msg).toBe('时段重叠：22:00');
-    expect((await patch(operator, gap)).msg).toBe('时段未覆盖全天：22:00 起无价格');
+    expect((await patch(operator, overlapping)).msg).toBe('08:00–23:00 与 22:00–08:00 重叠');
+    expect((await patch(operator, gap)).msg).toBe('时段未覆盖全天：22:00–08:00 未设置价格');
     expect((await patch(operator, good)).code).toBe(100000);
     expect((await patch(operator, good, 999999)).code).toBe(100006);
   });

@@ -1,4 +1,7 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { CERTIFICATION_TYPES, QR_STATUSES } from '../../../src/shared/contracts/account';
+import { REVIEWABLE_STATUSES } from '../../../src/shared/contracts/certification';
+import { MESSAGE_CHANNELS } from '../../../src/shared/contracts/system';
 import { users } from './core';
 
 /** A verification code sent by SMS or e-mail. Only its hash is kept. */
@@ -6,7 +9,7 @@ export const verifyCodes = pgTable(
   'verify_codes',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    channel: text('channel').notNull(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
     scene: text('scene').notNull(),
     /** Phone number or e-mail address the code went to. */
     target: text('target').notNull(),
@@ -66,8 +69,8 @@ export const proofTokens = pgTable('proof_tokens', {
 /** A QR sign-in: the desktop shows the ticket, a signed-in phone confirms it. */
 export const qrTickets = pgTable('qr_tickets', {
   id: text('id').primaryKey(),
-  /** pending | scanned | confirmed | cancelled | consumed */
-  status: text('status').notNull(),
+  /** Stored: pending, scanned, confirmed, cancelled or consumed; `expired` is only ever computed. */
+  status: text('status', { enum: QR_STATUSES }).notNull(),
   desktopIp: text('desktop_ip').notNull(),
   desktopAgent: text('desktop_agent').notNull(),
   userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
@@ -81,10 +84,8 @@ export const certifications = pgTable('certifications', {
   userId: bigint('user_id', { mode: 'number' })
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  /** personal | enterprise */
-  type: text('type').notNull(),
-  /** in_review | review_failed | review_pass */
-  status: text('status').notNull(),
+  type: text('type', { enum: CERTIFICATION_TYPES }).notNull(),
+  status: text('status', { enum: REVIEWABLE_STATUSES }).notNull(),
   name: text('name').notNull(),
   /** ID card number or unified social credit code. */
   code: text('code').notNull(),

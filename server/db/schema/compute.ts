@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  BILL_KINDS,
+  BILLING_MODES,
+  GOODS_SALE_STATUSES,
+  HOST_STATUSES,
+  INSTANCE_STATUSES,
+  ORDER_STATUSES,
+  PERIOD_UNITS,
+  RANGE_LABELS,
+  SAVE_STATES,
+  TRANSITIONS,
+} from '../../../src/shared/core/compute';
 import { users } from './core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -35,13 +47,16 @@ export const containerGoods = pgTable(
     cudaVersion: text('cuda_version').notNull(),
     supplier: text('supplier').notNull(),
     source: text('source').notNull(),
-    /** on_sale | off_sale */
-    status: text('status').notNull().default('on_sale'),
+    /** on_sale | off_sale: off sale takes no new orders; running instances are left as they are. */
+    status: text('status', { enum: GOODS_SALE_STATUSES }).notNull().default('on_sale'),
     homeTag: boolean('home_tag').notNull().default(false),
     sort: integer('sort').notNull().default(0),
+    /** The supplier account and plan whose machines back the offer (null: the platform's own). */
+    supplierUserId: bigint('supplier_user_id', { mode: 'number' }).references(() => users.id),
+    planId: bigint('plan_id', { mode: 'number' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('container_goods_filter_idx').on(t.status, t.regionCode, t.gpuType)],
+  (t) => [index('container_goods_filter_idx').on(t.status, t.regionCode, t.gpuType), index('container_goods_plan_idx').on(t.planId)],
 );
 
 /** A price plan of an offer (specDetailList). Prices are per card-hour, by time of day. */
@@ -73,7 +88,7 @@ export const specTimeRanges = pgTable(
     endMinute: integer('end_minute').notNull(),
     unitPrice: numeric('unit_price', { precision: 12, scale: 4 }).notNull(),
     /** day | night (tidal) */
-    label: text('label').notNull(),
+    label: text('label', { enum: RANGE_LABELS }).notNull(),
   },
   (t) => [
     index('spec_time_ranges_spec_idx').on(t.specId),
@@ -94,8 +109,12 @@ export const hosts = pgTable(
     gpuTotal: integer('gpu_total').notNull(),
     gpuUsed: integer('gpu_used').notNull().default(0),
     sshHost: text('ssh_host').notNull(),
-    /** online | maintenance */
-    status: text('status').notNull().default('online'),
+    /** online | maintenance | offline: only online hosts outside a planned maintenance window take cards. */
+    status: text('status', { enum: HOST_STATUSES }).notNull().default('online'),
+    /** The supplier account, plan and plan machine the host comes from (null: the platform's own). */
+    supplierUserId: bigint('supplier_user_id', { mode: 'number' }).references(() => users.id),
+    planId: bigint('plan_id', { mode: 'number' }),
+    machineKey: text('machine_key'),
   },
   (t) => [
     index('hosts_goods_idx').on(t.goodsId),
@@ -114,7 +133,7 @@ export const images = pgTable(
     description: text('description').notNull().default(''),
     sizeGb: numeric('size_gb', { precision: 8, scale: 2 }).notNull(),
     /** saved | saving | failed (SPEC §3 save state) */
-    saveState: text('save_state').notNull().default('saved'),
+    saveState: text('save_state', { enum: SAVE_STATES }).notNull().default('saved'),
     sourceInstanceId: bigint('source_instance_id', { mode: 'number' }),
     createdAt: at('created_at').notNull().defaultNow(),
     readyAt: at('ready_at'),
@@ -137,14 +156,13 @@ export const orders = pgTable(
       .references(() => containerGoods.id),
     gpuNumber: integer('gpu_number').notNull(),
     /** timed (pay as you go) | common (prepaid) */
-    billingMode: text('billing_mode').notNull(),
-    periodUnit: text('period_unit'),
+    billingMode: text('billing_mode', { enum: BILLING_MODES }).notNull(),
+    periodUnit: text('period_unit', { enum: PERIOD_UNITS }),
     periodCount: integer('period_count'),
     imageId: bigint('image_id', { mode: 'number' }).references(() => images.id),
     instanceName: text('instance_name').notNull(),
     amount: numeric('amount', { precision: 16, scale: 2 }).notNull().default('0'),
-    /** paid | cancelled | failed */
-    status: text('status').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     instanceId: bigint('instance_id', { mode: 'number' }),
     idempotencyKey: text('idempotency_key'),
     createdAt: at('created_at').notNull(),
@@ -175,17 +193,17 @@ export const instances = pgTable(
       .references(() => hosts.id),
     name: text('name').notNull(),
     /** creating → running → stopping → stopped → starting → running; releasing → released; failed */
-    status: text('status').notNull(),
+    status: text('status', { enum: INSTANCE_STATUSES }).notNull(),
     gpuNumber: integer('gpu_number').notNull(),
     /** Cards currently held on the host (0 when stopped or started without GPU). */
     gpuHeld: integer('gpu_held').notNull(),
-    billingMode: text('billing_mode').notNull(),
+    billingMode: text('billing_mode', { enum: BILLING_MODES }).notNull(),
     imageId: bigint('image_id', { mode: 'number' }).references(() => images.id),
     sshPort: integer('ssh_port').notNull(),
     sshPassword: text('ssh_password').notNull(),
     jupyterToken: text('jupyter_token').notNull(),
     /** The transition under way (create, start, restart, stop, release) and when it completes. */
-    pendingAction: text('pending_action'),
+    pendingAction: text('pending_action', { enum: TRANSITIONS }),
     transitionAt: at('transition_at'),
     createdAt: at('created_at').notNull(),
     startedAt: at('started_at'),
@@ -223,7 +241,7 @@ export const billLines = pgTable(
       .references(() => instances.id),
     orderId: text('order_id').notNull(),
     /** gpu | gpu_free (started without GPU) | storage (stopped) | prepaid */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: BILL_KINDS }).notNull(),
     periodStart: at('period_start').notNull(),
     periodEnd: at('period_end').notNull(),
     minutes: integer('minutes').notNull(),

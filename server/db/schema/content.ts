@@ -12,21 +12,22 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CONSULTATION_SOURCES, DEMAND_TYPES, FEEDBACK_TYPES } from '../../../src/shared/core/content';
+import { CREDIT_APPLICATION_STATUSES } from '../../../src/shared/contracts/content';
+import { CONTENT_STATUSES } from '../../../src/shared/contracts/content-status';
 import { users } from './core';
+import { QR_CODE_SCENES } from '../../../src/shared/contracts/system';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const userRef = (name: string) => bigint(name, { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' });
 
 /** Messaging-app QR codes shown on the site (SPEC §3 QR code entry). */
 export const qrCodes = pgTable('qr_codes', {
-  scene: text('scene').primaryKey(),
+  scene: text('scene', { enum: QR_CODE_SCENES }).primaryKey(),
   previewOssUrl: text('preview_oss_url').notNull(),
   sort: integer('sort').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** Publication state shared by announcements, knowledge items and articles. */
-export type PublishStatus = 'PUBLISH' | 'DRAFT';
 
 /**
  * Site announcements (SPEC §3). Content is stored as plain text; the API sends it URL-encoded, as
@@ -40,7 +41,7 @@ export const announcements = pgTable(
     content: text('content').notNull(),
     /** Pages it shows on: home, gpu-market, … */
     applicablePages: text('applicable_pages').array().notNull(),
-    status: text('status').$type<PublishStatus>().notNull().default('PUBLISH'),
+    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('PUBLISH'),
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
     sort: integer('sort').notNull().default(0),
@@ -76,9 +77,13 @@ export const aiKnowledge = pgTable(
     /** Paragraphs separated by blank lines; shown as text. */
     content: text('content').notNull(),
     pageCount: integer('page_count').notNull().default(0),
+    /** The downloadable report (PDF) in object storage, if the item has one. */
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    fileSize: integer('file_size'),
     viewCount: integer('view_count').notNull().default(0),
     downloadCount: integer('download_count').notNull().default(0),
-    status: text('status').$type<PublishStatus>().notNull().default('DRAFT'),
+    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('DRAFT'),
     publishTime: timestamp('publish_time', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -101,7 +106,7 @@ export const articles = pgTable(
     author: text('author').notNull(),
     content: text('content').notNull(),
     viewCount: integer('view_count').notNull().default(0),
-    status: text('status').$type<PublishStatus>().notNull().default('DRAFT'),
+    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('DRAFT'),
     publishTime: timestamp('publish_time', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -118,15 +123,18 @@ export const consultations = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     requestId: text('request_id').notNull(),
     userId: userRef('user_id'),
-    /** consultation | white-paper | partners */
-    source: text('source').notNull(),
+    source: text('source', { enum: CONSULTATION_SOURCES }).notNull(),
     name: text('name').notNull(),
     company: text('company').notNull(),
     phone: text('phone').notNull(),
     email: text('email'),
-    demandType: text('demand_type').notNull(),
+    demandType: text('demand_type', { enum: DEMAND_TYPES }).notNull(),
     content: text('content').notNull(),
     status: text('status').notNull().default('pending'),
+    /** Inbox handling (管理 › 收件箱): pending until an operator handles it, with the reply sent. */
+    reply: text('reply'),
+    handledBy: userRef('handled_by'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
     ip: text('ip').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -140,12 +148,15 @@ export const feedbacks = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     requestId: text('request_id').notNull(),
     userId: userRef('user_id').notNull(),
-    /** product | billing | performance | account | suggestion | other */
-    type: text('type').notNull(),
+    type: text('type', { enum: FEEDBACK_TYPES }).notNull(),
     content: text('content').notNull(),
     contact: text('contact'),
     pageUrl: text('page_url'),
     status: text('status').notNull().default('pending'),
+    /** Inbox handling (管理 › 收件箱): pending until an operator handles it, with the reply sent. */
+    reply: text('reply'),
+    handledBy: userRef('handled_by'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('feedbacks_request_key').on(t.requestId), index('feedbacks_user_idx').on(t.userId, t.createdAt)],
@@ -159,6 +170,11 @@ export const questionnaireResponses = pgTable(
     userId: userRef('user_id').notNull(),
     answers: jsonb('answers').$type<Record<string, string | string[]>>().notNull(),
     rewardQuantity: integer('reward_quantity').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** Inbox handling (管理 › 收件箱): pending until an operator handles it, with the reply sent. */
+    reply: text('reply'),
+    handledBy: userRef('handled_by'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('questionnaire_responses_user_key').on(t.userId)],
@@ -177,8 +193,12 @@ export const creditApplications = pgTable(
     /** Yuan, exact. */
     expectedAmount: numeric('expected_amount', { precision: 16, scale: 2 }).notNull(),
     purpose: text('purpose').notNull(),
-    /** pending | approved | rejected */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: CREDIT_APPLICATION_STATUSES }).notNull().default('pending'),
+    /** The credit line the bank granted (approved); the review centre decides it. */
+    approvedAmount: numeric('approved_amount', { precision: 16, scale: 2 }),
+    bankReference: text('bank_reference'),
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LOGIN_TYPES, REGISTER_TYPES, ROLES } from '../../../src/shared/contracts/account';
+import { MESSAGE_CHANNELS } from '../../../src/shared/contracts/system';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -13,10 +15,13 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull().default(''),
     avatarUrl: text('avatar_url'),
-    roles: text('roles').array().notNull().default(sql`'{renter}'::text[]`),
+    roles: text('roles', { enum: ROLES }).array().notNull().default(sql`'{renter}'::text[]`),
     /** How the account was created: register_phone, register (account + e-mail) or seed. */
-    registerType: text('register_type').notNull(),
+    registerType: text('register_type', { enum: REGISTER_TYPES }).notNull(),
+    /** active | locked (an operator locked it: no sign-in) | deleted */
     status: text('status').notNull().default('active'),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockReason: text('lock_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -37,7 +42,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** sha256 of the opaque token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    loginType: text('login_type').notNull(),
+    loginType: text('login_type', { enum: LOGIN_TYPES }).notNull(),
     userAgent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
     createdAt: createdAt(),
@@ -66,7 +71,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    channel: text('channel').notNull(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
     to: text('to').notNull(),
     scene: text('scene').notNull(),
     content: text('content').notNull(),

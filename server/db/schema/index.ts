@@ -3,3 +3,6 @@ export * from './content';
 export * from './compute';
 export * from './wallet';
 export * from './accounts';
+export * from './backoffice';
+export * from './supply';
+export * from './mall';

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { BENEFIT_KINDS, CARD_KINDS, TRADE_STATUSES, WALLET_TRANSACTION_TYPES } from '../../../src/shared/contracts/wallet';
+import { cardBatches } from './backoffice';
 import { users } from './core';
 
 const money = (name: string) => numeric(name, { precision: 16, scale: 2 }).notNull().default('0');
@@ -39,7 +41,7 @@ export const walletTransactions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** recharge | redeem | consume | refund | credit | freeze | unfreeze (a hold taken from or given back to what can be spent) */
-    type: text('type').notNull(),
+    type: text('type', { enum: WALLET_TRANSACTION_TYPES }).notNull(),
     /** Signed: positive in, negative out. */
     amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
     /** How much of an outgoing amount came from credit rather than balance. */
@@ -62,10 +64,12 @@ export const exchangeCards = pgTable('exchange_cards', {
   /** sha256 of the exchange code. */
   codeHash: text('code_hash').notNull(),
   /** balance: credits `amount`; card_hours: grants `quantity` GPU card-hours. */
-  kind: text('kind').notNull(),
+  kind: text('kind', { enum: CARD_KINDS }).notNull(),
   amount: numeric('amount', { precision: 16, scale: 2 }).notNull().default('0'),
   quantity: integer('quantity').notNull().default(0),
   title: text('title').notNull(),
+  /** The batch it was issued in (back office); seeded demo cards have none. */
+  batchId: bigint('batch_id', { mode: 'number' }).references(() => cardBatches.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   usedBy: bigint('used_by', { mode: 'number' }).references(() => users.id),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -84,7 +88,7 @@ export const benefits = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** photo_api_images | gpu_card_hours */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: BENEFIT_KINDS }).notNull(),
     quantity: integer('quantity').notNull(),
     /** Units used (photo_api_images). */
     used: integer('used').notNull().default(0),
@@ -120,7 +124,7 @@ export const tradeOrders = pgTable(
     kind: text('kind').notNull(),
     amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
     /** awaiting | paid | cancelled | expired */
-    status: text('status').notNull(),
+    status: text('status', { enum: TRADE_STATUSES }).notNull(),
     /** The payment channel that collects it (sandbox on a single machine). */
     channel: text('channel').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

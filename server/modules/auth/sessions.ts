@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { LoginType, Role } from '../../../src/shared/contracts/account';
 import { Code } from '../../../src/shared/core/codes';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -12,20 +13,21 @@ export const SESSION_TTL = 7 * DAY;
 /** lastSeenAt is refreshed at most this often, so authenticated reads stay read-only. */
 const TOUCH_EVERY = 5 * MINUTE;
 
-export type Role = 'renter' | 'supplier' | 'operator';
+/** Where the admin module still takes it from; the one declaration is the account contract's. */
+export type { Role };
 
 export interface AuthContext {
   userId: number;
   sessionId: number;
   userName: string;
   phone: string | null;
-  roles: Role[];
-  loginType: string;
+  roles: readonly Role[];
+  loginType: LoginType;
 }
 
 export interface NewSession {
   userId: number;
-  loginType: string;
+  loginType: LoginType;
   userAgent?: string;
   ip?: string;
 }
@@ -98,7 +100,7 @@ export function createSessionResolver(db: Db, clock: Clock, changes: UserChanges
       sessionId: row.sessionId,
       userName: row.userName,
       phone: row.phone,
-      roles: Object.freeze([...row.roles]) as Role[],
+      roles: Object.freeze([...row.roles]),
       loginType: row.loginType,
     });
     return { userId: row.userId, value: { context, expiresAt: row.expiresAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() } };

@@ -1,13 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { fromMinor, PRICE } from '../../../src/shared/core/money';
-import { coverByCardMinutes, segmentFen, segmentsBetween, type TimeRange } from '../../../src/shared/core/tidal';
+import { cardHoursCover, coverByCardMinutes, type TimeRange } from '../../../src/shared/core/tidal';
 import type { Db, Tx } from '../../db/client';
-import { billLines, containerGoods, hosts, instances } from '../../db/schema';
+import { billLines, containerGoods, instances } from '../../db/schema';
 import { HOUR, MINUTE, type Clock } from '../../lib/clock';
-import { loadSpecs } from '../market/goods';
+import { hourlyCostLines, type PriceChange } from '../market/pricing';
+import { loadPricing } from '../market/price-schedules';
 import { spendCardMinutes } from '../wallet/benefits';
+import { freeCardMinutes } from '../wallet/charges';
 import { debitWallet, lockWallet, spendableOf } from '../wallet/service';
-import { freeCardMinutes, releaseHold, setHold, type HoldOwner } from './holds';
+import { releaseHold } from './holds';
 import { noGpuRanges, storageRanges } from './rates';
 
 export type InstanceRow = typeof instances.$inferSelect;
@@ -21,18 +23,24 @@ export const ceilMinute = (at: Date) => ceilTo(at, MINUTE);
 /** What an instance in its current state is charged for, if anything. */
 export interface ChargePlan {
   kind: 'gpu' | 'gpu_free' | 'storage';
+  /** The ranges in force now. */
   ranges: TimeRange[];
   cards: number;
+  /** GPU time: the spec's price changes applied since the instance was last billed, oldest first. */
+  changes?: PriceChange[];
 }
 
+/** The instance fields its billing depends on. */
+export type Billable = Pick<InstanceRow, 'status' | 'pendingAction' | 'billingMode' | 'expiresAt' | 'meteredUntil' | 'gpuHeld' | 'gpuNumber'>;
+
 /** Billing rules by state (issue 6): GPU time while running pay-as-you-go; storage while stopped. */
-export function planFor(instance: InstanceRow, gpuRanges: TimeRange[], storageGb: number): ChargePlan | null {
+export function planFor(instance: Billable, gpuRanges: TimeRange[], storageGb: number, changes: PriceChange[] = []): ChargePlan | null {
   const gpuBilled = instance.status === 'running' || (instance.status === 'starting' && instance.pendingAction === 'restart');
   if (gpuBilled) {
     const prepaid = instance.billingMode === 'common' && instance.expiresAt && instance.expiresAt > instance.meteredUntil;
     if (prepaid) return null;
     if (instance.gpuHeld === 0) return { kind: 'gpu_free', ranges: noGpuRanges(), cards: 1 };
-    return { kind: 'gpu', ranges: gpuRanges, cards: instance.gpuNumber };
+    return changes.length > 0 ? { kind: 'gpu', ranges: gpuRanges, cards: instance.gpuNumber, changes } : { kind: 'gpu', ranges: gpuRanges, cards: instance.gpuNumber };
   }
   if (instance.status === 'stopped') return { kind: 'storage', ranges: storageRanges(storageGb), cards: 1 };
   return null;
@@ -40,9 +48,12 @@ export function planFor(instance: InstanceRow, gpuRanges: TimeRange[], storageGb
 
 export async function chargePlan(db: Db | Tx, instance: InstanceRow): Promise<ChargePlan | null> {
   const [goods] = await db.select({ storage: containerGoods.storageSpace }).from(containerGoods).where(eq(containerGoods.id, instance.goodsId));
-  const specs = await loadSpecs(db as Db, [instance.goodsId]);
-  return planFor(instance, specs.get(instance.goodsId)![0]!.ranges, goods!.storage);
+  const pricing = (await loadPricing(db, [instance.goodsId], instance.meteredUntil)).get(instance.goodsId)!;
+  return planFor(instance, pricing.ranges, goods!.storage, pricing.changes);
 }
+
+/** A plan's pieces from `from` to `until`: one per clock hour and price window, each hour at the price it began under. */
+const planLines = (plan: ChargePlan, from: Date, until: Date) => hourlyCostLines(plan.ranges, plan.changes ?? [], plan.cards, from, until);
 
 /** Fen a plan accrues from `from` to `until`. */
 export function planFen(plan: ChargePlan | null, from: Date, until: Date): number {
@@ -54,23 +65,9 @@ export function planFen(plan: ChargePlan | null, from: Date, until: Date): numbe
  * first (GPU time only), by the rule metering spends them with.
  */
 export function planCover(plan: ChargePlan | null, from: Date, until: Date, cardMinutes: number) {
-  if (!plan || until <= from) return { fen: 0, coveredFen: 0, cardMinutes: 0 };
-  const lines = segmentsBetween(plan.ranges, from, until).map((s) => ({
-    unitPrice: s.range.unitPrice,
-    minutes: s.minutes,
-    fen: segmentFen(s.range.unitPrice, plan.cards, s.minutes),
-  }));
-  const cover = coverByCardMinutes(lines, plan.cards, plan.kind === 'gpu' ? cardMinutes : 0);
-  return {
-    fen: lines.reduce((sum, line) => sum + line.fen, 0),
-    coveredFen: cover.reduce((sum, c) => sum + c.coveredFen, 0),
-    cardMinutes: cover.reduce((sum, c) => sum + c.cardMinutes, 0),
-  };
-}
-
-/** Fen the instance owes from its watermark to `until`, without billing it. */
-export async function accruedFen(db: Db, instance: InstanceRow, until: Date): Promise<number> {
-  return planFen(await chargePlan(db, instance), instance.meteredUntil, until);
+  if (!plan) return { fen: 0, coveredFen: 0, cardMinutes: 0 };
+  const cover = cardHoursCover(planLines(plan, from, until), plan.cards, plan.kind === 'gpu' ? cardMinutes : 0);
+  return { fen: cover.totalFen, coveredFen: cover.coveredFen, cardMinutes: cover.cardMinutes };
 }
 
 export interface MeterResult {
@@ -104,19 +101,19 @@ export async function meterInTx(tx: Tx, clock: Clock, instance: InstanceRow, unt
   if (!plan) return none;
 
   const now = clock.now();
-  const segments = segmentsBetween(plan.ranges, instance.meteredUntil, until);
-  const rows = segments.map((segment) => ({
+  const pieces = planLines(plan, instance.meteredUntil, until);
+  const rows = pieces.map((piece) => ({
     userId: instance.userId,
     instanceId: instance.id,
     orderId: instance.orderId,
     kind: plan.kind,
-    periodStart: segment.start,
-    periodEnd: segment.end,
-    minutes: segment.minutes,
+    periodStart: piece.start,
+    periodEnd: piece.end,
+    minutes: piece.minutes,
     gpuNumber: plan.kind === 'gpu' ? plan.cards : instance.gpuHeld,
-    unitPrice: fromMinor(segment.range.unitPrice, PRICE),
-    rangeLabel: segment.range.label,
-    fen: segmentFen(segment.range.unitPrice, plan.cards, segment.minutes),
+    unitPrice: fromMinor(piece.unitPrice, PRICE),
+    rangeLabel: piece.label,
+    fen: piece.fen,
     cardMinutes: 0,
     coveredFen: 0,
   }));
@@ -128,11 +125,7 @@ export async function meterInTx(tx: Tx, clock: Clock, instance: InstanceRow, unt
     // GPU card-hours pay first, those the owner's other instances have set aside excepted; the wallet pays the rest.
     const wanted = rows.reduce((sum, row) => sum + row.minutes * plan.cards, 0);
     const spent = await spendCardMinutes(tx, instance.userId, Math.min(wanted, await freeCardMinutes(tx, instance, now)), now);
-    const cover = coverByCardMinutes(
-      rows.map((row, i) => ({ unitPrice: segments[i]!.range.unitPrice, minutes: row.minutes, fen: row.fen })),
-      plan.cards,
-      spent,
-    );
+    const cover = coverByCardMinutes(pieces, plan.cards, spent);
     for (const [i, row] of rows.entries()) Object.assign(row, cover[i]);
   }
   const covered = rows.reduce((sum, row) => sum + row.coveredFen, 0);
@@ -146,17 +139,18 @@ export async function meterInTx(tx: Tx, clock: Clock, instance: InstanceRow, unt
   // What can be spent pays first and the instance's hold the rest: when the wallet alone falls
   // short, the hold goes back to it before the debit.
   if (total - covered > spendableOf(wallet)) await releaseHold(tx, clock, instance, until);
-  const debit = total > covered
-    ? await debitWallet(tx, clock, {
-        userId: instance.userId,
-        fen: total - covered,
-        type: 'consume',
-        refType: 'bill',
-        refId: String(inserted[0]!.id),
-        remark: `实例 ${instance.name} ${plan.kind === 'storage' ? '关机存储' : 'GPU'}费用`,
-        partial: true,
-      })
-    : { charged: 0, shortfall: 0 };
+  const debit =
+    total > covered
+      ? await debitWallet(tx, clock, {
+          userId: instance.userId,
+          fen: total - covered,
+          type: 'consume',
+          refType: 'bill',
+          refId: String(inserted[0]!.id),
+          remark: `实例 ${instance.name} ${plan.kind === 'storage' ? '关机存储' : 'GPU'}费用`,
+          partial: true,
+        })
+      : { charged: 0, shortfall: 0 };
   if (debit.shortfall > 0) {
     await tx
       .update(billLines)
@@ -166,28 +160,9 @@ export async function meterInTx(tx: Tx, clock: Clock, instance: InstanceRow, unt
   return { billedFen: total, coveredFen: covered, shortfallFen: debit.shortfall, lines: rows.length, plan };
 }
 
-/**
- * Hold the hour from `from` of an instance that will run under `plan`: its cost at the price in
- * force, less what the owner's free GPU card-hours cover, replacing the instance's current hold.
- * Answers whether it is held and the fen it needs.
- */
-export async function holdNextHour(tx: Tx, clock: Clock, instance: HoldOwner, plan: ChargePlan | null, from: Date) {
-  await lockWallet(tx, instance.userId); // card-minutes are set aside under the wallet's lock too
-  const cover = planCover(plan, from, new Date(from.getTime() + HOUR), await freeCardMinutes(tx, instance, clock.now()));
-  const fen = cover.fen - cover.coveredFen;
-  const held = await setHold(tx, clock, instance, fen, cover.cardMinutes, from);
-  return { held, fen };
-}
-
 /** Another worker billed this instance first; this attempt is rolled back and skipped. */
 export class MeteringConflict extends Error {
   constructor(instanceId: number) {
     super(`instance ${instanceId} was metered concurrently`);
   }
-}
-
-/** Give an instance's cards back to its host (guarded by the host's CHECK). */
-export async function releaseCards(tx: Tx, hostId: number, cards: number): Promise<void> {
-  if (cards <= 0) return;
-  await tx.update(hosts).set({ gpuUsed: sql`${hosts.gpuUsed} - ${cards}` }).where(eq(hosts.id, hostId));
 }

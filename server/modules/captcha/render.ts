@@ -32,7 +32,9 @@ interface PieceShape {
 
 const between = (low: number, high: number) => low + Math.random() * (high - low);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+/** Numbers written into the SVG text, to one or two places. */
 const round1 = (value: number) => Math.round(value * 10) / 10;
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** A jigsaw piece: a square with at least two knobs, each out or in, jittered in place, size and tilt. */
 function randomShape(tile: number): PieceShape {
@@ -106,7 +108,7 @@ function sceneSvg(width: number, height: number): string {
     const cy = round1(between(0, height));
     const r = round1(between(6, 44));
     const fill = hsl(hue + between(-60, 180), Math.round(between(40, 90)), Math.round(between(30, 80)));
-    const opacity = between(0.2, 0.6).toFixed(2);
+    const opacity = round2(between(0.2, 0.6));
     shapes.push(
       i % 3 === 0
         ? `<rect x="${cx}" y="${cy}" width="${round1(r * 1.6)}" height="${r}" rx="6" fill="${fill}" opacity="${opacity}" transform="rotate(${Math.round(between(-45, 45))} ${cx} ${cy})"/>`

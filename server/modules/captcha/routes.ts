@@ -1,47 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { TRACK } from '../../../src/shared/core/captcha-track';
+import {
+  CaptchaAnswerBody,
+  CaptchaPassed,
+  CaptchaQuery,
+  CaptchaRequired,
+  CaptchaRequiredQuery,
+  SliderChallenge,
+} from '../../../src/shared/contracts/account';
+import { answers } from '../../../src/shared/contracts/common';
+import { CaptchaPeek, CaptchaPeekParams } from '../../../src/shared/contracts/system';
 import { notFound, ok } from '../../lib/envelope';
 import { assertScene } from '../sms/service';
-import { captchaRequired, generateCaptcha, peekCaptcha, verifyCaptcha } from './service';
 
 const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/captcha/isBeginVerify',
-    { schema: { tags: ['captcha'], summary: '发送验证码前是否需要人机验证', querystring: z.object({ scene: z.string().min(1).max(64) }) } },
+    { schema: { tags: ['captcha'], summary: '发送验证码前是否需要人机验证', querystring: CaptchaRequiredQuery, response: answers(CaptchaRequired) } },
     async (request) => {
       assertScene(request.query.scene);
-      return ok(await captchaRequired(app.db, app.clock, request.ip));
+      return ok(await app.captchas.required(request.ip));
     },
   );
 
   app.get(
     '/v1/captcha/generateCaptcha',
-    { schema: { tags: ['captcha'], summary: '生成滑块验证码', querystring: z.object({ type: z.literal('SLIDER', { error: '仅支持 SLIDER' }) }) } },
-    async (request) => ok(await generateCaptcha(app.db, app.clock, request.ip)),
+    { schema: { tags: ['captcha'], summary: '生成滑块验证码', querystring: CaptchaQuery, response: answers(SliderChallenge) } },
+    async (request) => ok(await app.captchas.generate(request.ip)),
   );
 
   app.post(
     '/v1/captcha/verifyCaptcha',
-    {
-      schema: {
-        tags: ['captcha'],
-        summary: '校验滑块位置',
-        body: z.object({
-          id: z.uuid({ error: '验证码无效' }),
-          x: z.number().min(0).max(1000),
-          // The drag that brought the slider there: position (px) and time (ms since the drag began).
-          // Optional in shape; without a plausible one the answer fails like a wrong position.
-          track: z
-            .array(z.object({ x: z.number().min(0).max(1000), t: z.number().min(0).max(600_000) }))
-            .max(TRACK.maxPoints)
-            .optional(),
-        }),
-      },
-    },
+    { schema: { tags: ['captcha'], summary: '校验滑块位置', body: CaptchaAnswerBody, response: answers(CaptchaPassed) } },
     async (request) => {
       const { id, x, track } = request.body;
-      return ok(await verifyCaptcha(app.db, app.clock, request.ip, id, Math.round(x), track), '验证通过');
+      return ok(await app.captchas.verify(request.ip, id, Math.round(x), track), '验证通过');
     },
   );
 };
@@ -50,9 +42,9 @@ const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
 export const devCaptchaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/captcha/:id',
-    { schema: { tags: ['dev'], summary: '开发用：滑块验证码答案', params: z.object({ id: z.uuid({ error: '验证码无效' }) }) } },
+    { schema: { tags: ['dev'], summary: '开发用：滑块验证码答案', params: CaptchaPeekParams, response: answers(CaptchaPeek) } },
     async (request) => {
-      const answer = await peekCaptcha(app.db, request.params.id);
+      const answer = await app.captchas.peek(request.params.id);
       if (!answer) throw notFound('验证码不存在');
       return ok(answer);
     },

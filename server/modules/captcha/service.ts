@@ -61,7 +61,7 @@ export async function generateCaptcha(db: Db, clock: Clock, ip: string) {
     expiresAt: new Date(now.getTime() + CAPTCHA_TTL),
   });
   const images = await renderSliderCaptcha({ width: WIDTH, height: HEIGHT, piece: PIECE, x, y });
-  return { id, type: 'SLIDER', width: WIDTH, height: HEIGHT, pieceSize: PIECE, y, ...images };
+  return { id, type: 'SLIDER' as const, width: WIDTH, height: HEIGHT, pieceSize: PIECE, y, ...images };
 }
 
 const failed = () => new BizError(Code.ERROR, '验证失败，请重试');

@@ -1,24 +1,28 @@
-import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { HostFull } from '../../../src/shared/contracts/compute';
+import type { StartMode } from '../../../src/shared/core/compute';
 import { Code } from '../../../src/shared/core/codes';
+import { fromMinor, toMinor } from '../../../src/shared/core/money';
 import type { Db, Tx } from '../../db/client';
-import { containerGoods, hosts, images, instances, users } from '../../db/schema';
+import { containerGoods, images, instances, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { DAY } from '../../lib/clock';
 import { BizError, notFound } from '../../lib/envelope';
+import { holdNextHour, releaseHold } from '../billing/holds';
+import { ceilMinute, chargePlan, floorMinute, meterInTx, type InstanceRow } from '../billing/metering';
 import { AUTO_RELEASE_DAYS } from '../billing/rates';
-import { releaseHold } from '../billing/holds';
-import { ceilMinute, chargePlan, floorMinute, holdNextHour, meterInTx, releaseCards, type InstanceRow } from '../billing/metering';
+import type { Inventory } from '../market/inventory';
 import type { Messenger } from '../notify/messenger';
-import { frozenOf, insufficientFunds, lockWallet, spendableOf } from '../wallet/service';
+import { insufficientFunds, lockWallet } from '../wallet/service';
 import type { ComputeProvider, Transition } from './provider';
-
-export type InstanceStatus = 'creating' | 'running' | 'stopping' | 'stopped' | 'starting' | 'releasing' | 'released' | 'failed';
 
 export interface ComputeContext {
   db: Db;
   clock: Clock;
   provider: ComputeProvider;
   messenger: Messenger;
+  /** The hosts' cards; every transaction that takes or gives back cards runs in inventory.transaction. */
+  inventory: Inventory;
 }
 
 const stateError = (message: string, data: unknown = null) => new BizError(Code.ERROR, message, data);
@@ -38,40 +42,9 @@ async function begin(ctx: ComputeContext, transition: Transition, instance: Inst
   return ctx.provider.begin(transition, instance, ctx.clock.now());
 }
 
-/** Take cards on a host, or answer false when it has too few free. */
-async function takeCards(tx: Tx, hostId: number, cards: number): Promise<boolean> {
-  const rows = await tx
-    .update(hosts)
-    .set({ gpuUsed: sql`${hosts.gpuUsed} + ${cards}` })
-    .where(and(eq(hosts.id, hostId), eq(hosts.status, 'online'), sql`${hosts.gpuTotal} - ${hosts.gpuUsed} >= ${cards}`))
-    .returning({ id: hosts.id });
-  return rows.length > 0;
-}
-
-/** Another host of the same offer with enough free cards, taking them. */
-export async function takeCardsAnywhere(tx: Tx, goodsId: number, cards: number, exceptHost?: number): Promise<number | null> {
-  const candidates = await tx
-    .select({ id: hosts.id })
-    .from(hosts)
-    .where(
-      and(
-        eq(hosts.goodsId, goodsId),
-        eq(hosts.status, 'online'),
-        sql`${hosts.gpuTotal} - ${hosts.gpuUsed} >= ${cards}`,
-        exceptHost ? ne(hosts.id, exceptHost) : undefined,
-      ),
-    )
-    // Fill the fullest host that still fits, keeping whole machines free for large orders.
-    .orderBy(asc(sql`${hosts.gpuTotal} - ${hosts.gpuUsed}`), asc(hosts.id));
-  for (const candidate of candidates) {
-    if (await takeCards(tx, candidate.id, cards)) return candidate.id;
-  }
-  return null;
-}
-
 /** Stop: bill GPU time to the minute, give the cards back, then the provider shuts down. */
 export async function stopInstance(ctx: ComputeContext, userId: number, id: number) {
-  return ctx.db.transaction(async (tx) => {
+  return ctx.inventory.transaction(async (tx) => {
     const row = await lockOwn(tx, userId, id);
     if (row.status === 'stopping' || row.status === 'stopped') return row; // a double click does nothing twice
     if (row.status !== 'running') throw stateError('实例当前状态不能关机', { status: row.status });
@@ -86,7 +59,7 @@ export async function stopLocked(ctx: ComputeContext, tx: Tx, row: InstanceRow) 
   const termEnded = row.billingMode === 'common' && row.expiresAt && row.expiresAt <= now;
   await meterInTx(tx, ctx.clock, row, termEnded ? row.expiresAt! : ceilMinute(now));
   await releaseHold(tx, ctx.clock, row, now);
-  await releaseCards(tx, row.hostId, row.gpuHeld);
+  await ctx.inventory.release(tx, row.hostId, row.gpuHeld);
   const { completesAt } = await begin(ctx, 'stop', row);
   const [updated] = await tx
     .update(instances)
@@ -104,35 +77,33 @@ export async function stopLocked(ctx: ComputeContext, tx: Tx, row: InstanceRow) 
   return updated!;
 }
 
-export type StartMode = 'gpu' | 'no_gpu' | 'migrate';
-
 /**
  * Start a stopped instance: with its cards on its host; without GPU at a low price; or on another
  * host of the same offer. A full host is said plainly, with the two ways out. Pay-as-you-go holds
  * its first hour again, as an order does.
  */
 export async function startInstance(ctx: ComputeContext, userId: number, id: number, mode: StartMode) {
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await ctx.inventory.transaction(async (tx) => {
     const row = await lockOwn(tx, userId, id);
     if (row.status === 'starting' || row.status === 'running') return { row, full: false };
     if (row.status !== 'stopped') throw stateError('实例当前状态不能开机', { status: row.status });
-    // The wallet before hosts and card-hours, as everywhere money moves.
-    const wallet = await lockWallet(tx, userId);
+    // Money moves below: the wallet is locked before hosts and card-hours, as on every path.
+    await lockWallet(tx, userId);
     let hostId = row.hostId;
     let gpuHeld = row.gpuNumber;
     if (mode === 'no_gpu') gpuHeld = 0;
     else if (mode === 'migrate') {
-      const other = await takeCardsAnywhere(tx, row.goodsId, row.gpuNumber, row.hostId);
+      const other = await ctx.inventory.takeAnywhere(tx, row.goodsId, row.gpuNumber, row.hostId);
       if (!other) throw stateError('同型号的其他主机暂无足够空闲GPU，请稍后再试或以无卡模式开机', { reason: 'no_capacity' });
       hostId = other;
-    } else if (!(await takeCards(tx, row.hostId, row.gpuNumber))) {
+    } else if (!(await ctx.inventory.take(tx, row.hostId, row.gpuNumber))) {
       return { row, full: true };
     }
     const now = ctx.clock.now();
     await meterInTx(tx, ctx.clock, row, floorMinute(now));
-    const running = { ...row, status: 'running', hostId, gpuHeld, meteredUntil: now };
+    const running = { ...row, status: 'running' as const, hostId, gpuHeld, meteredUntil: now };
     const hold = await holdNextHour(tx, ctx.clock, row, await chargePlan(tx, running), now);
-    if (!hold.held) throw insufficientFunds('开机', hold.fen, spendableOf(wallet), frozenOf(wallet));
+    if (!hold.ok) throw insufficientFunds('开机', hold.neededFen, hold.spendableFen, hold.frozenFen);
     const { completesAt } = await begin(ctx, 'start', { ...row, hostId, gpuHeld });
     const [updated] = await tx
       .update(instances)
@@ -142,22 +113,11 @@ export async function startInstance(ctx: ComputeContext, userId: number, id: num
     return { row: updated!, full: false };
   });
   if (result.full) {
-    const canMigrate = await hasCapacityElsewhere(ctx.db, result.row.goodsId, result.row.gpuNumber, result.row.hostId);
-    throw stateError('当前主机的GPU已被占用，可选择无卡模式开机（¥0.10/小时，仅用于拷贝数据）或迁移到其他主机', {
-      reason: 'host_full',
-      options: canMigrate ? ['no_gpu', 'migrate'] : ['no_gpu'],
-    });
+    const canMigrate = await ctx.inventory.hasCapacityElsewhere(result.row.goodsId, result.row.gpuNumber, result.row.hostId);
+    const data: HostFull = { reason: 'host_full', options: canMigrate ? ['no_gpu', 'migrate'] : ['no_gpu'] };
+    throw stateError('当前主机的GPU已被占用，可选择无卡模式开机（¥0.10/小时，仅用于拷贝数据）或迁移到其他主机', data);
   }
   return result.row;
-}
-
-async function hasCapacityElsewhere(db: Db, goodsId: number, cards: number, exceptHost: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: hosts.id })
-    .from(hosts)
-    .where(and(eq(hosts.goodsId, goodsId), eq(hosts.status, 'online'), ne(hosts.id, exceptHost), sql`${hosts.gpuTotal} - ${hosts.gpuUsed} >= ${cards}`))
-    .limit(1);
-  return Boolean(row);
 }
 
 /** Restart keeps the cards and the bill running. */
@@ -178,7 +138,7 @@ export async function restartInstance(ctx: ComputeContext, userId: number, id: n
 
 /** Release a stopped instance: storage billed to the minute, then it is gone. */
 export async function releaseInstance(ctx: ComputeContext, userId: number, id: number) {
-  return ctx.db.transaction(async (tx) => {
+  return ctx.inventory.transaction(async (tx) => {
     const [row] = await tx.select().from(instances).where(and(eq(instances.id, id), eq(instances.userId, userId))).for('update');
     if (!row) throw notFound('实例不存在');
     if (row.status === 'releasing' || row.status === 'released') return row;
@@ -221,7 +181,7 @@ export async function saveImage(ctx: ComputeContext, userId: number, id: number,
     const { completesAt } = await begin(ctx, 'saveImage', row);
     // What the simulated provider "saves": the base image plus a share of the data disk.
     const [base] = row.imageId ? await tx.select({ size: images.sizeGb }).from(images).where(eq(images.id, row.imageId)) : [];
-    const sizeGb = (Number(base?.size ?? 12) + goods!.storage * 0.08).toFixed(2);
+    const sizeGb = fromMinor(toMinor(base?.size ?? '12.00') + goods!.storage * 8);
     const [image] = await tx
       .insert(images)
       .values({
@@ -251,9 +211,9 @@ export async function completeTransitions(ctx: ComputeContext): Promise<number> 
     .limit(500);
   let done = 0;
   for (const row of due) {
-    if (!(await ctx.provider.isDone(row.pendingAction as Transition, row, now))) continue;
+    if (!row.pendingAction || !(await ctx.provider.isDone(row.pendingAction, row, now))) continue;
     const finishedAt = row.transitionAt!;
-    const next =
+    const next: Partial<InstanceRow> =
       row.status === 'stopping'
         ? { status: 'stopped' }
         : row.status === 'releasing'
@@ -278,7 +238,7 @@ export async function completeTransitions(ctx: ComputeContext): Promise<number> 
 
 /** Stop a running instance whose owner can no longer pay, and tell them. */
 export async function stopForFunds(ctx: ComputeContext, row: InstanceRow): Promise<void> {
-  const stopped = await ctx.db.transaction(async (tx) => {
+  const stopped = await ctx.inventory.transaction(async (tx) => {
     const [locked] = await tx.select().from(instances).where(eq(instances.id, row.id)).for('update');
     if (!locked || locked.status !== 'running') return null;
     return stopLocked(ctx, tx, locked);
@@ -307,14 +267,14 @@ export async function endPrepaidTerms(ctx: ComputeContext): Promise<void> {
     .from(instances)
     .where(and(eq(instances.status, 'running'), eq(instances.billingMode, 'common'), lte(instances.expiresAt, now)));
   for (const row of ended) {
-    await ctx.db.transaction(async (tx) => {
+    await ctx.inventory.transaction(async (tx) => {
       const [locked] = await tx.select().from(instances).where(eq(instances.id, row.id)).for('update');
       if (locked?.status === 'running') await stopLocked(ctx, tx, locked);
     });
   }
 }
 
-/** Stopped for 15 days: released (issue 6). */
+/** Stopped for AUTO_RELEASE_DAYS: released. */
 export async function autoRelease(ctx: ComputeContext): Promise<void> {
   const cutoff = new Date(ctx.clock.now().getTime() - AUTO_RELEASE_DAYS * DAY);
   const stale = await ctx.db
@@ -322,7 +282,7 @@ export async function autoRelease(ctx: ComputeContext): Promise<void> {
     .from(instances)
     .where(and(eq(instances.status, 'stopped'), lte(instances.stoppedAt, cutoff)));
   for (const row of stale) {
-    await ctx.db.transaction(async (tx) => {
+    await ctx.inventory.transaction(async (tx) => {
       const [locked] = await tx.select().from(instances).where(eq(instances.id, row.id)).for('update');
       if (locked?.status === 'stopped' && locked.stoppedAt && locked.stoppedAt <= cutoff) await releaseLocked(ctx, tx, locked);
     });

@@ -3,7 +3,9 @@
  * and the background worker completes the transition when the provider says it is done, so a
  * provider that takes seconds (a Kubernetes cluster, a supplier's API) fits the same state machine.
  */
-export type Transition = 'create' | 'start' | 'restart' | 'stop' | 'release' | 'saveImage';
+import type { Transition } from '../../../src/shared/core/compute';
+
+export type { Transition };
 
 export interface InstanceRef {
   id: number;

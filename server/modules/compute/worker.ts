@@ -2,8 +2,9 @@ import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { containerGoods, instances } from '../../db/schema';
 import { toMinor } from '../../../src/shared/core/money';
-import { floorHour, floorMinute, holdNextHour, MeteringConflict, meterInTx, planCover, planFor, type ChargePlan, type InstanceRow } from '../billing/metering';
-import { loadSpecs } from '../market/goods';
+import { holdNextHour } from '../billing/holds';
+import { floorHour, floorMinute, MeteringConflict, meterInTx, planCover, planFor, type ChargePlan, type InstanceRow } from '../billing/metering';
+import { loadPricing } from '../market/price-schedules';
 import { cardMinutesLeft } from '../wallet/benefits';
 import { spendableFen } from '../wallet/service';
 import { autoRelease, completeTransitions, endPrepaidTerms, stopForFunds, stopLocked, tellStoppedForFunds, type ComputeContext } from './instances';
@@ -15,6 +16,20 @@ export interface WorkerReport {
 }
 
 /**
+ * A background job another module adds to the gateway's worker (weekly statements, demand
+ * matching, scheduled prices…). Like the compute jobs it must be safe when several gateways run it
+ * at once on one PostgreSQL (guarded updates, unique keys, SKIP LOCKED) and idempotent per period.
+ */
+export interface WorkerJob {
+  name: string;
+  /** `tick`: every tick (about a second); `minute`: once per minute of the clock, with the compute jobs. */
+  every: 'tick' | 'minute';
+  /** Run before the compute jobs rather than after (scheduled prices: metering and holds see the prices in force). */
+  first?: boolean;
+  run(): Promise<unknown>;
+}
+
+/**
  * The background jobs of the compute business, run by every gateway process. Each job is safe to
  * run in several processes at once on one PostgreSQL: transitions complete by guarded UPDATEs, and
  * metering moves each instance's watermark exactly once (see meterInTx).
@@ -23,20 +38,45 @@ export class ComputeWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private lastFundsMinute = 0;
+  private readonly jobs: WorkerJob[] = [];
 
   constructor(
     private readonly ctx: ComputeContext,
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** Add a module's job; it runs after the compute jobs (before them if `first`), in the order registered. */
+  register(job: WorkerJob): void {
+    this.jobs.push(job);
+  }
+
   /** All jobs once, in order; tests call this after moving the clock. */
   async runOnce(): Promise<WorkerReport> {
+    await this.runJobs((job) => Boolean(job.first));
     const transitions = await completeTransitions(this.ctx);
     const { metered, stopped } = await this.meterDue();
     const stoppedForFunds = stopped + (await this.checkFunds());
     await endPrepaidTerms(this.ctx);
     await autoRelease(this.ctx);
+    await this.runJobs((job) => !job.first);
     return { transitions, metered, stoppedForFunds };
+  }
+
+  /**
+   * Registered jobs, each on its own: one failing does not keep the others from running; the first
+   * failure is thrown once all have run (the tick logs it; a test sees it).
+   */
+  private async runJobs(which: (job: WorkerJob) => boolean): Promise<void> {
+    let failure: unknown = null;
+    for (const job of this.jobs.filter(which)) {
+      try {
+        await job.run();
+      } catch (error) {
+        this.log.error({ err: error, job: job.name }, 'worker job failed');
+        failure ??= error;
+      }
+    }
+    if (failure) throw failure;
   }
 
   /** Every `intervalMs`: transitions every tick, the rest once per minute of the clock. */
@@ -47,7 +87,9 @@ export class ComputeWorker {
         this.lastFundsMinute = minute;
         await this.runOnce();
       } else {
+        await this.runJobs((job) => job.every === 'tick' && Boolean(job.first));
         await completeTransitions(this.ctx);
+        await this.runJobs((job) => job.every === 'tick' && !job.first);
       }
     };
     this.timer = setInterval(() => {
@@ -98,15 +140,15 @@ export class ComputeWorker {
    */
   private async meterOne(id: number, until: Date) {
     try {
-      return await this.ctx.db.transaction(async (tx) => {
+      return await this.ctx.inventory.transaction(async (tx) => {
         const [row] = await tx.select().from(instances).where(eq(instances.id, id)).for('update');
         if (!row || row.meteredUntil >= until) return null; // another gateway billed it first
         const { plan } = await meterInTx(tx, this.ctx.clock, row, until);
         const billed = { ...row, meteredUntil: until };
         if (!plan || plan.kind === 'storage') return { row: billed, stopped: false };
-        const { held } = await holdNextHour(tx, this.ctx.clock, row, plan, until);
+        const hold = await holdNextHour(tx, this.ctx.clock, row, plan, until);
         // A restarting instance is stopped by the funds check once it runs again.
-        if (held || row.status !== 'running') return { row: billed, stopped: false };
+        if (hold.ok || row.status !== 'running') return { row: billed, stopped: false };
         await stopLocked(this.ctx, tx, billed);
         return { row: billed, stopped: true };
       });
@@ -130,10 +172,13 @@ export class ComputeWorker {
       .innerJoin(containerGoods, eq(containerGoods.id, instances.goodsId))
       .where(or(eq(instances.status, 'running'), and(eq(instances.status, 'starting'), eq(instances.pendingAction, 'restart'))));
     if (running.length === 0) return 0;
-    const specs = await loadSpecs(this.ctx.db, [...new Set(running.map((r) => r.instance.goodsId))]);
+    // Each hour at the price it began under, as metering will bill it.
+    const since = new Date(Math.min(...running.map((r) => r.instance.meteredUntil.getTime())));
+    const pricing = await loadPricing(this.ctx.db, [...new Set(running.map((r) => r.instance.goodsId))], since);
     const owed = new Map<number, { instance: InstanceRow; plan: ChargePlan }[]>();
     for (const { instance, storage } of running) {
-      const plan = planFor(instance, specs.get(instance.goodsId)![0]!.ranges, storage);
+      const { ranges, changes } = pricing.get(instance.goodsId)!;
+      const plan = planFor(instance, ranges, storage, changes);
       if (!plan) continue; // prepaid
       owed.set(instance.userId, [...(owed.get(instance.userId) ?? []), { instance, plan }]);
     }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import publicContentRoutes from './public';
-import submissionRoutes from './submissions';
+import publicContentRoutes from './public-routes';
+import submissionRoutes from './submission-routes';
 
 /** The storefront's content APIs: what the public pages read, and what their forms send in. */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {

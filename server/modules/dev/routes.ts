@@ -1,7 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { outbox } from '../../db/schema';
+import { answers } from '../../../src/shared/contracts/common';
+import { OutboxList, OutboxQuery } from '../../../src/shared/contracts/system';
 import { ok } from '../../lib/envelope';
 
 /**
@@ -11,34 +10,8 @@ import { ok } from '../../lib/envelope';
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: '开发用：已发送的短信与邮件（最新在前）',
-        querystring: z.object({
-          to: z.string().trim().min(1).max(128).optional(),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
-      },
-    },
-    async (request) => {
-      const { to, limit } = request.query;
-      const rows = await app.db
-        .select({
-          to: outbox.to,
-          channel: outbox.channel,
-          scene: outbox.scene,
-          content: outbox.content,
-          code: outbox.code,
-          link: outbox.link,
-          createdAt: outbox.createdAt,
-        })
-        .from(outbox)
-        .where(to ? eq(outbox.to, to) : undefined)
-        .orderBy(desc(outbox.id))
-        .limit(limit);
-      return ok(rows);
-    },
+    { schema: { tags: ['dev'], summary: '开发用：已发送的短信与邮件（最新在前）', querystring: OutboxQuery, response: answers(OutboxList) } },
+    async (request) => ok(await app.outbox.recent(request.query)),
   );
 };
 

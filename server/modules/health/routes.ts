@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers, Ok } from '../../../src/shared/contracts/common';
+import { Health } from '../../../src/shared/contracts/system';
 import { ok } from '../../lib/envelope';
 
 const startedAt = Date.now();
@@ -36,10 +38,12 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     return pinging;
   };
 
-  app.get('/health', { schema: { tags: ['system'], summary: '健康检查' } }, async (_request, reply) => {
+  // A degraded gateway answers the same body with HTTP 503, so balancers need not parse it.
+  const response = { ...answers(Health), 503: Ok(Health) };
+  app.get('/health', { schema: { tags: ['system'], summary: '健康检查', response } }, async (_request, reply) => {
     const up = await databaseUp();
     if (!up) reply.status(503);
-    return ok({
+    return ok<Health>({
       status: up ? 'up' : 'degraded',
       database: { kind: app.database.kind, status: up ? 'up' : 'down' },
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),

@@ -1,19 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { toMinor, PRICE, fromMinor } from '../../../src/shared/core/money';
+import type { RangeLabel, SpecRangeInput } from '../../../src/shared/contracts/market';
+import { PRICE, toMinor } from '../../../src/shared/core/money';
 import { parseClock, validateRanges, type TimeRange } from '../../../src/shared/core/tidal';
-import type { Db } from '../../db/client';
-import { goodsSpecs, specTimeRanges } from '../../db/schema';
-import { notFound, paramError } from '../../lib/envelope';
-
-export interface RangeInput {
-  beginTime: string;
-  endTime: string;
-  unitPrice: string;
-  label: string;
-}
+import { paramError } from '../../lib/envelope';
 
 /** Turn "08:00"/"22:00"/"2.5" into windows, refusing anything the day would not be covered by exactly once. */
-export function parseRanges(input: RangeInput[]): TimeRange[] {
+export function parseRanges(input: SpecRangeInput[]): (TimeRange & { label: RangeLabel })[] {
   const ranges = input.map((range, i) => {
     const beginMinute = parseClock(range.beginTime);
     const endMinute = parseClock(range.endTime);
@@ -24,18 +15,4 @@ export function parseRanges(input: RangeInput[]): TimeRange[] {
   const problem = validateRanges(ranges);
   if (problem) throw paramError('timeRanges', problem);
   return ranges;
-}
-
-/** Replace a spec's windows in one transaction, after checking they cover the day exactly once. */
-export async function updateSpecRanges(db: Db, specId: number, input: RangeInput[]) {
-  const ranges = parseRanges(input);
-  const [spec] = await db.select({ id: goodsSpecs.id }).from(goodsSpecs).where(eq(goodsSpecs.id, specId));
-  if (!spec) throw notFound('价格方案不存在');
-  await db.transaction(async (tx) => {
-    await tx.delete(specTimeRanges).where(eq(specTimeRanges.specId, specId));
-    await tx.insert(specTimeRanges).values(
-      ranges.map((range) => ({ specId, beginMinute: range.beginMinute, endMinute: range.endMinute, unitPrice: fromMinor(range.unitPrice, PRICE), label: range.label })),
-    );
-  });
-  return { specId, timeRanges: input };
 }

@@ -6,7 +6,8 @@ import type { Clock } from '../../lib/clock';
 import { MINUTE } from '../../lib/clock';
 import { randomDigits } from '../../lib/crypto';
 import { BizError, notFound } from '../../lib/envelope';
-import { toShanghaiIso } from '../../lib/time';
+import type { Trade } from '../../../src/shared/contracts/wallet';
+import { isoOrNull, toShanghaiIso } from '../../../src/shared/core/time';
 import { creditWallet } from '../wallet/service';
 import type { PaymentChannel } from './channel';
 
@@ -15,7 +16,8 @@ export const PAY_WINDOW_MINUTES = 15;
 
 type TradeRow = typeof tradeOrders.$inferSelect;
 
-export function tradeView(row: TradeRow) {
+/** A trade as answered; the QR content is added only when the trade is created. */
+export function tradeView(row: TradeRow): Trade {
   return {
     tradeNo: row.id,
     kind: row.kind,
@@ -24,7 +26,7 @@ export function tradeView(row: TradeRow) {
     channel: row.channel,
     createdAt: toShanghaiIso(row.createdAt),
     expiresAt: toShanghaiIso(row.expiresAt),
-    paidAt: row.paidAt ? toShanghaiIso(row.paidAt) : null,
+    paidAt: isoOrNull(row.paidAt),
   };
 }
 

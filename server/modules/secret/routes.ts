@@ -1,25 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DecryptQuery, Secret } from '../../../src/shared/contracts/account';
+import { answers } from '../../../src/shared/contracts/common';
 import { ok } from '../../lib/envelope';
-import { decryptOnce, issueSecret } from './service';
 
 const secretRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/secret/generateSecret',
-    { schema: { tags: ['secret'], summary: '获取一次性加密密钥' } },
-    async () => ok(await issueSecret(app.db, app.clock)),
+    { schema: { tags: ['secret'], summary: '获取一次性加密密钥', response: answers(Secret) } },
+    async () => ok(await app.secrets.issue()),
   );
 
   app.get(
     '/v1/secret/decrypt',
-    {
-      schema: {
-        tags: ['secret'],
-        summary: '用一次性密钥解密（密钥随即作废）',
-        querystring: z.object({ key: z.string().min(1).max(64), text: z.string().min(1).max(4096) }),
-      },
-    },
-    async (request) => ok(await decryptOnce(app.db, app.clock, request.query.key, request.query.text)),
+    { schema: { tags: ['secret'], summary: '用一次性密钥解密（密钥随即作废）', querystring: DecryptQuery, response: answers(z.string()) } },
+    async (request) => ok(await app.secrets.decrypt(request.query.key, request.query.text)),
   );
 };
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { CodeSent, SmsScene } from '../../../src/shared/contracts/account';
 import { Code } from '../../../src/shared/core/codes';
 import type { Db } from '../../db/client';
 import { riskEvents, verifyCodes } from '../../db/schema';
@@ -6,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { MINUTE, SECOND } from '../../lib/clock';
 import { randomDigits, sha256 } from '../../lib/crypto';
 import { BizError } from '../../lib/envelope';
-import { shanghaiDayStart } from '../../lib/time';
+import { shanghaiDayStart } from '../../../src/shared/core/time';
 import { captchaRequired, recordRisk, spendCaptchaToken } from '../captcha/service';
 import type { Channel, Messenger } from '../notify/messenger';
 
@@ -42,13 +43,13 @@ export const SCENES = {
   publishDemandGoods: '发布需求',
   /** E-mail only: proves a new contact e-mail belongs to the signed-in user. */
   changeEmail: '绑定邮箱',
-} as const;
-export type Scene = keyof typeof SCENES;
+} as const satisfies Record<SmsScene, string>;
+export type Scene = SmsScene;
 
 export const LOCKED_MESSAGE = '当前IP发送短信次数过多，请稍后再试';
 
 export function assertScene(scene: string): Scene {
-  if (!(scene in SCENES)) throw new BizError(Code.ERROR, '场景配置不存在');
+  if (!Object.hasOwn(SCENES, scene)) throw new BizError(Code.ERROR, '场景配置不存在');
   return scene as Scene;
 }
 
@@ -91,7 +92,7 @@ export interface SendRequest {
  * The checks and the record of the send are one transaction serialized per IP and per recipient,
  * so a burst of parallel requests is counted one by one.
  */
-export async function sendCode(db: Db, clock: Clock, messenger: Messenger, request: SendRequest): Promise<{ cooldownSeconds: number }> {
+export async function sendCode(db: Db, clock: Clock, messenger: Messenger, request: SendRequest): Promise<CodeSent> {
   const { channel, scene, target, ip, device } = request;
   const recipient = channel === 'sms' ? '手机号' : '邮箱';
   const deviceSubject = device ? `${target}:${device}` : null;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { QrDecision, QrScan, QrStatus, QrTicket } from '../../../src/shared/contracts/account';
 import { Code } from '../../../src/shared/core/codes';
+import { toShanghaiIso } from '../../../src/shared/core/time';
 import type { Db } from '../../db/client';
 import { qrTickets } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -8,9 +10,8 @@ import { MINUTE } from '../../lib/clock';
 import { BizError, notFound } from '../../lib/envelope';
 
 export const QR_TTL = 2 * MINUTE;
-export type QrStatus = 'pending' | 'scanned' | 'confirmed' | 'cancelled' | 'consumed' | 'expired';
 
-export async function createTicket(db: Db, clock: Clock, desktop: { ip: string; agent: string }) {
+export async function createTicket(db: Db, clock: Clock, desktop: { ip: string; agent: string }): Promise<QrTicket> {
   const now = clock.now();
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + QR_TTL);
@@ -23,14 +24,14 @@ export async function createTicket(db: Db, clock: Clock, desktop: { ip: string; 
     expiresAt,
     updatedAt: now,
   });
-  return { ticket: id, expiresAt };
+  return { ticket: id, expiresAt: toShanghaiIso(expiresAt) };
 }
 
 async function load(db: Db, clock: Clock, ticket: string) {
   const [row] = await db.select().from(qrTickets).where(eq(qrTickets.id, ticket));
   if (!row) throw notFound('二维码不存在');
   const expired = row.expiresAt <= clock.now() && ['pending', 'scanned', 'confirmed'].includes(row.status);
-  return { ...row, status: (expired ? 'expired' : row.status) as QrStatus };
+  return { ...row, status: expired ? ('expired' as const) : row.status };
 }
 
 /** What the desktop polls. A confirmed ticket is consumed by exactly one poll, which signs in. */
@@ -46,7 +47,7 @@ export async function pollTicket(db: Db, clock: Clock, ticket: string): Promise<
 }
 
 /** The phone opened the link: show who is signing in where. */
-export async function scanTicket(db: Db, clock: Clock, ticket: string) {
+export async function scanTicket(db: Db, clock: Clock, ticket: string): Promise<QrScan> {
   const row = await load(db, clock, ticket);
   if (row.status === 'pending') {
     await db.update(qrTickets).set({ status: 'scanned', updatedAt: clock.now() }).where(and(eq(qrTickets.id, ticket), eq(qrTickets.status, 'pending')));
@@ -55,12 +56,12 @@ export async function scanTicket(db: Db, clock: Clock, ticket: string) {
     status: row.status === 'pending' ? 'scanned' : row.status,
     desktopIp: row.desktopIp,
     desktopAgent: row.desktopAgent,
-    createdAt: row.createdAt,
-    expiresAt: row.expiresAt,
+    createdAt: toShanghaiIso(row.createdAt),
+    expiresAt: toShanghaiIso(row.expiresAt),
   };
 }
 
-async function decide(db: Db, clock: Clock, ticket: string, userId: number, status: 'confirmed' | 'cancelled') {
+async function decide(db: Db, clock: Clock, ticket: string, userId: number, status: 'confirmed' | 'cancelled'): Promise<QrDecision> {
   const now = clock.now();
   const [row] = await db
     .update(qrTickets)

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import type { BenefitKind } from '../../../src/shared/contracts/wallet';
 import { benefits } from '../../db/schema';
-
-export type BenefitKind = 'photo_api_images' | 'gpu_card_hours';
 
 export interface Grant {
   userId: number;

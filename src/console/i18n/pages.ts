@@ -79,7 +79,7 @@ export const pages = {
     device: '设备',
     ip: 'IP 地址',
     loginType: '登录方式',
-    loginTypes: { password: '账号密码', phone: '短信验证码', qrcode: '扫码', register: '注册' },
+    loginTypes: { password: '账号密码', phone: '短信验证码', qr: '扫码', register: '账号注册', register_phone: '手机号注册' },
     createdAt: '登录时间',
     lastSeenAt: '最近活动',
     unknownDevice: '未知设备',

@@ -1,5 +1,7 @@
 import type { ResourceProps } from '@refinedev/core';
-import type { Role } from '../../shared/auth/storage';
+import type { Role } from '../../shared/contracts/account';
+import type { Permission } from '../../shared/contracts/permissions';
+import { ROLES } from '../../shared/core/roles';
 
 /**
  * Who may use what, in one place. A resource names the roles that may see it in its
@@ -10,9 +12,9 @@ import type { Role } from '../../shared/auth/storage';
 export interface AccessMeta {
   roles?: Role[];
   actionRoles?: Partial<Record<string, Role[]>>;
+  /** The back-office permission(s) a page needs, any of them (the server's matrix decides who holds them). */
+  permission?: Permission | readonly Permission[];
 }
-
-export const ROLES: readonly Role[] = ['renter', 'supplier', 'operator'];
 
 export function canAccess(userRoles: readonly Role[], meta: AccessMeta | undefined, action = 'list'): boolean {
   const needed = meta?.actionRoles?.[action] ?? meta?.roles;
@@ -41,6 +43,9 @@ export function canAccessResource(
   }
   return true;
 }
+
+/** The roles, in the order the admin pages list them. */
+export { ROLES };
 
 export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete'] as const;
 

@@ -1,5 +1,5 @@
 import type { AccessControlProvider, AuthProvider } from '@refinedev/core';
-import { logout } from '../../shared/api/user';
+import { logout } from '../../shared/features/account/api/logout';
 import { ApiError } from '../../shared/api/http';
 import { hasFullSession, storage } from '../../shared/auth/storage';
 import { loginHref } from '../../shared/config/paths';
@@ -12,7 +12,7 @@ export const authProvider: AuthProvider = {
   login: async ({ userName, password }: { userName: string; password: string }) => {
     try {
       // The password cipher (crypto-js) loads only when someone signs in from the workbench.
-      const { loginWithPassword } = await import('../../shared/api/password');
+      const { loginWithPassword } = await import('../../shared/features/account/api/login');
       await loginWithPassword(userName, password);
       return { success: true };
     } catch (error) {

@@ -63,6 +63,13 @@ describe('data provider mapping', () => {
     expect(calls[0]!.authorization).toBe('tok');
   });
 
+  it('passes what a list answers beside its page through getList', async () => {
+    answer.data = { records: [{ id: 1 }], total: 1, current: 1, size: 10, pages: 1, totalAmount: '12.30', totalCovered: '2.00' };
+    const result = await provider().getList({ resource: 'bill' });
+    expect(result).toEqual({ data: [{ id: 1 }], total: 1, totalAmount: '12.30', totalCovered: '2.00' });
+    expect(calls).toHaveLength(1);
+  });
+
   it('maps getOne, create, update and deleteOne', async () => {
     answer.data = { id: 7 };
     const p = provider();

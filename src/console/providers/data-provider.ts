@@ -105,8 +105,10 @@ export function createDataProvider(http: Http): DataProvider {
         ...filtersToParams(filters),
         ...((meta?.params as Record<string, unknown>) ?? {}),
       };
-      const page = await call<Page<never>>({ method: 'GET', url: endpointFor(resource, 'list', meta), params, silent: Boolean(meta?.silent) });
-      return { data: page.records, total: page.total };
+      const page = await call<Page<never> & Record<string, unknown>>({ method: 'GET', url: endpointFor(resource, 'list', meta), params, silent: Boolean(meta?.silent) });
+      // Whatever a list answers beside the page (a bill list's totalAmount…) reaches the table as is.
+      const { records, total, current: _current, size: _size, pages: _pages, ...extras } = page;
+      return { ...extras, data: records, total };
     },
     getOne: async ({ resource, id, meta }) => ({
       data: await call({ method: 'GET', url: endpointFor(resource, 'one', meta, id), silent: Boolean(meta?.silent) }),

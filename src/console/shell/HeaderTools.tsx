@@ -18,17 +18,18 @@ import { useKBar } from '@refinedev/kbar';
 import { Avatar, Button, Dropdown, Tooltip, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { openAccountDialog } from '../../shared/account/dialogs';
+import { openAccountDialog } from '../../shared/ui/account-dialogs';
 import { useSession } from '../../shared/auth/session';
 import { paths } from '../../shared/config/paths';
 import { updateSettings, useSettings } from '../../shared/settings/settings';
 import { consolePaths } from '../config/paths';
+import { NoticeBell } from './NoticeBell';
 import styles from './shell.module.css';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 export const MOD_KEY = isMac ? '⌘' : 'Ctrl';
 
-/** The right side of the header: palette, theme, settings, the site, and the user menu. */
+/** The right side of the header: palette, notices, theme, settings, the site, and the user menu. */
 export function HeaderTools({ compact, onOpenSettings }: { compact: boolean; onOpenSettings: () => void }) {
   const { t } = useTranslation('console');
   const { token } = theme.useToken();
@@ -55,6 +56,7 @@ export function HeaderTools({ compact, onOpenSettings }: { compact: boolean; onO
           <kbd className={styles.kbd} style={{ borderColor: token.colorBorder }}>{MOD_KEY} K</kbd>
         </button>
       )}
+      <NoticeBell />
       <Tooltip title={dark ? t('header.toLight') : t('header.toDark')}>
         <Button
           type="text"

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../shared/auth/session';
-import type { Role } from '../../shared/auth/storage';
+import type { Role } from '../../shared/contracts/account';
 import { canAccessResource } from '../providers/access';
 
 type MenuItem = Required<MenuProps>['items'][number];

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { storage, subscribe, type Role, type StoredUser } from './storage';
+import type { Role } from '../contracts/account';
+import { storage, subscribe, type StoredUser } from './storage';
 
 export interface Session {
   token: string | null;

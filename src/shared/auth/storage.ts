@@ -3,22 +3,11 @@
  * or writes these keys. The SPEC's `token` cookie is set and cleared by the gateway only
  * (HttpOnly, out of reach of scripts).
  */
+import type { Role, UserInfo } from '../contracts/account';
 
-export type CertificationStatus = 'unverified' | 'in_review' | 'review_failed' | 'review_pass';
-export type Role = 'renter' | 'supplier' | 'operator';
-
-/** Stored user info (SPEC §3). */
-export interface StoredUser {
-  userBaseId: string;
-  userName: string;
-  name: string;
-  phone: string;
-  certificationStatus: CertificationStatus;
-  certificationName: string;
-  email?: string;
-  avatarUrl?: string;
-  registerType?: string;
-}
+/** Stored user info (SPEC §3): the user a sign-in answered, without its roles (kept apart). */
+export type StoredUser = Pick<UserInfo, 'userBaseId' | 'userName' | 'name' | 'phone' | 'certificationStatus' | 'certificationName'> &
+  Partial<Pick<UserInfo, 'email' | 'avatarUrl' | 'registerType'>>;
 
 export const STORAGE_KEYS = {
   userInfo: 'userInfo',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardHoursOf, coverByCardMinutes, dayFen, nextCheapStart, parseClock, rangeAt, segmentFen, segmentsBetween, validateRanges, type TimeRange } from './tidal';
+import { cardHoursOf, checkRanges, coverByCardMinutes, dayFen, formatRange, nextCheapStart, parseClock, rangeAt, segmentFen, segmentsBetween, validateRanges, type TimeRange } from './tidal';
 
 const day: TimeRange = { beginMinute: 480, endMinute: 1320, unitPrice: 25_000, label: 'day' }; // 08:00–22:00 ¥2.5000
 const night: TimeRange = { beginMinute: 1320, endMinute: 480, unitPrice: 12_000, label: 'night' }; // 22:00–08:00 ¥1.2000
@@ -18,12 +18,29 @@ describe('time ranges', () => {
     expect(validateRanges([{ beginMinute: 0, endMinute: 1440, unitPrice: 1, label: 'all' }])).toBeNull();
   });
 
-  it('refuses gaps, overlaps and bad prices', () => {
-    expect(validateRanges([day])).toBe('时段未覆盖全天：22:00 起无价格');
-    expect(validateRanges([day, { ...night, beginMinute: 1260 }])).toBe('时段重叠：21:00');
+  it('refuses gaps, overlaps and bad prices, naming the windows', () => {
+    expect(validateRanges([day])).toBe('时段未覆盖全天：22:00–08:00 未设置价格');
+    expect(validateRanges([day, { ...night, beginMinute: 1260 }])).toBe('08:00–22:00 与 21:00–08:00 重叠');
     expect(validateRanges([day, { ...night, unitPrice: 0 }])).toBe('单价须大于0');
     expect(validateRanges([])).toBe('至少需要一个价格时段');
     expect(validateRanges([day, { ...night, endMinute: 1500 }])).toBe('时段结束时间无效');
+  });
+
+  it('names both windows of an overlap and the whole stretch of a gap', () => {
+    const range = (begin: string, end: string, unitPrice = 10_000): TimeRange => ({ beginMinute: parseClock(begin)!, endMinute: parseClock(end)!, unitPrice, label: 'day' });
+    const overlapping = [range('00:00', '08:00'), range('08:00', '10:00'), range('09:00', '22:00'), range('22:00', '24:00')];
+    expect(checkRanges(overlapping)).toEqual({ kind: 'overlap', first: 1, second: 2 });
+    expect(validateRanges(overlapping)).toBe('08:00–10:00 与 09:00–22:00 重叠');
+    // A gap at the end of the day, one in the middle, one across midnight.
+    expect(validateRanges([range('00:00', '22:00')])).toBe('时段未覆盖全天：22:00–24:00 未设置价格');
+    expect(validateRanges([range('00:00', '08:00'), range('10:00', '24:00')])).toBe('时段未覆盖全天：08:00–10:00 未设置价格');
+    expect(checkRanges([range('06:00', '23:00')])).toEqual({ kind: 'gap', beginMinute: 1380, endMinute: 360 });
+    // A window of the whole day overlaps any other.
+    expect(validateRanges([range('00:00', '24:00'), range('22:00', '08:00')])).toBe('00:00–24:00 与 22:00–08:00 重叠');
+    expect(validateRanges([range('08:00', '08:00')])).toBeNull();
+    expect(formatRange(night)).toBe('22:00–08:00');
+    // Adjacent windows meet without overlapping, in any order.
+    expect(validateRanges([range('22:00', '08:00'), range('12:00', '22:00'), range('08:00', '12:00')])).toBeNull();
   });
 
   it('finds the window in force at an instant, in Shanghai time', () => {

@@ -29,30 +29,78 @@ export function parseClock(value: string): number | null {
 export const formatClock = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/** How many minutes a window covers: 1–1440 (begin = end is the whole day). */
+const lengthOf = (range: Pick<TimeRange, 'beginMinute' | 'endMinute'>) =>
+  ((range.endMinute - range.beginMinute + MINUTES_PER_DAY - 1) % MINUTES_PER_DAY) + 1;
+
 /** The minutes [begin, end) a window covers, wrapping past midnight. */
 function* minutesOf(range: TimeRange): Generator<number> {
-  const length = ((range.endMinute - range.beginMinute + MINUTES_PER_DAY - 1) % MINUTES_PER_DAY) + 1;
+  const length = lengthOf(range);
   for (let i = 0; i < length; i += 1) yield (range.beginMinute + i) % MINUTES_PER_DAY;
+}
+
+/** "08:00–22:00": how a window is named to a person. */
+export const formatRange = (range: Pick<TimeRange, 'beginMinute' | 'endMinute'>): string =>
+  `${formatClock(range.beginMinute)}–${formatClock(range.endMinute)}`;
+
+/**
+ * What is wrong with a day's windows, if anything: a window that is not a window (`invalid`, with
+ * its index and what), two that cover the same minutes (`overlap`, the indexes of both), or minutes
+ * no window covers (`gap`, the first uncovered stretch as a window).
+ */
+export type RangeProblem =
+  | { kind: 'empty' }
+  | { kind: 'invalid'; index: number; field: 'beginMinute' | 'endMinute' | 'unitPrice' }
+  | { kind: 'overlap'; first: number; second: number }
+  | { kind: 'gap'; beginMinute: number; endMinute: number };
+
+/**
+ * The one rule for a spec's windows, which the gateway enforces on every write and the back
+ * office's editor shows as it is edited: they must cover the day exactly once, no gap, no overlap.
+ */
+export function checkRanges(ranges: TimeRange[]): RangeProblem | null {
+  if (ranges.length === 0) return { kind: 'empty' };
+  for (const [index, range] of ranges.entries()) {
+    if (!Number.isInteger(range.beginMinute) || range.beginMinute < 0 || range.beginMinute >= MINUTES_PER_DAY) return { kind: 'invalid', index, field: 'beginMinute' };
+    if (!Number.isInteger(range.endMinute) || range.endMinute < 1 || range.endMinute > MINUTES_PER_DAY) return { kind: 'invalid', index, field: 'endMinute' };
+    if (!Number.isInteger(range.unitPrice) || range.unitPrice <= 0) return { kind: 'invalid', index, field: 'unitPrice' };
+  }
+  // Which window covers each minute: the first clash names both windows.
+  const owner = new Int16Array(MINUTES_PER_DAY).fill(-1);
+  for (const [index, range] of ranges.entries()) {
+    for (const minute of minutesOf(range)) {
+      const earlier = owner[minute]!;
+      if (earlier >= 0) return { kind: 'overlap', first: earlier, second: index };
+      owner[minute] = index;
+    }
+  }
+  const start = owner.findIndex((value, minute) => value < 0 && owner[(minute + MINUTES_PER_DAY - 1) % MINUTES_PER_DAY]! >= 0);
+  if (start < 0) return null;
+  // The gap runs until a window begins again (it may wrap past midnight).
+  let length = 1;
+  while (length < MINUTES_PER_DAY && owner[(start + length) % MINUTES_PER_DAY]! < 0) length += 1;
+  const end = (start + length) % MINUTES_PER_DAY;
+  return { kind: 'gap', beginMinute: start, endMinute: end === 0 ? MINUTES_PER_DAY : end };
+}
+
+/** A problem as a person reads it: "08:00–10:00 与 09:00–22:00 重叠", "22:00–24:00 未设置价格". */
+export function describeRangeProblem(problem: RangeProblem, ranges: TimeRange[]): string {
+  switch (problem.kind) {
+    case 'empty':
+      return '至少需要一个价格时段';
+    case 'invalid':
+      return problem.field === 'unitPrice' ? '单价须大于0' : problem.field === 'beginMinute' ? '时段开始时间无效' : '时段结束时间无效';
+    case 'overlap':
+      return `${formatRange(ranges[problem.first]!)} 与 ${formatRange(ranges[problem.second]!)} 重叠`;
+    case 'gap':
+      return `时段未覆盖全天：${formatRange(problem)} 未设置价格`;
+  }
 }
 
 /** The windows must cover the day exactly once: no gap, no overlap. Answers the problem or null. */
 export function validateRanges(ranges: TimeRange[]): string | null {
-  if (ranges.length === 0) return '至少需要一个价格时段';
-  const covered = new Uint8Array(MINUTES_PER_DAY);
-  for (const range of ranges) {
-    if (!Number.isInteger(range.beginMinute) || range.beginMinute < 0 || range.beginMinute >= MINUTES_PER_DAY) return '时段开始时间无效';
-    if (!Number.isInteger(range.endMinute) || range.endMinute < 1 || range.endMinute > MINUTES_PER_DAY) return '时段结束时间无效';
-    if (!Number.isInteger(range.unitPrice) || range.unitPrice <= 0) return '单价须大于0';
-    if (range.beginMinute === range.endMinute % MINUTES_PER_DAY && ranges.length > 1) return '时段重叠';
-    for (const minute of minutesOf(range)) {
-      if (covered[minute]) return `时段重叠：${formatClock(minute)}`;
-      covered[minute] = 1;
-    }
-  }
-  if (covered.indexOf(0) < 0) return null;
-  // Name the gap where coverage stops, which is what a person fixing the windows looks for.
-  const gap = covered.findIndex((value, minute) => !value && covered[(minute + MINUTES_PER_DAY - 1) % MINUTES_PER_DAY] === 1);
-  return `时段未覆盖全天：${formatClock(Math.max(gap, 0))} 起无价格`;
+  const problem = checkRanges(ranges);
+  return problem ? describeRangeProblem(problem, ranges) : null;
 }
 
 /** Minute of the Shanghai day an instant falls in. */
@@ -62,11 +110,7 @@ export function shanghaiMinuteOfDay(at: Date): number {
 }
 
 export function rangeAtMinute(ranges: TimeRange[], minute: number): TimeRange {
-  const found = ranges.find((range) => {
-    const offset = (minute - range.beginMinute + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-    const length = ((range.endMinute - range.beginMinute + MINUTES_PER_DAY - 1) % MINUTES_PER_DAY) + 1;
-    return offset < length;
-  });
+  const found = ranges.find((range) => (minute - range.beginMinute + MINUTES_PER_DAY) % MINUTES_PER_DAY < lengthOf(range));
   if (!found) throw new RangeError(`no price at minute ${minute}`);
   return found;
 }
@@ -124,6 +168,20 @@ export function coverByCardMinutes(
   });
 }
 
+/**
+ * What `available` card-minutes of GPU card-hours pay of some GPU time, by the rule above: the
+ * card-minutes spent, the fen they cover and the fen of all the lines. The gateway holds and bills
+ * by it; the buy panel shows its estimate by it.
+ */
+export function cardHoursCover(lines: { unitPrice: number; minutes: number; fen: number }[], cards: number, available: number) {
+  const cover = coverByCardMinutes(lines, cards, available);
+  return {
+    cardMinutes: cover.reduce((sum, c) => sum + c.cardMinutes, 0),
+    coveredFen: cover.reduce((sum, c) => sum + c.coveredFen, 0),
+    totalFen: lines.reduce((sum, line) => sum + line.fen, 0),
+  };
+}
+
 /** The cheapest and dearest card-hour prices of a spec. */
 export function priceSpan(ranges: TimeRange[]): { lowest: number; highest: number } {
   const prices = ranges.map((range) => range.unitPrice);
@@ -133,11 +191,7 @@ export function priceSpan(ranges: TimeRange[]): { lowest: number; highest: numbe
 /** Fen for a whole day of `cards` cards: every minute once at its window's price. */
 export function dayFen(ranges: TimeRange[], cards: number): number {
   let total = 0;
-  for (const range of ranges) {
-    let minutes = 0;
-    for (const _ of minutesOf(range)) minutes += 1;
-    total += range.unitPrice * cards * minutes;
-  }
+  for (const range of ranges) total += range.unitPrice * cards * lengthOf(range);
   return roundDiv(total, 6000);
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import styles from './error-screen.module.css';
 
 export function ErrorScreen(props: { code?: string; title: string; text?: ReactNode; detail?: string; action?: ReactNode }) {
@@ -33,23 +33,6 @@ export function RouteError() {
         <a className={styles.button} href="/">
           {t('goHome')}
         </a>
-      }
-    />
-  );
-}
-
-/** 403 / 404 / 500 with a way home. */
-export function StatusScreen({ status }: { status: 403 | 404 | 500 }) {
-  const { t } = useTranslation();
-  const key = status === 403 ? 'forbidden' : status === 404 ? 'notFound' : 'serverError';
-  return (
-    <ErrorScreen
-      code={String(status)}
-      title={t(`${key}Text`)}
-      action={
-        <Link className={styles.button} to="/">
-          {t('backHome')}
-        </Link>
       }
     />
   );

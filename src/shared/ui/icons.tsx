@@ -43,11 +43,6 @@ export const ChevronRightIcon = (p: IconProps) => (
     <path d="M9 6l6 6-6 6" />
   </Svg>
 );
-export const ExternalIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </Svg>
-);
 export const MailIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2" />
@@ -65,12 +60,6 @@ export const HeadsetIcon = (p: IconProps) => (
     <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
     <rect x="3" y="14" width="4" height="6" rx="1.5" />
     <rect x="17" y="14" width="4" height="6" rx="1.5" />
-  </Svg>
-);
-export const UserIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
   </Svg>
 );
 export const CopyIcon = (p: IconProps) => (
@@ -129,18 +118,6 @@ export const BoardIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3" y="4" width="18" height="16" rx="2" />
     <path d="M3 9h18M8 13h8M8 16h5" />
-  </Svg>
-);
-export const EyeIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </Svg>
-);
-export const EyeOffIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 3l18 18M10.6 6.1A10 10 0 0 1 12 6c6 0 10 6 10 6a17 17 0 0 1-3.2 3.8M6.6 6.6C3.9 8.4 2 12 2 12s4 7 10 7a9.6 9.6 0 0 0 4.4-1" />
-    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
   </Svg>
 );
 
@@ -248,11 +225,6 @@ export const HandshakeIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M3 11l4-4 4 2 3-2 4 1 3 3" />
     <path d="M3 11l6 6c.8.8 2 .8 2.8 0l5.7-5.7M9 14l2 2M12 12l2 2" />
-  </Svg>
-);
-export const DownloadIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
   </Svg>
 );
 export const PrintIcon = (p: IconProps) => (

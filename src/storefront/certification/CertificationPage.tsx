@@ -1,43 +1,25 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input, Radio, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { http } from '../../shared/api/client';
 import { useSession } from '../../shared/auth/session';
 import { paths } from '../../shared/config/paths';
+import type { CertifyBody } from '../../shared/contracts/certification';
 import { isValidCreditCode, isValidIdCard } from '../../shared/core/identity';
+import { formatDateTimeSeconds } from '../../shared/core/time';
 import { checkEmail, checkPhone } from '../../shared/core/validation';
+import { useCertification } from '../../shared/features/account/api/get-certification';
+import { useSubmitCertification } from '../../shared/features/account/api/submit-certification';
 import { AntdProvider } from '../../shared/ui/AntdProvider';
+import { applyFieldErrors, fieldErrorsOf } from '../../shared/ui/field-errors';
 import { rule } from '../../shared/ui/form-rules';
 import { toast } from '../../shared/ui/toast';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import styles from './certification.module.css';
 
-interface Detail {
-  certificationStatus: 'unverified' | 'in_review' | 'review_failed' | 'review_pass';
-  certificationType?: 'personal' | 'enterprise';
-  certificationName?: string;
-  maskedCertificationName?: string;
-  certificationCode?: string;
-  contactName?: string;
-  contactPhone?: string;
-  contactEmail?: string;
-  reason?: string | null;
-  submittedAt?: string;
-}
-
-interface Values {
-  type: 'personal' | 'enterprise';
-  name: string;
-  code: string;
-  contactName: string;
-  contactPhone: string;
-  contactEmail: string;
-}
+type Values = Omit<CertifyBody, 'licenseImage'>;
 
 const LICENSE_MAX = 2 * 1024 * 1024;
-const detailQuery = { queryKey: ['certification', 'detail'], queryFn: () => http.get<Detail>('/v1/user/certification/certifyAllInfo') };
 const STATUS_COLOR = { unverified: 'default', in_review: 'processing', review_failed: 'error', review_pass: 'success' } as const;
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -52,14 +34,15 @@ function readAsDataUrl(file: File): Promise<string> {
 /** /certification (SPEC §2, §4): individual or organisation, with the review's state. */
 function Certification() {
   const { t } = useTranslation('storefront');
-  const queryClient = useQueryClient();
-  const detail = useQuery(detailQuery);
+  const detail = useCertification();
+  const submission = useSubmitCertification();
   const [form] = Form.useForm<Values>();
   const type = Form.useWatch('type', form) ?? 'enterprise';
   const [license, setLicense] = useState<string | null>(null);
   const [licenseError, setLicenseError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const status = detail.data?.certificationStatus ?? 'unverified';
+  /** What was submitted, once there is something. */
+  const submitted = detail.data?.certificationStatus === 'unverified' ? undefined : detail.data;
   const canSubmit = status === 'unverified' || status === 'review_failed';
 
   const pick = async (file: File | undefined) => {
@@ -75,16 +58,15 @@ function Certification() {
       setLicenseError(t('certification.licenseRequired'));
       return;
     }
-    setBusy(true);
     try {
-      await http.post('/v1/user/certification/certify', { ...values, licenseImage: values.type === 'enterprise' ? license : undefined });
+      await submission.mutateAsync({ ...values, licenseImage: values.type === 'enterprise' ? (license ?? undefined) : undefined });
       toast.success(t('certification.submitted'));
-      await queryClient.invalidateQueries({ queryKey: ['certification'] });
-      await queryClient.invalidateQueries({ queryKey: ['user'] });
-    } catch {
-      // field errors and messages come from the HTTP client
-    } finally {
-      setBusy(false);
+    } catch (error) {
+      // The message comes from the HTTP client; the gateway's verdict on a field lands on it,
+      // the licence's beside its picker.
+      applyFieldErrors(form, error);
+      const licenseProblem = fieldErrorsOf(error).find(({ field }) => field === 'licenseImage');
+      if (licenseProblem) setLicenseError(licenseProblem.message);
     }
   };
 
@@ -100,24 +82,47 @@ function Certification() {
         {t('certification.heading')} <Tag color={STATUS_COLOR[status]}>{t(`certification.status.${status}`)}</Tag>
       </h1>
       <p className={styles.intro}>{t('certification.intro')}</p>
-      {status === 'in_review' && <Alert type="info" showIcon message={t('certification.inReviewText')} />}
-      {status === 'review_failed' && <Alert type="error" showIcon message={t('certification.failedText', { reason: detail.data?.reason ?? '' })} />}
-      {status === 'review_pass' && <Alert type="success" showIcon message={t('certification.passedText', { name: detail.data?.certificationName ?? '' })} />}
-      {detail.data && status !== 'unverified' && (
+      {status === 'in_review' && <Alert type="info" showIcon message={t('certification.inReviewText')} data-testid="certification-outcome" />}
+      {submitted?.certificationStatus === 'review_failed' && (
+        <Alert type="error" showIcon message={t('certification.failedText', { reason: submitted.reason ?? '' })} data-testid="certification-outcome" />
+      )}
+      {submitted?.certificationStatus === 'review_pass' && (
+        <Alert type="success" showIcon message={t('certification.passedText', { name: submitted.certificationName })} data-testid="certification-outcome" />
+      )}
+      {submitted && (
         <Descriptions className={styles.details} column={{ xs: 1, md: 2 }} bordered size="small">
-          <Descriptions.Item label={t('certification.type')}>{t(`certification.${detail.data.certificationType ?? 'personal'}`)}</Descriptions.Item>
-          <Descriptions.Item label={detail.data.certificationType === 'enterprise' ? t('certification.enterpriseName') : t('certification.personalName')}>
-            {detail.data.maskedCertificationName}
+          <Descriptions.Item label={t('certification.type')}>{t(`certification.${submitted.certificationType}`)}</Descriptions.Item>
+          <Descriptions.Item label={submitted.certificationType === 'enterprise' ? t('certification.enterpriseName') : t('certification.personalName')}>
+            {submitted.maskedCertificationName}
           </Descriptions.Item>
-          <Descriptions.Item label={detail.data.certificationType === 'enterprise' ? t('certification.enterpriseCode') : t('certification.personalCode')}>
-            {detail.data.certificationCode}
+          <Descriptions.Item label={submitted.certificationType === 'enterprise' ? t('certification.enterpriseCode') : t('certification.personalCode')}>
+            {submitted.certificationCode}
           </Descriptions.Item>
-          <Descriptions.Item label={t('certification.contactPhone')}>{detail.data.contactPhone}</Descriptions.Item>
-          <Descriptions.Item label={t('certification.submittedAt')}>{detail.data.submittedAt ? new Date(detail.data.submittedAt).toLocaleString('zh-CN') : '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('certification.contactPhone')}>{submitted.contactPhone}</Descriptions.Item>
+          <Descriptions.Item label={t('certification.submittedAt')}>{formatDateTimeSeconds(submitted.submittedAt)}</Descriptions.Item>
+          {submitted.reviewedAt && <Descriptions.Item label={t('certification.reviewedAt')}>{formatDateTimeSeconds(submitted.reviewedAt)}</Descriptions.Item>}
         </Descriptions>
       )}
+      {canSubmit && detail.isSuccess && submitted && (
+        <>
+          <h2 className={styles.resubmit}>{t('certification.resubmitTitle')}</h2>
+          <p className={styles.intro}>{t('certification.resubmitHint')}</p>
+        </>
+      )}
       {canSubmit && detail.isSuccess && (
-        <Form form={form} layout="vertical" className={styles.form} initialValues={{ type: 'enterprise' }} onFinish={(v) => void submit(v)} requiredMark>
+        <Form
+          form={form}
+          layout="vertical"
+          className={styles.form}
+          // After a refusal the form starts from what was sent (the values shown masked must be typed again).
+          initialValues={
+            submitted
+              ? { type: submitted.certificationType, name: submitted.certificationName, contactName: submitted.contactName }
+              : { type: 'enterprise' }
+          }
+          onFinish={(v) => void submit(v)}
+          requiredMark
+        >
           <Form.Item name="type" label={t('certification.type')}>
             <Radio.Group optionType="button" buttonStyle="solid">
               <Radio.Button value="enterprise">{t('certification.enterprise')}</Radio.Button>
@@ -154,7 +159,7 @@ function Certification() {
           <Form.Item name="contactEmail" label={t('certification.contactEmail')} rules={[rule(checkEmail)]}>
             <Input maxLength={128} type="email" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" loading={busy}>
+          <Button type="primary" htmlType="submit" size="large" loading={submission.isPending}>
             {t('certification.submit')}
           </Button>
         </Form>

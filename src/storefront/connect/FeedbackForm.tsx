@@ -2,11 +2,12 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth/session';
-import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, FEEDBACK_TYPES, type FeedbackType } from '../../shared/core/content';
+import type { FeedbackInput } from '../../shared/contracts/content';
+import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, FEEDBACK_TYPES } from '../../shared/core/content';
 import { maskPhone } from '../../shared/core/validation';
 import { CheckIcon } from '../../shared/ui/icons';
 import { toast } from '../../shared/ui/toast';
-import { useSubmitFeedback } from '../api/submit-feedback';
+import { useSubmitFeedback } from '../../shared/features/content/api/submit-feedback';
 import '../i18n/connect';
 import { handleSubmitError } from '../ui/api-errors';
 import { RadioChoices } from '../ui/Choices';
@@ -14,12 +15,8 @@ import { FormTheme } from '../ui/FormTheme';
 import { newRequestId } from '../ui/request-id';
 import ui from '../ui/ui.module.css';
 
-interface Values {
-  type: FeedbackType;
-  content: string;
-  contact?: string;
-  pageUrl?: string;
-}
+/** The form's fields: the feedback as sent, less its request id. */
+type Values = Omit<FeedbackInput, 'requestId'>;
 
 /** The feedback form of /connect (signed-in users only; the page checks before loading it). */
 export default function FeedbackForm() {

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../shared/auth/session';
+import type { ConsultationInput } from '../../shared/contracts/content';
 import { paths } from '../../shared/config/paths';
 import { CONSULTATION_CONTENT_MAX, DEMAND_TYPES, type ConsultationSource, type DemandType } from '../../shared/core/content';
 import { checkEmail, checkPhone } from '../../shared/core/validation';
 import { rule } from '../../shared/ui/form-rules';
 import { CheckIcon } from '../../shared/ui/icons';
 import { toast } from '../../shared/ui/toast';
-import { useSubmitConsultation } from '../api/submit-consultation';
+import { useSubmitConsultation } from '../../shared/features/content/api/submit-consultation';
 import '../i18n/consultation';
 import { handleSubmitError } from '../ui/api-errors';
 import { RadioChoices } from '../ui/Choices';
@@ -18,14 +19,8 @@ import { newRequestId } from '../ui/request-id';
 import ui from '../ui/ui.module.css';
 import styles from './consultation.module.css';
 
-interface Values {
-  name: string;
-  company: string;
-  phone: string;
-  email?: string;
-  demandType: DemandType;
-  content: string;
-}
+/** The form's fields: the consultation as sent, less what the form adds itself. */
+type Values = Omit<ConsultationInput, 'requestId' | 'source'>;
 
 const optionalEmail = (value: unknown) => (typeof value === 'string' && value.trim() ? checkEmail(value.trim()) : null);
 

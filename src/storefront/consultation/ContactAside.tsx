@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '../../shared/config/site';
 import { MailIcon, PhoneIcon } from '../../shared/ui/icons';
-import { useConsultationPhones } from '../api/get-consultation-phones';
+import { useConsultationPhones } from '../../shared/features/content/api/get-consultation-phones';
 import ui from '../ui/ui.module.css';
 import styles from './consultation.module.css';
 

@@ -2,18 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../shared/api/client';
+import type { OutboxMessage } from '../../shared/contracts/system';
+import { formatDateTimeSeconds } from '../../shared/core/time';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import styles from './outbox.module.css';
-
-interface OutboxMessage {
-  to: string;
-  channel: 'sms' | 'email';
-  scene: string;
-  content: string;
-  code: string | null;
-  link: string | null;
-  createdAt: string;
-}
 
 /** /dev/outbox: what the dev transport "sent" (DESIGN §2 dev tools). */
 export function OutboxPage() {
@@ -56,7 +48,7 @@ export function OutboxPage() {
             <tbody>
               {query.data.map((m, i) => (
                 <tr key={`${m.createdAt}-${i}`}>
-                  <td>{new Date(m.createdAt).toLocaleString('zh-CN')}</td>
+                  <td>{formatDateTimeSeconds(m.createdAt)}</td>
                   <td>{m.channel === 'sms' ? 'SMS' : 'E-mail'}</td>
                   <td>{m.to}</td>
                   <td>{m.scene}</td>

@@ -1,8 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { computeKeys, getGoodsPage, getGoodsRegions, getGpuTypes, type GpuGoods } from '../../shared/api/compute';
+import type { Goods } from '../../shared/contracts/market';
+import { goodsPageQueryOptions } from '../../shared/features/compute/api/get-goods-page';
+import { gpuTypesQueryOptions } from '../../shared/features/compute/api/get-gpu-types';
+import { regionsQueryOptions } from '../../shared/features/compute/api/get-regions';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/gpu-market';
 import ui from '../ui/ui.module.css';
@@ -42,17 +45,11 @@ export default function GpuMarketPage() {
     [setParams],
   );
 
-  const regions = useQuery({ queryKey: [...computeKeys.market, 'regions'], queryFn: getGoodsRegions });
-  const gpuTypes = useQuery({ queryKey: [...computeKeys.market, 'gpuTypes'], queryFn: getGpuTypes });
-  const query = filtersToQuery(filters);
-  const goods = useQuery({
-    queryKey: [...computeKeys.market, 'page', query],
-    queryFn: () => getGoodsPage(query),
-    placeholderData: keepPreviousData,
-    staleTime: 15_000,
-  });
+  const regions = useQuery(regionsQueryOptions());
+  const gpuTypes = useQuery(gpuTypesQueryOptions());
+  const goods = useQuery(goodsPageQueryOptions(filtersToQuery(filters)));
 
-  const openBuy = (offer: GpuGoods) => {
+  const openBuy = (offer: Goods) => {
     setParams((current) =>
       buyToParams(
         {

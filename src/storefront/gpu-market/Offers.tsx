@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import type { GpuGoods } from '../../shared/api/compute';
+import type { Goods } from '../../shared/contracts/market';
 import { GpuIcon, MoonIcon, PinIcon } from '../../shared/ui/icons';
 import { displayPriceText, PriceStrip } from './PriceStrip';
 import styles from './gpu-market.module.css';
 
-export const offerName = (goods: GpuGoods) => goods.aliasGpuType || goods.gpuTypeMapping || goods.gpuType;
-const rangesOf = (goods: GpuGoods) => goods.specDetailList?.[0]?.containerGoodsSpecTimeRangeVOS;
+export const offerName = (goods: Goods) => goods.aliasGpuType || goods.gpuTypeMapping || goods.gpuType;
+const rangesOf = (goods: Goods) => goods.specDetailList?.[0]?.containerGoodsSpecTimeRangeVOS;
 
 /** Night price as a share of the day price: "夜间 5 折" when the cheap window is at most half. */
-function nightDiscount(goods: GpuGoods): number | null {
+function nightDiscount(goods: Goods): number | null {
   const low = Number(goods.lowestPrice);
   const high = Number(goods.highestPrice);
   if (!Number.isFinite(low) || !Number.isFinite(high) || high <= 0 || low >= high) return null;
   return Math.round((low / high) * 100) / 10;
 }
 
-function FreeBadge({ goods }: { goods: GpuGoods }) {
+function FreeBadge({ goods }: { goods: Goods }) {
   const { t } = useTranslation('storefront');
   const free = goods.freeGpuNumber ?? 0;
   return free > 0 ? (
@@ -25,7 +25,7 @@ function FreeBadge({ goods }: { goods: GpuGoods }) {
   );
 }
 
-export function OfferCard({ goods, onBuy }: { goods: GpuGoods; onBuy: (goods: GpuGoods) => void }) {
+export function OfferCard({ goods, onBuy }: { goods: Goods; onBuy: (goods: Goods) => void }) {
   const { t } = useTranslation('storefront');
   const name = offerName(goods);
   const discount = nightDiscount(goods);
@@ -102,7 +102,7 @@ export function OfferCard({ goods, onBuy }: { goods: GpuGoods; onBuy: (goods: Gp
   );
 }
 
-export function OfferTable({ records, onBuy }: { records: GpuGoods[]; onBuy: (goods: GpuGoods) => void }) {
+export function OfferTable({ records, onBuy }: { records: Goods[]; onBuy: (goods: Goods) => void }) {
   const { t } = useTranslation('storefront');
   return (
     <div className={styles.tableWrap}>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GoodsTimeRange } from '../../shared/api/compute';
+import type { GoodsTimeRange } from '../../shared/contracts/market';
 import { fromMinor, PRICE } from '../../shared/core/money';
 import { formatClock } from '../../shared/core/tidal';
 import { buildPriceStrip, shanghaiHour, type Tier } from './price-strip';

@@ -4,7 +4,7 @@
  * to the very configuration they were buying. These functions are the only translation between
  * the query string and the page's state.
  */
-import type { BillingMode, PeriodUnit, QuoteParams } from '../../shared/api/compute';
+import type { BillingMode, GoodsRequest, PeriodUnit, QuoteRequest } from '../../shared/contracts/market';
 
 export const SORTS = ['priceNow-asc', 'priceNow-desc', 'lowestPrice-asc', 'gpuVram-desc', 'freeGpuNumber-desc', 'createdAt-desc'] as const;
 export type SortKey = (typeof SORTS)[number];
@@ -87,9 +87,9 @@ export function filtersToParams(filters: MarketFilters, base?: URLSearchParams):
 }
 
 /** The gateway's listing query for the filters. */
-export function filtersToQuery(filters: MarketFilters): Record<string, string | number> {
+export function filtersToQuery(filters: MarketFilters): GoodsRequest {
   const [orderField, orderSort] = filters.sort.split('-') as [string, string];
-  const query: Record<string, string | number> = { current: filters.page, size: PAGE_SIZE, orderField, orderSort };
+  const query: GoodsRequest = { current: filters.page, size: PAGE_SIZE, orderField, orderSort };
   if (filters.region) query.regionCode = filters.region;
   if (filters.gpu.length) query.gpuType = filters.gpu.join(',');
   if (filters.cards) query.gpuNumber = filters.cards;
@@ -157,7 +157,7 @@ export function buyToParams(config: BuyConfig | null, base?: URLSearchParams): U
 export const billingModeOf = (plan: Plan): BillingMode => (plan === 'timed' ? 'timed' : 'common');
 
 /** The quote request for a configuration. */
-export function quoteParams(config: BuyConfig, gpuNumber: number): QuoteParams {
+export function quoteParams(config: BuyConfig, gpuNumber: number): QuoteRequest {
   return config.plan === 'timed'
     ? { goodsId: config.goodsId, gpuNumber, billingMode: 'timed', durationHours: config.hours }
     : { goodsId: config.goodsId, gpuNumber, billingMode: 'common', periodUnit: config.plan, periodCount: config.count };

@@ -1,6 +1,9 @@
 import { toMinor, PRICE } from '../../shared/core/money';
 import { formatClock, MINUTES_PER_DAY, parseClock, rangeAtMinute, type TimeRange } from '../../shared/core/tidal';
-import type { GoodsTimeRange } from '../../shared/api/compute';
+import type { GoodsTimeRange } from '../../shared/contracts/market';
+
+/** A window as the strip reads it; the label is not needed. */
+type StripRange = Omit<GoodsTimeRange, 'label'> & { label?: string };
 
 /**
  * The 24-hour price strip of an offer: one cell per clock hour, coloured by where its price sits
@@ -36,7 +39,7 @@ export interface PriceStrip {
 }
 
 /** The ranges as the pricing functions take them; malformed ones are skipped. */
-export function toTimeRanges(ranges: GoodsTimeRange[] | null | undefined): TimeRange[] {
+export function toTimeRanges(ranges: StripRange[] | null | undefined): TimeRange[] {
   const result: TimeRange[] = [];
   for (const range of ranges ?? []) {
     const begin = parseClock(range.beginTime);
@@ -69,7 +72,7 @@ const safeRange = (ranges: TimeRange[], minute: number): TimeRange | null => {
 };
 
 /** Cells and merged windows for a spec's ranges; null when there is nothing to draw. */
-export function buildPriceStrip(input: GoodsTimeRange[] | null | undefined): PriceStrip | null {
+export function buildPriceStrip(input: StripRange[] | null | undefined): PriceStrip | null {
   const ranges = toTimeRanges(input);
   if (ranges.length === 0) return null;
   const prices = ranges.map((range) => range.unitPrice);

@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
-import { useHomeGpuGoods, type HomeGpuGoods } from '../api/get-home-gpu-goods';
+import type { Goods } from '../../shared/contracts/market';
+import { useHomeTagGoods } from '../../shared/features/compute/api/get-home-tag-goods';
 import ui from '../ui/ui.module.css';
 import { useIsMobile, usePrefersReducedMotion } from '../ui/use-media-query';
-import { formatUnitPrice, gpuIcon, gpuName, minUnitPrice, withUnit } from './gpu-card';
+import { formatUnitPrice, gpuIcon, gpuName, minUnitPrice, withUnit, type CardGoods } from './gpu-card';
 import styles from './home-back.module.css';
 
 /** SPEC §2: three cards in view; infinite when there are more, static otherwise. */
 const VISIBLE = 3;
 
-function GpuCard({ goods, hidden }: { goods: HomeGpuGoods; hidden?: boolean }) {
+function GpuCard({ goods, hidden }: { goods: CardGoods; hidden?: boolean }) {
   const { t } = useTranslation('storefront');
   const name = gpuName(goods);
   const count = goods.gpuNumber || 1;
@@ -67,7 +68,7 @@ function GpuCard({ goods, hidden }: { goods: HomeGpuGoods; hidden?: boolean }) {
  * onto the copies, then jumps back to the real first card without animation; moving before the
  * start jumps onto the copies first and slides back.
  */
-function InfiniteStrip({ goods }: { goods: HomeGpuGoods[] }) {
+function InfiniteStrip({ goods }: { goods: Goods[] }) {
   const { t } = useTranslation('storefront');
   const [index, setIndex] = useState(0);
   const [animate, setAnimate] = useState(true);
@@ -145,7 +146,7 @@ function InfiniteStrip({ goods }: { goods: HomeGpuGoods[] }) {
 export function GpuSection() {
   const { t } = useTranslation('storefront');
   const mobile = useIsMobile();
-  const { data } = useHomeGpuGoods();
+  const { data } = useHomeTagGoods();
   const goods = data?.records ?? [];
   if (goods.length === 0) return null;
 

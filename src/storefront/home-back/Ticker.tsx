@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PauseIcon, PlayIcon } from '../../shared/ui/icons';
-import { useBroadcast } from '../api/get-broadcast';
+import { useBroadcast } from '../../shared/features/content/api/get-broadcast';
 import { useIsMobile } from '../ui/use-media-query';
 import styles from './home-back.module.css';
 import { tickerSeconds } from './ticker';

@@ -1,16 +1,24 @@
-import type { HomeGpuGoods } from '../api/get-home-gpu-goods';
+import type { Goods } from '../../shared/contracts/market';
+
+/** A field as a card reads it: SPEC §3 asks each to be read defensively (missing, null, a number as text). */
+type Loose<T> = T extends (infer U)[] ? Loose<U>[] | null : T extends object ? { [K in keyof T]?: Loose<T[K]> | null } : T | string | number | null;
+
+/** What a home GPU card reads of an offer. */
+export type CardGoods = Loose<
+  Pick<Goods, 'gpuType' | 'aliasGpuType' | 'gpuTypeMapping' | 'gpuNumber' | 'gpuVram' | 'areaInfo' | 'cpuCore' | 'ramSize' | 'storageSpace' | 'specDetailList'>
+>;
 
 /** SPEC §2: the card's icon depends on whether the GPU type contains RTX 4090. */
 export const isRtx4090 = (gpuType: string | null | undefined): boolean => /RTX\s*4090/i.test(gpuType ?? '');
 
-export const gpuIcon = (goods: HomeGpuGoods): string =>
-  isRtx4090(goods.gpuType) ? '/media/gpu/rtx4090.svg' : '/media/gpu/gpu.svg';
+export const gpuIcon = (goods: CardGoods): string =>
+  isRtx4090(goods.gpuType === null || goods.gpuType === undefined ? undefined : String(goods.gpuType)) ? '/media/gpu/rtx4090.svg' : '/media/gpu/gpu.svg';
 
 /** The name shown on a card: the alias when the goods has one. */
-export const gpuName = (goods: HomeGpuGoods): string => goods.aliasGpuType || goods.gpuTypeMapping || goods.gpuType || '';
+export const gpuName = (goods: CardGoods): string => String(goods.aliasGpuType || goods.gpuTypeMapping || goods.gpuType || '');
 
 /** SPEC §3: the 'from' price is the minimum numeric unitPrice across all specs and time ranges, or 0. */
-export function minUnitPrice(goods: HomeGpuGoods): number {
+export function minUnitPrice(goods: CardGoods): number {
   const prices = (goods.specDetailList ?? [])
     .flatMap((spec) => spec?.containerGoodsSpecTimeRangeVOS ?? [])
     .map((range) => (range?.unitPrice === null || range?.unitPrice === undefined || range.unitPrice === '' ? Number.NaN : Number(range.unitPrice)))

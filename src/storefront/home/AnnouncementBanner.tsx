@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, MegaphoneIcon } from '../../shared/ui/icons';
-import { useAnnouncements } from '../api/get-announcements';
+import { useAnnouncements } from '../../shared/features/content/api/get-announcements';
 import { dismiss, dismissedContent, pickAnnouncement } from './announcement';
 import styles from './home.module.css';
 

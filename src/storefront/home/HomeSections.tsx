@@ -14,8 +14,8 @@ import {
   ServerIcon,
   UsersIcon,
 } from '../../shared/ui/icons';
-import { useLatestArticles } from '../api/get-article-page';
-import { useLatestKnowledge } from '../api/get-knowledge-page';
+import { useLatestArticles } from '../../shared/features/content/api/get-article-page';
+import { useLatestKnowledge } from '../../shared/features/content/api/get-knowledge-page';
 import { newsHref, useNews } from '../news/news-data';
 import { formatDate } from '../ui/format';
 import ui from '../ui/ui.module.css';

@@ -2,7 +2,13 @@
  * The home announcement's rules (SPEC §3, §4): content arrives URL-encoded; it is shown when one
  * exists for the page and differs from the content last dismissed there, kept locally per page.
  */
-import type { Announcement } from '../api/get-announcements';
+import type { Announcement } from '../../shared/contracts/content';
+
+/**
+ * What the banner needs of an announcement. SPEC §3 also allows the pages as one comma-separated
+ * string, so that form is read too.
+ */
+type Shown = Pick<Announcement, 'content'> & { applicablePages: Announcement['applicablePages'] | string };
 
 const DISMISSED_KEY = 'announcementDismissed';
 
@@ -15,7 +21,7 @@ export function decodeContent(encoded: string): string {
   }
 }
 
-export function appliesTo(announcement: Announcement, page: string): boolean {
+export function appliesTo(announcement: Shown, page: string): boolean {
   const pages = announcement.applicablePages;
   return Array.isArray(pages) ? pages.includes(page) : pages.split(',').map((p) => p.trim()).includes(page);
 }
@@ -42,7 +48,7 @@ export function dismiss(page: string, content: string): void {
 }
 
 /** The decoded content to show on a page, or null. */
-export function pickAnnouncement(records: Announcement[] | undefined, page: string, dismissed: string | undefined): string | null {
+export function pickAnnouncement(records: readonly Shown[] | undefined, page: string, dismissed: string | undefined): string | null {
   const found = records?.find((record) => appliesTo(record, page) && record.content);
   if (!found) return null;
   const content = decodeContent(found.content).trim();

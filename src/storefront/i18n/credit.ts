@@ -65,6 +65,13 @@ export const creditText = {
     statusLabel: '审核状态',
     statuses: { pending: '银行审核中', approved: '已通过', rejected: '未通过' },
     pendingText: '合作银行将在 3 个工作日内完成初审，结果将通过短信通知您。审核期间无需重复提交。',
+    statusGranted: '授信额度',
+    statusDecidedAt: '审核时间',
+    statusReason: '未通过原因',
+    approvedText: '授信额度已开通：下单时余额不足的部分将自动使用授信额度。',
+    toMarket: '去选购算力',
+    toWallet: '查看账户',
+    rejectedText: '您可以根据上述原因补充或修改资料后，在下方重新提交申请。',
     faqTitle: '常见问题',
     faq: [
       { q: '授信额度可以提现吗？', a: '不可以。授信资金只能用于在算力市场平台内购买产品与服务，不能提现，也不能转到其他账户。' },

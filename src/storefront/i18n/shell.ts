@@ -182,9 +182,12 @@ export const shellText = {
       review_pass: '已认证',
     },
     inReviewText: '您的认证资料已提交，通常在 1 个工作日内完成审核，请耐心等待。',
-    failedText: '认证未通过：{{reason}}。请修改后重新提交。',
+    failedText: '认证未通过：{{reason}}',
     passedText: '认证已通过，认证主体：{{name}}',
     submittedAt: '提交时间',
+    reviewedAt: '审核时间',
+    resubmitTitle: '修改后重新提交',
+    resubmitHint: '已为您保留上次填写的名称与联系人；为保护隐私，证件号码、联系电话和邮箱需重新填写。',
   },
   errors: {
     forbiddenTitle: '无权访问 - 算力市场',

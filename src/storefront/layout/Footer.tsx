@@ -5,12 +5,8 @@ import { Link } from 'react-router';
 import { http } from '../../shared/api/client';
 import { paths } from '../../shared/config/paths';
 import { site } from '../../shared/config/site';
+import type { QrCode } from '../../shared/contracts/system';
 import styles from './layout.module.css';
-
-interface QrCode {
-  scene: 'OPERATOR_BLACK' | 'OPERATOR_WHITE' | 'PUBLIC_ACCOUNT_BLACK' | 'PUBLIC_ACCOUNT_WHITE';
-  previewOssUrl: string;
-}
 
 /** SPEC §9: QR data refresh on focus throttled to 5 s, deduped within 2 s. */
 const qrQuery = {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { logout, useUserInfo } from '../../shared/api/user';
-import { openAccountDialog } from '../../shared/account/dialogs';
+import { useUserInfo } from '../../shared/features/account/api/get-user-info';
+import { useUnreadNotices } from '../../shared/features/notice/api/get-unread-count';
+import { logout } from '../../shared/features/account/api/logout';
+import { openAccountDialog } from '../../shared/ui/account-dialogs';
 import { useSession } from '../../shared/auth/session';
 import { paths } from '../../shared/config/paths';
 import { maskPhone } from '../../shared/core/validation';
@@ -23,6 +25,7 @@ export function UserMenu() {
   const { pathname } = useLocation();
   const [phoneShown, setPhoneShown] = useState(false);
   useUserInfo(); // keeps the stored user fresh: refetched on token change, focus and reconnect
+  useUnreadNotices(); // a new notice (a review decided) refreshes the user, the banner and the wallet at once
   if (!user) return null;
   const initial = (user.name || user.userName).slice(0, 1).toUpperCase();
 

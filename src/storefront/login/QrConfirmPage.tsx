@@ -2,19 +2,15 @@ import { Button, Descriptions, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { qrApi } from '../../shared/api/account';
 import { useSession } from '../../shared/auth/session';
 import { loginHref } from '../../shared/config/paths';
+import type { QrScan } from '../../shared/contracts/account';
+import { formatDateTimeSeconds } from '../../shared/core/time';
+import { cancelQrTicket, confirmQrTicket, scanQrTicket } from '../../shared/features/account/api/qr-login';
 import { AntdProvider } from '../../shared/ui/AntdProvider';
 import { Logo } from '../../shared/ui/Logo';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import styles from './login.module.css';
-
-interface Scan {
-  desktopIp: string;
-  desktopAgent: string;
-  createdAt: string;
-}
 
 /** Phone side of QR sign-in (/login/qr?ticket=…): see who is signing in, then confirm or cancel. */
 export function QrConfirmPage() {
@@ -24,14 +20,13 @@ export function QrConfirmPage() {
   const location = useLocation();
   const session = useSession();
   const ticket = params.get('ticket') ?? '';
-  const [scan, setScan] = useState<Scan | null>(null);
+  const [scan, setScan] = useState<QrScan | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'confirmed' | 'cancelled' | 'invalid'>('loading');
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!session.loggedIn || !ticket) return;
-    qrApi
-      .scan(ticket)
+    scanQrTicket(ticket)
       .then((result) => {
         setScan(result);
         setState(['pending', 'scanned'].includes(result.status) ? 'ready' : 'invalid');
@@ -44,8 +39,8 @@ export function QrConfirmPage() {
   const decide = async (confirm: boolean) => {
     setBusy(true);
     try {
-      if (confirm) await qrApi.confirm(ticket);
-      else await qrApi.cancel(ticket);
+      if (confirm) await confirmQrTicket(ticket);
+      else await cancelQrTicket(ticket);
       setState(confirm ? 'confirmed' : 'cancelled');
     } catch {
       setState('invalid');
@@ -70,7 +65,7 @@ export function QrConfirmPage() {
                 <Descriptions.Item label={t('qrConfirm.account')}>{session.user?.userName}</Descriptions.Item>
                 <Descriptions.Item label={t('qrConfirm.device')}>{scan.desktopAgent || '—'}</Descriptions.Item>
                 <Descriptions.Item label={t('qrConfirm.ip')}>{scan.desktopIp}</Descriptions.Item>
-                <Descriptions.Item label={t('qrConfirm.time')}>{new Date(scan.createdAt).toLocaleString('zh-CN')}</Descriptions.Item>
+                <Descriptions.Item label={t('qrConfirm.time')}>{formatDateTimeSeconds(scan.createdAt)}</Descriptions.Item>
               </Descriptions>
               <p style={{ color: '#5f6882', margin: '16px 0' }}>{t('qrConfirm.warning')}</p>
               <Button type="primary" block size="large" loading={busy} onClick={() => void decide(true)}>

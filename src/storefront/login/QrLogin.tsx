@@ -2,7 +2,8 @@ import { Button, Spin } from 'antd';
 import QRCode from 'qrcode';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { qrApi, type QrStatus } from '../../shared/api/account';
+import type { QrStatus } from '../../shared/contracts/account';
+import { createQrTicket, pollQrTicket } from '../../shared/features/account/api/qr-login';
 import { toast } from '../../shared/ui/toast';
 
 const POLL_MS = 1500;
@@ -21,7 +22,7 @@ export function QrLogin({ onDone }: { onDone: () => void }) {
     setImage(null);
     setStatus('pending');
     try {
-      const created = await qrApi.create();
+      const created = await createQrTicket();
       const link = `${window.location.origin}/login/qr?ticket=${created.ticket}`;
       setImage(await QRCode.toDataURL(link, { width: 200, margin: 1, errorCorrectionLevel: 'M' }));
       setTicket(created.ticket);
@@ -40,7 +41,7 @@ export function QrLogin({ onDone }: { onDone: () => void }) {
     let stopped = false;
     const timer = setInterval(async () => {
       try {
-        const result = await qrApi.poll(ticket);
+        const result = await pollQrTicket(ticket);
         if (stopped) return;
         if (result.status === 'confirmed') {
           stopped = true;

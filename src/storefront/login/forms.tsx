@@ -1,21 +1,29 @@
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form, Input, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accountApi } from '../../shared/api/account';
 import { ApiError } from '../../shared/api/http';
-import { loginWithPassword } from '../../shared/api/password';
-import { CodeInput } from '../../shared/account/CodeInput';
-import { PasswordField } from '../../shared/account/PasswordField';
-import { SendCodeButton } from '../../shared/account/SendCodeButton';
 import { paths } from '../../shared/config/paths';
+import type { RegisterBody, RegisterByPhoneBody } from '../../shared/contracts/account';
+import { Code, LOCK_CODES } from '../../shared/core/codes';
 import { checkAccount, checkCode, checkConfirm, checkEmail, checkPassword, checkPhone, checkUsername } from '../../shared/core/validation';
+import { loginWithPassword } from '../../shared/features/account/api/login';
+import { loginByPhone } from '../../shared/features/account/api/login-by-phone';
+import { registerAccount, registerByPhone } from '../../shared/features/account/api/register';
+import { getUserPhone, resetPasswordByEmail, resetPasswordBySms, sendResetEmail } from '../../shared/features/account/api/reset-password';
+import { CodeInput } from '../../shared/features/account/components/CodeInput';
+import { PasswordField } from '../../shared/features/account/components/PasswordField';
+import { SendCodeButton } from '../../shared/features/account/components/SendCodeButton';
 import { validation } from '../../shared/i18n/zh-CN/validation';
+import { applyFieldErrors } from '../../shared/ui/field-errors';
 import { rule } from '../../shared/ui/form-rules';
 import { toast } from '../../shared/ui/toast';
 
-/** Run a submit once at a time; lock warnings (100023/100024) are shown beside the form. */
-function useSubmit() {
+/**
+ * Run a form's submit once at a time. Lock warnings (100023/100024) are shown beside the form,
+ * and the gateway's verdict on a field (50005) beneath that field.
+ */
+function useSubmit(form: FormInstance) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async (task: () => Promise<void>) => {
@@ -25,7 +33,8 @@ function useSubmit() {
     try {
       await task();
     } catch (e) {
-      if (e instanceof ApiError && (e.code === 100023 || e.code === 100024)) setError(e.message);
+      if (e instanceof ApiError && LOCK_CODES.includes(e.code)) setError(e.message);
+      else applyFieldErrors(form, e);
     } finally {
       setBusy(false);
     }
@@ -83,7 +92,7 @@ function Agreement() {
 export function PasswordLoginForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('storefront');
   const [form] = Form.useForm<{ userName: string; password: string }>();
-  const { busy, error, run } = useSubmit();
+  const { busy, error, run } = useSubmit(form);
   return (
     <Form
       form={form}
@@ -115,7 +124,7 @@ export function PasswordLoginForm({ onDone }: { onDone: () => void }) {
 export function PhoneLoginForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('storefront');
   const [form] = Form.useForm<{ phone: string; verifyCode: string }>();
-  const { busy, run } = useSubmit();
+  const { busy, run } = useSubmit(form);
   return (
     <Form
       form={form}
@@ -124,7 +133,7 @@ export function PhoneLoginForm({ onDone }: { onDone: () => void }) {
       requiredMark={false}
       onFinish={(v) =>
         run(async () => {
-          await accountApi.loginByPhone(v.phone, v.verifyCode);
+          await loginByPhone({ phone: v.phone, verifyCode: v.verifyCode });
           toast.success(t('login.success'));
           onDone();
         })
@@ -171,13 +180,9 @@ function RegisterFooter({ valid, busy }: { valid: boolean; busy: boolean }) {
   );
 }
 
-interface RegisterPhoneValues {
-  phone: string;
-  verifyCode: string;
-  password: string;
-  confirmPassword: string;
-  agreement: boolean;
-}
+/** What a sign-up form holds: the request, with the password in the clear and the box maybe unticked. */
+type SignUpValues<T> = Omit<T, 'secretKey' | 'agreement'> & { agreement: boolean };
+type RegisterPhoneValues = SignUpValues<RegisterByPhoneBody>;
 
 export function RegisterPhoneForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('storefront');
@@ -190,7 +195,7 @@ export function RegisterPhoneForm({ onDone }: { onDone: () => void }) {
     !checkPassword(v.password) &&
     !checkConfirm(v.password, v.confirmPassword) &&
     v.agreement === true;
-  const { busy, run } = useSubmit();
+  const { busy, run } = useSubmit(form);
   return (
     <Form
       form={form}
@@ -199,7 +204,7 @@ export function RegisterPhoneForm({ onDone }: { onDone: () => void }) {
       requiredMark={false}
       onFinish={(values) =>
         run(async () => {
-          await accountApi.registerByPhone(values);
+          await registerByPhone(values);
           toast.success(t('login.registered'));
           onDone();
         })
@@ -217,14 +222,7 @@ export function RegisterPhoneForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-interface RegisterAccountValues {
-  userName: string;
-  email: string;
-  emailCode: string;
-  password: string;
-  confirmPassword: string;
-  agreement: boolean;
-}
+type RegisterAccountValues = SignUpValues<RegisterBody>;
 
 export function RegisterAccountForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('storefront');
@@ -238,7 +236,7 @@ export function RegisterAccountForm({ onDone }: { onDone: () => void }) {
     !checkPassword(v.password) &&
     !checkConfirm(v.password, v.confirmPassword) &&
     v.agreement === true;
-  const { busy, run } = useSubmit();
+  const { busy, run } = useSubmit(form);
   return (
     <Form
       form={form}
@@ -247,7 +245,7 @@ export function RegisterAccountForm({ onDone }: { onDone: () => void }) {
       requiredMark={false}
       onFinish={(values) =>
         run(async () => {
-          await accountApi.register(values);
+          await registerAccount(values);
           toast.success(t('login.registered'));
           onDone();
         })
@@ -275,12 +273,12 @@ export function ResetSmsForm({ onDone }: { onDone: () => void }) {
   const [maskedPhone, setMaskedPhone] = useState<string | null>(null);
   const v = Form.useWatch([], form);
   const valid = !!v && !checkCode(v.verifyCode) && !checkPassword(v.password) && !checkConfirm(v.password, v.confirmPassword);
-  const { busy, run } = useSubmit();
+  const { busy, run } = useSubmit(form);
 
   const lookUp = () =>
     run(async () => {
       const { userName } = await form.validateFields(['userName']);
-      setMaskedPhone((await accountApi.getUserPhone(userName.trim())).phone);
+      setMaskedPhone((await getUserPhone(userName.trim())).phone);
     });
 
   return (
@@ -291,7 +289,7 @@ export function ResetSmsForm({ onDone }: { onDone: () => void }) {
       requiredMark={false}
       onFinish={(values) =>
         run(async () => {
-          await accountApi.forgetPwd({ ...values, userName: values.userName.trim() });
+          await resetPasswordBySms({ ...values, userName: values.userName.trim() });
           toast.success(t('login.resetDone'));
           onDone();
         })
@@ -324,7 +322,7 @@ export function ResetEmailForm() {
   const { t } = useTranslation('storefront');
   const [form] = Form.useForm<{ account: string }>();
   const [sent, setSent] = useState<string | null>(null);
-  const { busy, run } = useSubmit();
+  const { busy, run } = useSubmit(form);
   return (
     <Form
       form={form}
@@ -333,9 +331,12 @@ export function ResetEmailForm() {
       requiredMark={false}
       onFinish={(values) =>
         run(async () => {
-          const answer = (await accountApi.sendResetEmail(values.account.trim())) as { code: number; msg: string };
-          if (answer.code === 100000) setSent(answer.msg);
-          else toast.error(answer.msg);
+          const answer = await sendResetEmail(values.account.trim());
+          if (answer.code === Code.SUCCESS) setSent(answer.msg);
+          else {
+            toast.error(answer.msg);
+            applyFieldErrors(form, new ApiError(answer.code, answer.msg, answer.data));
+          }
         })
       }
     >
@@ -361,7 +362,7 @@ export function ResetByLinkForm({ token, onDone }: { token: string; onDone: () =
   const [form] = Form.useForm<{ password: string; confirmPassword: string }>();
   const v = Form.useWatch([], form);
   const valid = !!v && !checkPassword(v.password) && !checkConfirm(v.password, v.confirmPassword);
-  const { busy, run } = useSubmit();
+  const { busy, run } = useSubmit(form);
   return (
     <Form
       form={form}
@@ -370,7 +371,7 @@ export function ResetByLinkForm({ token, onDone }: { token: string; onDone: () =
       requiredMark={false}
       onFinish={(values) =>
         run(async () => {
-          await accountApi.resetPwdByEmail(token, values.password, values.confirmPassword);
+          await resetPasswordByEmail(token, values);
           toast.success(t('login.resetDone'));
           onDone();
         })

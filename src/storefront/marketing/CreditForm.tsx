@@ -3,27 +3,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../shared/auth/session';
+import type { CreditApplicationInput } from '../../shared/contracts/content';
 import { paths } from '../../shared/config/paths';
 import { CREDIT_MAX_YUAN, CREDIT_MIN_YUAN } from '../../shared/core/content';
 import { isCreditCode } from '../../shared/core/credit-code';
 import { checkPhone } from '../../shared/core/validation';
 import { rule } from '../../shared/ui/form-rules';
 import { toast } from '../../shared/ui/toast';
-import { useSubmitCreditApplication } from '../api/submit-credit-application';
+import { useSubmitCreditApplication } from '../../shared/features/content/api/submit-credit-application';
 import '../i18n/credit';
 import { handleSubmitError } from '../ui/api-errors';
 import { FormTheme } from '../ui/FormTheme';
 import ui from '../ui/ui.module.css';
 
-interface Values {
-  companyName: string;
-  creditCode: string;
-  contactName: string;
-  contactPhone: string;
-  expectedAmount: number;
-  purpose: string;
-  agreed: boolean;
-}
+/** The form's fields: the application as sent, with the amount a number input and the consent a checkbox. */
+type Values = Omit<CreditApplicationInput, 'expectedAmount' | 'agreed'> & { expectedAmount: number; agreed: boolean };
 
 /** The credit-line application (signed-in users; one in review at a time, the gateway enforces it). */
 export default function CreditForm() {

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../shared/auth/session';
 import { loginHref, paths } from '../../shared/config/paths';
+import { openAccountDialog } from '../../shared/ui/account-dialogs';
 import { BankIcon } from '../../shared/ui/icons';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
-import { useMyCreditApplication, type CreditApplication } from '../api/get-my-credit-application';
+import type { CreditApplication } from '../../shared/contracts/content';
+import { useMyCreditApplication } from '../../shared/features/content/api/get-my-credit-application';
 import '../i18n/credit';
 import { formatDate, formatYuan } from '../ui/format';
 import { LazyForm } from '../ui/LazyForm';
@@ -41,7 +43,40 @@ function ApplicationStatus({ application }: { application: CreditApplication }) 
           <dd>{formatDate(application.createdAt)}</dd>
         </div>
       </dl>
+      {application.status === 'approved' && application.approvedAmount && (
+        <dl className={styles.status}>
+          <div>
+            <dt className={ui.muted}>{t('credit.statusGranted')}</dt>
+            <dd data-testid="credit-granted">{formatYuan(Number(application.approvedAmount))} 元</dd>
+          </div>
+          {application.decidedAt && (
+            <div>
+              <dt className={ui.muted}>{t('credit.statusDecidedAt')}</dt>
+              <dd>{formatDate(application.decidedAt)}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {application.status === 'rejected' && application.reason && (
+        <p className={ui.inlineError} data-testid="credit-reason">
+          {t('credit.statusReason')}：{application.reason}
+        </p>
+      )}
       {application.status === 'pending' && <p className={ui.muted}>{t('credit.pendingText')}</p>}
+      {application.status === 'approved' && (
+        <>
+          <p className={ui.muted}>{t('credit.approvedText')}</p>
+          <div className={ui.heroActions}>
+            <Link className={ui.btn} to={paths.gpuMarket}>
+              {t('credit.toMarket')}
+            </Link>
+            <button type="button" className={ui.btnGhost} onClick={() => openAccountDialog('recharge')}>
+              {t('credit.toWallet')}
+            </button>
+          </div>
+        </>
+      )}
+      {application.status === 'rejected' && <p className={ui.muted}>{t('credit.rejectedText')}</p>}
     </div>
   );
 }
@@ -77,8 +112,10 @@ export function CreditRechargePage() {
   } else if (mine.data && mine.data.status !== 'rejected') {
     form = <ApplicationStatus application={mine.data} />;
   } else if (mine.isSuccess) {
+    // Nothing yet, or refused: the outcome (with its reason) stays shown above a new application.
     form = (
       <>
+        {mine.data && <ApplicationStatus application={mine.data} />}
         <p className={ui.muted}>
           {t('credit.formHint')}
           <Link to={paths.certification} className={ui.textLink}>

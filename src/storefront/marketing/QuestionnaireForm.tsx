@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUESTIONNAIRE_REWARD_HOURS, QUESTIONNAIRE_TEXT_MAX, QUESTIONS, type Answers, type Question } from '../../shared/core/questionnaire';
 import { toast } from '../../shared/ui/toast';
-import { useSubmitQuestionnaire } from '../api/submit-questionnaire';
+import { useSubmitQuestionnaire } from '../../shared/features/content/api/submit-questionnaire';
 import '../i18n/questionnaire';
 import { handleSubmitError } from '../ui/api-errors';
 import { CheckboxChoices, RadioChoices } from '../ui/Choices';

@@ -1,13 +1,13 @@
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { openAccountDialog } from '../../shared/account/dialogs';
+import { openAccountDialog } from '../../shared/ui/account-dialogs';
 import { useSession } from '../../shared/auth/session';
 import { loginHref, paths } from '../../shared/config/paths';
 import { QUESTIONNAIRE_REWARD_HOURS } from '../../shared/core/questionnaire';
 import { CheckIcon } from '../../shared/ui/icons';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
-import { useQuestionnaireStatus } from '../api/get-questionnaire-status';
+import { useQuestionnaireStatus } from '../../shared/features/content/api/get-questionnaire-status';
 import '../i18n/questionnaire';
 import { formatDate } from '../ui/format';
 import { LazyForm } from '../ui/LazyForm';

@@ -4,16 +4,8 @@ import { Button, Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import type { LoginStatus } from '../../../shared/contracts/account';
 import { PageContainer } from '../../components/PageContainer';
-
-interface LoginStatus {
-  certificationStatus?: 'unverified' | 'in_review' | 'review_failed' | 'review_pass';
-  certificationName?: string;
-  type?: 'personal' | 'enterprise' | null;
-  contactName?: string;
-  contactEmail?: string;
-  contactPhone?: string;
-}
 
 const COLORS = { unverified: 'default', in_review: 'processing', review_failed: 'error', review_pass: 'success' } as const;
 
@@ -21,7 +13,7 @@ const COLORS = { unverified: 'default', in_review: 'processing', review_failed: 
 export default function OrganizationPage() {
   const { t } = useTranslation('console');
   const { query, result } = useCustom<LoginStatus>({ url: '/v1/user/loginStatusAndCertificationInfo', method: 'get' });
-  const info = result.data;
+  const info = result.data?.loginStatus === 'login' ? result.data : undefined;
   const status = info?.certificationStatus ?? 'unverified';
   const none = t('common.none');
   return (

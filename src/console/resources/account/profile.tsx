@@ -1,44 +1,37 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useCustomMutation, useForm, type HttpError } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Card, Descriptions, Form, Input, Tag, Upload } from 'antd';
+import { Avatar, Button, Card, Descriptions, Form, Input, Tag, Upload } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeInput } from '../../../shared/account/CodeInput';
-import { SendCodeButton } from '../../../shared/account/SendCodeButton';
+import type { Avatar as AvatarAnswer, Profile, ProfileBody } from '../../../shared/contracts/profile';
+import { formatDateTimeSeconds } from '../../../shared/core/time';
 import { checkCode, checkEmail } from '../../../shared/core/validation';
+import { CodeInput } from '../../../shared/features/account/components/CodeInput';
+import { SendCodeButton } from '../../../shared/features/account/components/SendCodeButton';
+import { invalidateViews } from '../../../shared/query/views';
+import { applyFieldErrors } from '../../../shared/ui/field-errors';
 import { rule } from '../../../shared/ui/form-rules';
+import { toast } from '../../../shared/ui/toast';
 import { PageContainer } from '../../components/PageContainer';
-
-interface Profile {
-  userBaseId: string;
-  userName: string;
-  name: string;
-  email: string;
-  avatarUrl: string;
-  roles: string[];
-  createdAt: string;
-}
-
-type ProfileValues = Pick<Profile, 'name' | 'email'> & { verifyCode?: string };
 
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /** 个人资料: nickname, contact e-mail and avatar of the signed-in user. */
 export default function ProfilePage() {
   const { t } = useTranslation('console');
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<ProfileValues>();
-  const { query, onFinish, mutation } = useForm<Profile, HttpError, ProfileValues>({
+  const [form] = Form.useForm<ProfileBody>();
+  const { query, onFinish, mutation } = useForm<Profile, HttpError, ProfileBody>({
     resource: 'profile',
     action: 'edit',
     id: 'me',
     redirect: false,
     successNotification: false,
     onMutationSuccess: () => {
-      message.success(t('profile.saved'));
-      void queryClient.invalidateQueries({ queryKey: ['user', 'info'] });
+      toast.success(t('profile.saved'));
+      // The name and e-mail show wherever the user does: every view of the user refreshes.
+      void invalidateViews(queryClient, 'user');
     },
   });
   const profile = query?.data?.data;
@@ -49,31 +42,29 @@ export default function ProfilePage() {
   const email: string = Form.useWatch('email', form) ?? '';
   const emailChanged = Boolean(profile && email.trim() && email.trim().toLowerCase() !== profile.email.toLowerCase());
 
-  const upload = useCustomMutation<{ avatarUrl: string }>();
+  const upload = useCustomMutation<AvatarAnswer>();
   const sendAvatar = (file: File) => {
     if (file.size > AVATAR_MAX_BYTES) {
-      message.error(t('profile.avatarTooLarge'));
+      toast.error(t('profile.avatarTooLarge'));
       return;
     }
     upload.mutate(
       { url: '/v1/profile/avatar', method: 'post', values: file, config: { headers: { 'content-type': file.type || 'application/octet-stream' } }, successNotification: false },
       {
         onSuccess: () => {
-          message.success(t('profile.avatarUpdated'));
-          void query?.refetch();
-          void queryClient.invalidateQueries({ queryKey: ['user', 'info'] });
+          toast.success(t('profile.avatarUpdated'));
+          void invalidateViews(queryClient, 'user');
         },
       },
     );
   };
 
-  const submit = async (values: ProfileValues) => {
+  const submit = async (values: ProfileBody) => {
     try {
       await onFinish(emailChanged ? values : { name: values.name, email: values.email });
     } catch (error) {
       // 50005 field errors from the gateway land on their fields.
-      const errors = (error as HttpError)?.errors ?? {};
-      form.setFields(Object.entries(errors).map(([name, text]) => ({ name: name as 'name', errors: [String(text)] })));
+      applyFieldErrors(form, error);
     }
   };
 
@@ -106,7 +97,7 @@ export default function ProfilePage() {
               <Descriptions.Item label={t('profile.roles')}>
                 {profile?.roles.map((role) => <Tag key={role}>{t(`roles.names.${role}`, { defaultValue: role })}</Tag>)}
               </Descriptions.Item>
-              <Descriptions.Item label={t('profile.createdAt')}>{profile && new Date(profile.createdAt).toLocaleString('zh-CN')}</Descriptions.Item>
+              <Descriptions.Item label={t('profile.createdAt')}>{profile && formatDateTimeSeconds(profile.createdAt)}</Descriptions.Item>
             </Descriptions>
             <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
               <Form.Item name="name" label={t('profile.name')} rules={[{ required: true, whitespace: true, max: 32 }]}>

@@ -1,20 +1,14 @@
 import { KeyOutlined, LogoutOutlined, MobileOutlined } from '@ant-design/icons';
-import { useCustomMutation, useInvalidate, useOne } from '@refinedev/core';
+import { useCustomMutation, useOne } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, List, Popconfirm, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { openAccountDialog } from '../../../shared/account/dialogs';
+import type { Profile, SessionRow } from '../../../shared/contracts/profile';
+import { formatDateTimeSeconds } from '../../../shared/core/time';
+import { invalidateViews } from '../../../shared/query/views';
+import { openAccountDialog } from '../../../shared/ui/account-dialogs';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
-
-interface SessionRow {
-  id: number;
-  loginType: string;
-  userAgent: string;
-  ip: string;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
 
 /** A readable device name from a user agent, without a parsing library. */
 function deviceOf(userAgent: string, unknown: string): string {
@@ -27,11 +21,11 @@ function deviceOf(userAgent: string, unknown: string): string {
 /** 账号安全: the bound phone (masked), the password wizard, and the live sign-in sessions. */
 export default function SecurityPage() {
   const { t } = useTranslation('console');
-  const invalidate = useInvalidate();
-  const profile = useOne<{ phoneMasked: string }>({ resource: 'profile', id: 'me' });
+  const queryClient = useQueryClient();
+  const profile = useOne<Profile>({ resource: 'profile', id: 'me' });
   const { tableProps } = useAntdTable<SessionRow>({ resource: 'sessions', syncWithLocation: false, pagination: { pageSize: 10 } });
   const revoke = useCustomMutation();
-  const refresh = () => invalidate({ resource: 'sessions', invalidates: ['list'] });
+  const refresh = () => invalidateViews(queryClient, 'user');
   const run = (url: string) => revoke.mutate({ url, method: 'post', values: {}, successNotification: false }, { onSuccess: refresh });
 
   return (
@@ -80,8 +74,8 @@ export default function SecurityPage() {
             },
             { title: t('security.ip'), dataIndex: 'ip' },
             { title: t('security.loginType'), dataIndex: 'loginType', render: (type: string) => t(`security.loginTypes.${type}`, { defaultValue: type }) },
-            { title: t('security.createdAt'), dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleString('zh-CN') },
-            { title: t('security.lastSeenAt'), dataIndex: 'lastSeenAt', render: (at: string) => new Date(at).toLocaleString('zh-CN') },
+            { title: t('security.createdAt'), dataIndex: 'createdAt', render: (at: string) => formatDateTimeSeconds(at) },
+            { title: t('security.lastSeenAt'), dataIndex: 'lastSeenAt', render: (at: string) => formatDateTimeSeconds(at) },
             {
               title: '',
               key: 'actions',

@@ -1,21 +1,16 @@
 import { useCustom } from '@refinedev/core';
 import { Card, Col, Progress, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { Overview } from '../../../shared/contracts/admin';
 import { PageContainer } from '../../components/PageContainer';
+import { QueueTimes } from '../../components/QueueTimes';
 
-export interface Overview {
-  users: number;
-  newUsers7d: number;
-  activeUsers24h: number;
-  runningInstances: number;
-  roles: Record<'renter' | 'supplier' | 'operator', number>;
-}
-
-/** 平台概况 (operators): the platform's size today, from /admin/overview. */
+/** 平台概况 (operators): the platform's size today, from /admin/overview, and the review queue's waits. */
 export default function OverviewPage() {
   const { t } = useTranslation('console');
   const { query, result } = useCustom<Overview>({ url: '/admin/overview', method: 'get' });
-  const data = result.data;
+  // Refine's useCustom answers an empty object until the data arrives, so every field is optional here.
+  const data = result.data as Partial<Overview> | undefined;
   const stats = [
     ['users', data?.users],
     ['newUsers', data?.newUsers7d],
@@ -32,6 +27,10 @@ export default function OverviewPage() {
             </Card>
           </Col>
         ))}
+        <Col span={24}>
+          {/* The review centre's time in queue, per kind (oldest waiting, median). */}
+          <QueueTimes title />
+        </Col>
         <Col span={24}>
           <Card title={t('overview.byRole')} loading={query.isLoading}>
             {(['renter', 'supplier', 'operator'] as const).map((role) => (

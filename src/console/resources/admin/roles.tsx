@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { consolePaths } from '../../config/paths';
 import { ROLES } from '../../providers/access';
+import type { Overview } from '../../../shared/contracts/admin';
 import { PageContainer } from '../../components/PageContainer';
-import type { Overview } from './overview';
-
-const COLORS = { renter: 'blue', supplier: 'gold', operator: 'purple' } as const;
+import { ROLE_COLORS } from './role-colors';
 
 /** 角色: the three roles, what each may do and how many accounts hold it. */
 export default function RolesPage() {
   const { t } = useTranslation('console');
+  // Until the overview arrives Refine answers an empty object, hence roles?.
   const { query, result } = useCustom<Overview>({ url: '/admin/overview', method: 'get' });
   return (
     <PageContainer title={t('roles.title')} intro={t('roles.intro')} extra={<Link to={consolePaths.permissions}>{t('menu.permissions')}</Link>}>
@@ -21,7 +21,7 @@ export default function RolesPage() {
             <Card
               title={
                 <>
-                  <Tag color={COLORS[role]}>{role}</Tag> {t(`roles.names.${role}`)}
+                  <Tag color={ROLE_COLORS[role]}>{role}</Tag> {t(`roles.names.${role}`)}
                 </>
               }
               style={{ height: '100%' }}

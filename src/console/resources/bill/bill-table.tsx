@@ -1,33 +1,14 @@
 import type { CrudFilter } from '@refinedev/core';
-import { useQuery } from '@tanstack/react-query';
 import { Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../shared/api/client';
+import type { BillLine, BillPage } from '../../../shared/contracts/compute';
 import { fromMinor, toMinor } from '../../../shared/core/money';
 import { cardHoursOf } from '../../../shared/core/tidal';
-import { filtersToParams } from '../../providers/data-provider';
 import { useAntdTable } from '../../components/use-antd-table';
 import { formatDateTime, trimPrice } from '../container/format';
 
-export interface BillLine {
-  id: number;
-  instanceId: number;
-  instanceName: string | null;
-  orderBaseId: number | string | null;
-  kind: 'gpu' | 'gpu_free' | 'storage' | string;
-  periodStart: string;
-  periodEnd: string;
-  minutes: number;
-  gpuNumber: number;
-  unitPrice: string;
-  rangeLabel: string;
-  amount: string;
-  /** GPU card-minutes spent on the line, and the part of `amount` they paid. */
-  cardMinutes: number;
-  covered: string;
-  shortfall: string | null;
-  createdAt: string;
-}
+/** The sums a bill page answers besides its lines: of every line the filters match, not only this page. */
+type BillTotals = Pick<BillPage, 'total' | 'totalAmount' | 'totalCovered' | 'totalShortfall'>;
 
 const KIND_COLORS: Record<string, string> = { gpu: 'purple', gpu_free: 'green', storage: 'blue' };
 const LABEL_COLORS: Record<string, string> = { day: 'gold', night: 'cyan', valley: 'cyan', no_gpu: 'orange', storage: 'blue', peak: 'red' };
@@ -42,36 +23,31 @@ export function sumAmounts(amounts: (string | null | undefined)[]): string {
 /** Bill lines (metering output), filtered by `permanent`; shows the page's total under the table. */
 export function BillTable({ permanent, showOrder = true }: { permanent?: CrudFilter[]; showOrder?: boolean }) {
   const { t } = useTranslation('console');
-  const { tableProps } = useAntdTable<BillLine>({
+  const { tableProps, tableQuery } = useAntdTable<BillLine>({
     resource: 'bill',
     pagination: { pageSize: 20 },
     filters: { permanent: permanent ?? [] },
     sorters: { initial: [] },
   });
   const rows = (tableProps.dataSource ?? []) as BillLine[];
-  // The gateway sums every line the filters match (not only this page); ask for that alone.
-  const params = filtersToParams(permanent);
-  const totals = useQuery({
-    queryKey: ['bill', 'totals', params],
-    queryFn: () =>
-      http.get<{ total: number; totalAmount?: string; totalCovered?: string; totalShortfall?: string }>('/v1/bill/page', { params: { ...params, current: 1, size: 1 }, silent: true }),
-  });
+  // The data provider passes the page's totals through with its lines: one request.
+  const totals = tableQuery.data as Partial<BillTotals> | undefined;
   return (
     <>
-      {totals.data?.totalAmount !== undefined && (
+      {totals?.totalAmount !== undefined && (
         <Space size="large" style={{ marginBottom: 12 }} wrap>
           <Typography.Text>
-            {t('bill.total')}：<Typography.Text strong data-testid="bill-total">¥{totals.data.totalAmount}</Typography.Text>
+            {t('bill.total')}：<Typography.Text strong data-testid="bill-total">¥{totals.totalAmount}</Typography.Text>
           </Typography.Text>
-          <Typography.Text type="secondary">{t('bill.lines', { count: totals.data.total })}</Typography.Text>
-          {totals.data.totalCovered && Number(totals.data.totalCovered) > 0 && (
+          <Typography.Text type="secondary">{t('bill.lines', { count: totals.total })}</Typography.Text>
+          {totals.totalCovered && toMinor(totals.totalCovered) > 0 && (
             <Typography.Text type="success" data-testid="bill-covered">
-              {t('bill.covered')} ¥{totals.data.totalCovered}
+              {t('bill.covered')} ¥{totals.totalCovered}
             </Typography.Text>
           )}
-          {totals.data.totalShortfall && Number(totals.data.totalShortfall) > 0 && (
+          {totals.totalShortfall && toMinor(totals.totalShortfall) > 0 && (
             <Typography.Text type="danger">
-              {t('bill.shortfall')} ¥{totals.data.totalShortfall}
+              {t('bill.shortfall')} ¥{totals.totalShortfall}
             </Typography.Text>
           )}
         </Space>
@@ -141,7 +117,7 @@ export function BillTable({ permanent, showOrder = true }: { permanent?: CrudFil
                     {t('bill.coveredValue', { amount: line.covered, hours: cardHoursOf(line.cardMinutes) })}
                   </Typography.Text>
                 )}
-                {line.shortfall && Number(line.shortfall) > 0 && (
+                {toMinor(line.shortfall) > 0 && (
                   <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }}>
                     {t('bill.shortfall')} ¥{line.shortfall}
                   </Typography.Text>

@@ -4,7 +4,8 @@ import { Button, Card, DatePicker, Form, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Instance } from '../../../shared/api/compute';
+import type { Instance } from '../../../shared/contracts/compute';
+import { BILL_KINDS } from '../../../shared/core/compute';
 import { PageContainer } from '../../components/PageContainer';
 import { BillTable } from './bill-table';
 
@@ -52,7 +53,7 @@ export default function BillList() {
               aria-label={t('bill.kind')}
               placeholder={t('bill.allKinds')}
               style={{ width: 150 }}
-              options={(['gpu', 'gpu_free', 'storage', 'prepaid'] as const).map((kind) => ({ value: kind, label: t(`bill.kinds.${kind}`) }))}
+              options={BILL_KINDS.map((kind) => ({ value: kind, label: t(`bill.kinds.${kind}`) }))}
             />
           </Form.Item>
           <Form.Item name="range">

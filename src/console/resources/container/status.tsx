@@ -1,7 +1,8 @@
 import { SyncOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TRANSITIONAL_STATUSES, type InstanceStatus } from '../../../shared/api/compute';
+import type { InstanceStatus } from '../../../shared/contracts/compute';
+import { isTransitional } from '../../../shared/core/compute';
 
 export const STATUS_COLORS: Record<InstanceStatus, string> = {
   creating: 'processing',
@@ -17,7 +18,7 @@ export const STATUS_COLORS: Record<InstanceStatus, string> = {
 /** An instance's state in Chinese; states on their way to another spin. */
 export function StatusTag({ status }: { status: InstanceStatus }) {
   const { t } = useTranslation('console');
-  const moving = TRANSITIONAL_STATUSES.includes(status);
+  const moving = isTransitional(status);
   return (
     <Tag color={STATUS_COLORS[status]} icon={moving ? <SyncOutlined spin /> : undefined} data-status={status}>
       {t(`container.statuses.${status}`, { defaultValue: status })}

@@ -1,14 +1,12 @@
-import { useInvalidate } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../shared/api/client';
 import { ApiError } from '../../../shared/api/http';
-import type { Instance } from '../../../shared/api/compute';
+import type { Instance, InstanceAction, NameBody, StartMode } from '../../../shared/contracts/compute';
 import { Code } from '../../../shared/core/codes';
-
-export type InstanceAction = 'start' | 'stop' | 'restart' | 'release' | 'saveImage' | 'update';
-export type StartMode = 'gpu' | 'no_gpu' | 'migrate';
+import { runInstanceAction } from '../../../shared/features/compute/api/instance-actions';
+import { invalidateViews } from '../../../shared/query/views';
 
 const DONE_TEXT: Record<InstanceAction, string> = {
   start: 'container.started',
@@ -27,18 +25,17 @@ const DONE_TEXT: Record<InstanceAction, string> = {
 export function useInstanceActions(onHostFull: (instance: Instance) => void) {
   const { t } = useTranslation('console');
   const { message } = App.useApp();
-  const invalidate = useInvalidate();
+  const client = useQueryClient();
   const running = useRef(new Set<number>());
   const [pending, setPending] = useState<Record<number, InstanceAction>>({});
 
   const run = useCallback(
-    async (instance: Instance, action: InstanceAction, body?: Record<string, unknown>): Promise<boolean> => {
+    async (instance: Instance, action: InstanceAction, body?: Partial<NameBody> & { mode?: StartMode }): Promise<boolean> => {
       if (running.current.has(instance.id)) return false;
       running.current.add(instance.id);
       setPending((current) => ({ ...current, [instance.id]: action }));
       try {
-        if (action === 'update') await http.patch(`/v1/container/update/${instance.id}`, body);
-        else await http.post(`/v1/container/${action}/${instance.id}`, body ?? {}, { silent: action === 'start' });
+        await runInstanceAction(instance.id, action, body);
         void message.success(t(DONE_TEXT[action]));
         return true;
       } catch (error) {
@@ -51,11 +48,11 @@ export function useInstanceActions(onHostFull: (instance: Instance) => void) {
       } finally {
         running.current.delete(instance.id);
         setPending(({ [instance.id]: _done, ...rest }) => rest);
-        await invalidate({ resource: 'container', invalidates: ['list'] });
-        if (action === 'saveImage') await invalidate({ resource: 'image', invalidates: ['list'] });
+        // Starting and stopping move cards (the market's stock) and holds (the wallet); saving makes an image.
+        await invalidateViews(client, 'instances', 'market', 'wallet', ...(action === 'saveImage' ? (['images'] as const) : []));
       }
     },
-    [t, message, invalidate, onHostFull],
+    [t, message, client, onHostFull],
   );
 
   return { run, pending };

@@ -8,52 +8,26 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { useCustom, useList } from '@refinedev/core';
+import { useQuery } from '@tanstack/react-query';
 import { useRegisterActions } from '@refinedev/kbar';
 import { Avatar, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { openAccountDialog } from '../../../shared/account/dialogs';
+import { openAccountDialog } from '../../../shared/ui/account-dialogs';
 import { useSession } from '../../../shared/auth/session';
 import { paths } from '../../../shared/config/paths';
+import type { LoginStatus } from '../../../shared/contracts/account';
+import type { Instance, OrderPage } from '../../../shared/contracts/compute';
 import { fromMinor, toMinor } from '../../../shared/core/money';
+import { walletQueryOptions } from '../../../shared/features/wallet/api/get-wallet';
 import { consolePaths } from '../../config/paths';
-import { useNewContainerAction } from '../container/list';
+import { useNewContainerAction } from '../../shell/palette/use-new-container-action';
 
-interface LoginStatus {
-  certificationStatus?: 'unverified' | 'in_review' | 'review_failed' | 'review_pass';
-  certificationName?: string;
-  type?: 'personal' | 'enterprise' | null;
-}
-
-interface Wallet {
-  balanceAmount: string;
-  availableCreditLimit: string;
-  totalCreditLimit: string;
-  freezeBalanceAmount: string;
-  freezeCreditLimit: string;
-}
-
-interface Instance {
-  id: number;
-  name: string;
-  gpuType: string;
-  gpuNumber: number;
-  areaInfo: string;
-}
-
-interface Order {
-  orderBaseId: string;
-  gpuType: string;
-  gpuNumber: number;
-  billingMode: 'timed' | 'common';
-  amount: string;
-  status: 'paid' | 'cancelled' | 'failed' | 'awaiting';
-}
 
 const CERT_COLORS = { unverified: 'default', in_review: 'processing', review_failed: 'error', review_pass: 'success' } as const;
 
-/** Services that arrive with later issues answer "no such route" until then: ask quietly, once. */
+/** Each card shows its own state when its call fails: ask quietly, once. */
 const optional = { meta: { silent: true }, queryOptions: { retry: false } } as const;
 
 /** 工作台: what the user has (money, running resources, orders, certification) and what to do next. */
@@ -65,8 +39,9 @@ export default function Dashboard() {
   useNewContainerAction();
 
   const status = useCustom<LoginStatus>({ url: '/v1/user/loginStatusAndCertificationInfo', method: 'get' });
-  const wallet = useCustom<Wallet>({ url: '/v1/wallet/getWalletByUserBaseId', method: 'get', ...optional });
-  const orders = useCustom<{ records: Order[] }>({ url: '/v1/order/page', method: 'get', config: { query: { current: 1, size: 5 } }, ...optional });
+  // The wallet feature's own query: the cashier and card redemption refresh it wherever it shows.
+  const wallet = useQuery(walletQueryOptions());
+  const orders = useCustom<OrderPage>({ url: '/v1/order/page', method: 'get', config: { query: { current: 1, size: 5 } }, ...optional });
   const running = useList<Instance>({
     resource: 'container',
     filters: [{ field: 'status', operator: 'eq', value: 'running' }],
@@ -93,8 +68,9 @@ export default function Dashboard() {
   );
   useRegisterActions(actions, [actions]);
 
-  const cert = status.result.data?.certificationStatus ?? 'unverified';
-  const walletData = wallet.query.isError ? undefined : wallet.result.data;
+  const signedIn = status.result.data?.loginStatus === 'login' ? status.result.data : undefined;
+  const cert = signedIn?.certificationStatus ?? 'unverified';
+  const walletData = wallet.isError ? undefined : wallet.data;
   const money = (value: string | undefined) => t('dashboard.yuan', { amount: value ?? '0.00' });
 
   return (
@@ -117,7 +93,7 @@ export default function Dashboard() {
             ) : (
               <>
                 <Tag color={CERT_COLORS[cert]}>{t(`dashboard.certStatus.${cert}`)}</Tag>
-                {status.result.data?.certificationName && <Typography.Text>{status.result.data.certificationName}</Typography.Text>}
+                {signedIn?.certificationName && <Typography.Text>{signedIn.certificationName}</Typography.Text>}
                 {cert !== 'review_pass' && cert !== 'in_review' && (
                   <Link to={paths.certification}>
                     <Button size="small" type="link" icon={<SafetyCertificateOutlined />}>
@@ -135,7 +111,7 @@ export default function Dashboard() {
         <Col xs={24} lg={12}>
           <div ref={walletRef} id="wallet">
             <Card title={<><WalletOutlined /> {t('dashboard.wallet')}</>} style={{ height: '100%' }}>
-              {wallet.query.isLoading ? (
+              {wallet.isLoading ? (
                 <Skeleton active paragraph={{ rows: 2 }} />
               ) : walletData ? (
                 <Row gutter={16}>

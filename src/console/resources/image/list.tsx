@@ -3,7 +3,7 @@ import { useDelete } from '@refinedev/core';
 import { Button, Card, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PrivateImage, SaveState } from '../../../shared/api/compute';
+import type { PrivateImage, SaveState } from '../../../shared/contracts/compute';
 import { paths } from '../../../shared/config/paths';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
@@ -50,7 +50,7 @@ export default function ImageList() {
           }}
           columns={[
             { title: t('image.name'), dataIndex: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
-            { title: t('image.size'), dataIndex: 'sizeGb', width: 110, render: (size: string | number | null) => (size ? `${size} GB` : '—') },
+            { title: t('image.size'), dataIndex: 'sizeGb', width: 110, render: (size: string) => `${size} GB` },
             {
               title: t('image.state'),
               dataIndex: 'saveState',

@@ -5,21 +5,10 @@ import { Link } from 'react-router';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
 import { formatDateTime } from '../container/format';
+import type { OrderRecord, OrderStatus } from '../../../shared/contracts/compute';
+import { ORDER_STATUSES } from '../../../shared/core/compute';
 
-export interface OrderRecord {
-  orderBaseId: number | string;
-  orderType: string;
-  status: string;
-  billingMode: 'timed' | 'common';
-  gpuType: string;
-  gpuNumber: number;
-  amount: string | null;
-  instanceName: string | null;
-  instanceId: number | null;
-  createdAt: string;
-}
-
-export const ORDER_STATUS_COLORS: Record<string, string> = { paid: 'success', cancelled: 'default', failed: 'error', awaiting: 'processing' };
+export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = { paid: 'success', cancelled: 'default', failed: 'error' };
 /** Pay-as-you-go orders are paid by their bill lines, not up front. */
 export const orderAmount = (mode: string, amount: string | null, t: (key: string) => string) =>
   mode === 'timed' ? t('order.postpaid') : amount ? `¥${amount}` : '—';
@@ -42,7 +31,7 @@ export default function OrderList() {
             style={{ width: 160 }}
             value={status}
             onChange={(value: string | undefined) => setFilters([{ field: 'status', operator: 'eq', value }], 'replace')}
-            options={(['paid', 'cancelled', 'failed'] as const).map((value) => ({ value, label: t(`order.statuses.${value}`) }))}
+            options={ORDER_STATUSES.map((value) => ({ value, label: t(`order.statuses.${value}`) }))}
           />
         </Space>
         <Table<OrderRecord>
@@ -65,7 +54,7 @@ export default function OrderList() {
             {
               title: t('order.status'),
               dataIndex: 'status',
-              render: (value: string) => <Tag color={ORDER_STATUS_COLORS[value]}>{t(`order.statuses.${value}`, { defaultValue: value })}</Tag>,
+              render: (value: OrderStatus) => <Tag color={ORDER_STATUS_COLORS[value]}>{t(`order.statuses.${value}`, { defaultValue: value })}</Tag>,
             },
             { title: t('order.createdAt'), dataIndex: 'createdAt', width: 160, sorter: true, sortOrder: sortOrder('createdAt'), render: (at: string) => formatDateTime(at) },
             {

@@ -2,7 +2,6 @@ import { useShow } from '@refinedev/core';
 import { Button, Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { InstanceStatus } from '../../../shared/api/compute';
 import { paths } from '../../../shared/config/paths';
 import { PageContainer } from '../../components/PageContainer';
 import { StatusPage } from '../../shell/StatusPage';
@@ -10,17 +9,8 @@ import { useTabDetail } from '../../shell/tabs/use-tabs';
 import { BillTable } from '../bill/bill-table';
 import { formatDateTime } from '../container/format';
 import { StatusTag } from '../container/status';
-import { ORDER_STATUS_COLORS, orderAmount, type OrderRecord } from './list';
-
-interface OrderDetail extends OrderRecord {
-  periodUnit: 'day' | 'week' | 'month' | null;
-  periodCount: number | null;
-  areaInfo: string;
-  imageName: string | null;
-  billedAmount: string | null;
-  instanceStatus: InstanceStatus | null;
-  paidAt: string | null;
-}
+import type { OrderDetail } from '../../../shared/contracts/compute';
+import { ORDER_STATUS_COLORS, orderAmount } from './list';
 
 /** 订单详情: one order's fields and the bill lines charged under it. */
 export default function OrderShow() {

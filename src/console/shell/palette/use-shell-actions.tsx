@@ -11,7 +11,7 @@ import { Priority, useRegisterActions, type Action } from '@refinedev/kbar';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { openAccountDialog } from '../../../shared/account/dialogs';
+import { openAccountDialog } from '../../../shared/ui/account-dialogs';
 import { paths } from '../../../shared/config/paths';
 import { getSettings, updateSettings, type LayoutMode } from '../../../shared/settings/settings';
 import type { PageEntry } from '../menu';

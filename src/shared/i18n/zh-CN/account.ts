@@ -66,6 +66,8 @@ export const account = {
   recharge: {
     title: '账户充值',
     balance: '当前余额',
+    credit: '可用授信',
+    creditTotal: '授信总额',
     amount: '充值金额（元）',
     custom: '其他金额',
     amountRule: '单次充值金额须在1至100000元之间',

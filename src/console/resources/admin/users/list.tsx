@@ -1,36 +1,30 @@
 import { DeleteOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons';
 import { useCan, useDelete, type CrudFilter } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { AdminUser, UserListQuery } from '../../../../shared/contracts/admin';
+import { formatDateTimeSeconds } from '../../../../shared/core/time';
+import { invalidateViews } from '../../../../shared/query/views';
 import { consolePaths } from '../../../config/paths';
 import { ROLES } from '../../../providers/access';
 import { PageContainer } from '../../../components/PageContainer';
 import { useAntdTable } from '../../../components/use-antd-table';
+import { ROLE_COLORS } from '../role-colors';
 
-export interface UserRecord {
-  id: number;
-  userBaseId: string;
-  userName: string;
-  name: string;
-  phone: string;
-  email: string;
-  roles: string[];
-  status: string;
-  registerType: string;
-  createdAt: string;
-}
-
-export const ROLE_COLORS: Record<string, string> = { renter: 'blue', supplier: 'gold', operator: 'purple' };
+/** The list's filter form: the query's keyword and role. */
+type Filters = Pick<UserListQuery, 'keyword' | 'role'>;
 
 const valueOf = (filters: CrudFilter[], field: string) => filters.find((f) => 'field' in f && f.field === field)?.value as string | undefined;
 
 /** 用户列表 (operators): search, filter by role, open or delete an account. */
 export default function UserList() {
   const { t } = useTranslation('console');
-  const [form] = Form.useForm<{ keyword?: string; role?: string }>();
-  const { tableProps, setFilters, filters, sortOrder } = useAntdTable<UserRecord>({ resource: 'users' });
+  const [form] = Form.useForm<Filters>();
+  const { tableProps, setFilters, filters, sortOrder } = useAntdTable<AdminUser>({ resource: 'users' });
+  const queryClient = useQueryClient();
   const { mutate: remove } = useDelete();
   const { data: canDelete } = useCan({ resource: 'users', action: 'delete' });
 
@@ -41,10 +35,10 @@ export default function UserList() {
     const key = JSON.stringify(filters);
     if (synced.current === key) return;
     synced.current = key;
-    form.setFieldsValue({ keyword: valueOf(filters, 'keyword'), role: valueOf(filters, 'role') });
+    form.setFieldsValue({ keyword: valueOf(filters, 'keyword'), role: valueOf(filters, 'role') as Filters['role'] });
   }, [filters, form]);
 
-  const search = (values: { keyword?: string; role?: string }) =>
+  const search = (values: Filters) =>
     setFilters(
       [
         { field: 'keyword', operator: 'contains', value: values.keyword?.trim() || undefined },
@@ -96,9 +90,9 @@ export default function UserList() {
             {
               title: t('users.role'),
               dataIndex: 'roles',
-              render: (roles: string[]) => roles.map((role) => <Tag key={role} color={ROLE_COLORS[role]}>{t(`roles.names.${role}`, { defaultValue: role })}</Tag>),
+              render: (roles: AdminUser['roles']) => roles.map((role) => <Tag key={role} color={ROLE_COLORS[role]}>{t(`roles.names.${role}`)}</Tag>),
             },
-            { title: t('users.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: sortOrder('createdAt'), render: (at: string) => new Date(at).toLocaleString('zh-CN') },
+            { title: t('users.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: sortOrder('createdAt'), render: (at: string) => formatDateTimeSeconds(at) },
             {
               title: t('users.actions'),
               key: 'actions',
@@ -112,7 +106,13 @@ export default function UserList() {
                   {canDelete?.can && !user.roles.includes('operator') && (
                     <Popconfirm
                       title={t('common.deleteConfirm')}
-                      onConfirm={() => remove({ resource: 'users', id: user.id, successNotification: () => ({ type: 'success', message: t('users.deleted') }) })}
+                      onConfirm={() =>
+                        remove(
+                          { resource: 'users', id: user.id, successNotification: () => ({ type: 'success', message: t('users.deleted') }) },
+                          // The overview's and roles' counts, and the account's own page, change too.
+                          { onSuccess: () => invalidateViews(queryClient, 'users') },
+                        )
+                      }
                     >
                       <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${user.userName}`}>
                         {t('common.delete')}

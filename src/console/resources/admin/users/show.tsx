@@ -1,28 +1,22 @@
 import { useShow } from '@refinedev/core';
 import { Avatar, Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { AdminUserDetail } from '../../../../shared/contracts/admin';
+import { formatDateTimeSeconds } from '../../../../shared/core/time';
 import { useParams } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
 import { StatusPage } from '../../../shell/StatusPage';
 import { useTabDetail } from '../../../shell/tabs/use-tabs';
-import { ROLE_COLORS, type UserRecord } from './list';
-
-interface UserDetail extends UserRecord {
-  avatarUrl: string;
-  updatedAt: string;
-  activeSessions: number;
-  lastSeenAt: string | null;
-  instances: number;
-}
+import { ROLE_COLORS } from '../role-colors';
 
 /** 用户详情 (operators): one account in full; its tab is named by the user name. */
 export default function UserShow() {
   const { t } = useTranslation('console');
   const { id } = useParams();
-  const { query, result: user } = useShow<UserDetail>({ resource: 'users', id, meta: { silent: true } });
+  const { query, result: user } = useShow<AdminUserDetail>({ resource: 'users', id, meta: { silent: true } });
   useTabDetail(user?.userName);
   if (query.isError) return <StatusPage status={404} />;
-  const time = (at: string | null | undefined) => (at ? new Date(at).toLocaleString('zh-CN') : t('common.none'));
+  const time = (at: string | null) => (at ? formatDateTimeSeconds(at) : t('common.none'));
   return (
     <PageContainer title={t('users.detail')}>
       <Card loading={query.isLoading}>
@@ -42,7 +36,7 @@ export default function UserShow() {
             <Descriptions.Item label={t('users.phone')}>{user.phone || t('common.none')}</Descriptions.Item>
             <Descriptions.Item label={t('users.email')}>{user.email || t('common.none')}</Descriptions.Item>
             <Descriptions.Item label={t('users.role')}>
-              {user.roles.map((role) => <Tag key={role} color={ROLE_COLORS[role]}>{t(`roles.names.${role}`, { defaultValue: role })}</Tag>)}
+              {user.roles.map((role) => <Tag key={role} color={ROLE_COLORS[role]}>{t(`roles.names.${role}`)}</Tag>)}
             </Descriptions.Item>
             <Descriptions.Item label={t('users.status')}>{t(`users.statuses.${user.status}`, { defaultValue: user.status })}</Descriptions.Item>
             <Descriptions.Item label={t('users.registerType')}>{user.registerType}</Descriptions.Item>

@@ -1,0 +1,2 @@
+ALTER TABLE "price_schedules" ADD COLUMN "replaced_ranges" jsonb;--> statement-breakpoint
+ALTER TABLE "price_schedules" ADD CONSTRAINT "price_schedules_applied" CHECK (("price_schedules"."status" = 'applied') = ("price_schedules"."applied_at" is not null and "price_schedules"."replaced_ranges" is not null));

@@ -1,0 +1,247 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  CONTRACT_STATUSES,
+  DEMAND_STATUSES,
+  GOODS_STATUSES,
+  INQUIRY_STATUSES,
+  MALL_ORDER_STATUSES,
+  MATCH_KINDS,
+  QUOTE_STATUSES,
+  TERMS,
+} from '../../../src/shared/contracts/mall';
+import { regions } from './compute';
+import { users } from './core';
+import { supplyPlans } from './supply';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const money = (name: string) => numeric(name, { precision: 16, scale: 2 });
+const userRef = (name: string) => bigint(name, { mode: 'number' }).references(() => users.id);
+
+/**
+ * Bare-metal goods of the mall (/mall): whole machines rented by the month, quarter or year. Made by
+ * publishing a supplier's plan or by operators. `stock` moves only by guarded updates.
+ */
+export const bareMetalGoods = pgTable(
+  'bare_metal_goods',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 400001 }),
+    /** goodsBaseId (SPEC §3). */
+    goodsBaseId: text('goods_base_id').notNull(),
+    supplierId: userRef('supplier_id'),
+    planId: bigint('plan_id', { mode: 'number' }).references(() => supplyPlans.id),
+    machineKey: text('machine_key'),
+    title: text('title').notNull(),
+    gpuModel: text('gpu_model').notNull(),
+    gpuCount: integer('gpu_count').notNull(),
+    gpuVram: integer('gpu_vram').notNull(),
+    cpuModel: text('cpu_model').notNull(),
+    cpuCores: integer('cpu_cores').notNull(),
+    ramGb: integer('ram_gb').notNull(),
+    diskGb: integer('disk_gb').notNull(),
+    nics: text('nics').notNull().default(''),
+    infiniband: text('infiniband').notNull().default(''),
+    bandwidthMbps: integer('bandwidth_mbps').notNull().default(0),
+    regionCode: text('region_code')
+      .notNull()
+      .references(() => regions.code),
+    deliveryLeadDays: integer('delivery_lead_days').notNull(),
+    stock: integer('stock').notNull(),
+    priceMonth: money('price_month').notNull(),
+    priceQuarter: money('price_quarter').notNull(),
+    priceYear: money('price_year').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: GOODS_STATUSES }).notNull().default('on_sale'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bare_metal_goods_base_id_key').on(t.goodsBaseId),
+    index('bare_metal_goods_filter_idx').on(t.status, t.regionCode, t.gpuModel),
+    check('bare_metal_goods_stock', sql`${t.stock} >= 0`),
+    check('bare_metal_goods_prices', sql`${t.priceMonth} > 0 and ${t.priceQuarter} > 0 and ${t.priceYear} > 0`),
+  ],
+);
+
+/** A term's contract (/bss-contract): what was agreed, between whom, for how long. */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: text('id').primaryKey(),
+    buyerId: userRef('buyer_id').notNull(),
+    supplierId: userRef('supplier_id'),
+    title: text('title').notNull(),
+    /** The agreed terms as text (Markdown), frozen when signed. */
+    content: text('content').notNull(),
+    amount: money('amount').notNull(),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('signed'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('contracts_buyer_idx').on(t.buyerId, t.createdAt), index('contracts_supplier_idx').on(t.supplierId, t.createdAt)],
+);
+
+/** A bare-metal rental (orderBaseId), from the mall or from an accepted demand quote. */
+export const mallOrders = pgTable(
+  'mall_orders',
+  {
+    id: text('id').primaryKey(),
+    userId: userRef('user_id').notNull(),
+    goodsId: bigint('goods_id', { mode: 'number' }).references(() => bareMetalGoods.id),
+    supplierId: userRef('supplier_id'),
+    /** mall | quote */
+    source: text('source', { enum: ['mall', 'quote'] }).notNull().default('mall'),
+    quoteId: bigint('quote_id', { mode: 'number' }),
+    term: text('term', { enum: TERMS }).notNull(),
+    termCount: integer('term_count').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    amount: money('amount').notNull(),
+    paidBalance: money('paid_balance').notNull(),
+    paidCredit: money('paid_credit').notNull(),
+    status: text('status', { enum: MALL_ORDER_STATUSES }).notNull().default('paid'),
+    contractId: text('contract_id').references(() => contracts.id),
+    /** The supplier must deliver by then (lead time). */
+    deliverBy: at('deliver_by').notNull(),
+    deliveredAt: at('delivered_at'),
+    /** What the supplier handed over: addresses, credentials reference, note. */
+    deliveryNote: text('delivery_note'),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('mall_orders_user_idx').on(t.userId, t.createdAt),
+    index('mall_orders_supplier_idx').on(t.supplierId, t.createdAt),
+    uniqueIndex('mall_orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    check('mall_orders_quantity', sql`${t.quantity} >= 1 and ${t.termCount} >= 1`),
+  ],
+);
+
+/** 询价: a buyer's question about a good, answered by its supplier with a quote. */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => bareMetalGoods.id),
+    userId: userRef('user_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    startDate: date('start_date').notNull(),
+    months: integer('months').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('open'),
+    quotedUnitPrice: money('quoted_unit_price'),
+    reply: text('reply'),
+    repliedAt: at('replied_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('inquiries_goods_idx').on(t.goodsId, t.createdAt), index('inquiries_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A buyer's demand (demandGoodsBaseId) on the board (/demands). `max_unit_price` is per GPU-hour, the
+ * unit the market's filters use, so matching and filtering apply one rule.
+ */
+export const demands = pgTable(
+  'demands',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 200001 }),
+    demandGoodsBaseId: text('demand_goods_base_id').notNull(),
+    userId: userRef('user_id').notNull(),
+    title: text('title').notNull(),
+    /** Empty: any GPU model. */
+    gpuModels: text('gpu_models').array().notNull().default(sql`'{}'::text[]`),
+    gpuCount: integer('gpu_count').notNull(),
+    startDate: date('start_date').notNull(),
+    durationDays: integer('duration_days'),
+    /** A recurring nightly window instead of a continuous term: minutes from midnight. */
+    nightWindow: jsonb('night_window').$type<{ beginMinute: number; endMinute: number }>(),
+    regionCode: text('region_code').references(() => regions.code),
+    maxUnitPrice: numeric('max_unit_price', { precision: 12, scale: 4 }).notNull(),
+    deliveryDeadline: date('delivery_deadline').notNull(),
+    notes: text('notes').notNull().default(''),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    status: text('status', { enum: DEMAND_STATUSES }).notNull().default('pending_review'),
+    reason: text('reason'),
+    acceptedQuoteId: bigint('accepted_quote_id', { mode: 'number' }),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    closedAt: at('closed_at'),
+  },
+  (t) => [
+    uniqueIndex('demands_base_id_key').on(t.demandGoodsBaseId),
+    index('demands_board_idx').on(t.status, t.createdAt),
+    index('demands_user_idx').on(t.userId, t.createdAt),
+    check('demands_gpu_count', sql`${t.gpuCount} >= 1`),
+    check('demands_price', sql`${t.maxUnitPrice} > 0`),
+  ],
+);
+
+/** A supplier's quote on a demand; the buyer compares the open ones and accepts one. */
+export const demandQuotes = pgTable(
+  'demand_quotes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    demandId: bigint('demand_id', { mode: 'number' })
+      .notNull()
+      .references(() => demands.id),
+    supplierId: userRef('supplier_id').notNull(),
+    goodsId: bigint('goods_id', { mode: 'number' }).references(() => bareMetalGoods.id),
+    /** Per GPU-hour, like the demand's maximum. */
+    unitPrice: numeric('unit_price', { precision: 12, scale: 4 }).notNull(),
+    term: text('term', { enum: TERMS }).notNull(),
+    startDate: date('start_date').notNull(),
+    /** The shortest commitment, in months. */
+    minCommitmentMonths: integer('min_commitment_months').notNull(),
+    validUntil: at('valid_until').notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('open'),
+    createdAt: at('created_at').notNull(),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [
+    index('demand_quotes_demand_idx').on(t.demandId, t.createdAt),
+    uniqueIndex('demand_quotes_one_open').on(t.demandId, t.supplierId).where(sql`${t.status} = 'open'`),
+    check('demand_quotes_price', sql`${t.unitPrice} > 0`),
+  ],
+);
+
+/** Resources that satisfy an open demand, kept current by the matcher (one row per demand and resource). */
+export const demandMatches = pgTable(
+  'demand_matches',
+  {
+    demandId: bigint('demand_id', { mode: 'number' })
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: MATCH_KINDS }).notNull(),
+    /** container_goods.id, bare_metal_goods.id or supply_plans.id by kind. */
+    resourceId: bigint('resource_id', { mode: 'number' }).notNull(),
+    /** The resource's price per GPU-hour, and how far under (negative) or over the demand's maximum. */
+    unitPrice: numeric('unit_price', { precision: 12, scale: 4 }).notNull(),
+    priceDiff: numeric('price_diff', { precision: 12, scale: 4 }).notNull(),
+    matchedAt: at('matched_at').notNull(),
+  },
+  (t) => [uniqueIndex('demand_matches_key').on(t.demandId, t.kind, t.resourceId), index('demand_matches_resource_idx').on(t.kind, t.resourceId)],
+);
+
+/**
+ * Changes waiting to be matched: a demand or a resource that changed. Triggers (migration 0007) add
+ * a row per change; the matcher takes rows with FOR UPDATE SKIP LOCKED and deletes them in the same
+ * transaction as the matches it writes, so each change is matched exactly once, whichever gateway runs it.
+ */
+export const matchQueue = pgTable(
+  'match_queue',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** demand | elastic | bare_metal | plan */
+    subject: text('subject').notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    queuedAt: at('queued_at').notNull().defaultNow(),
+  },
+  (t) => [index('match_queue_order_idx').on(t.id)],
+);

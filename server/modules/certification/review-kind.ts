@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { maskEmail, maskIdNumber, maskName } from '../../../src/shared/core/identity';
+import { maskPhone } from '../../../src/shared/core/validation';
+import { certifications } from '../../db/schema';
+import { BizError } from '../../lib/envelope';
+import { Code } from '../../../src/shared/core/codes';
+import { userChanged } from '../auth/user-cache';
+import type { ReviewKindHandler } from '../review/registry';
+
+const TYPE_LABEL: Record<string, string> = { personal: '个人认证', enterprise: '企业认证' };
+
+/**
+ * 实名认证 in the review centre. The subject is the applicant's certification row (subject id =
+ * user id); a pass sets review_pass, which is what puts the certified name in the storefront banner.
+ */
+export const certificationReview: ReviewKindHandler = {
+  kind: 'certification',
+  label: '实名认证',
+  approveTemplates: ['资料齐全，信息与证件一致'],
+  rejectTemplates: [
+    '证件号码与名称不一致，请核对后重新提交',
+    '营业执照图片不清晰，请上传清晰完整的照片',
+    '营业执照已过期或被吊销，请提交有效证照',
+    '联系人信息无法核实，请填写真实有效的联系方式',
+  ],
+
+  async describe(db, item) {
+    const [row] = await db.select().from(certifications).where(eq(certifications.userId, Number(item.subjectId)));
+    if (!row) return { fields: [], evidence: [] };
+    return {
+      fields: [
+        { label: '认证类型', value: TYPE_LABEL[row.type] ?? row.type },
+        { label: row.type === 'enterprise' ? '企业名称' : '姓名', value: maskName(row.name) },
+        { label: row.type === 'enterprise' ? '统一社会信用代码' : '身份证号', value: maskIdNumber(row.code) },
+        { label: '联系人', value: row.contactName },
+        { label: '联系电话', value: maskPhone(row.contactPhone) },
+        { label: '联系邮箱', value: maskEmail(row.contactEmail) },
+      ],
+      evidence: row.licenseUrl ? [{ label: '营业执照', url: `/gateway/v1/user/certification/license/${row.userId}`, type: 'image' as const }] : [],
+    };
+  },
+
+  async apply(tx, { item, approved, reason, operatorId, clock }) {
+    const userId = Number(item.subjectId);
+    const [row] = await tx
+      .update(certifications)
+      .set({ status: approved ? 'review_pass' : 'review_failed', reason: approved ? null : reason, reviewedAt: clock.now(), reviewedBy: operatorId })
+      .where(eq(certifications.userId, userId))
+      .returning({ userId: certifications.userId });
+    if (!row) throw new BizError(Code.NOT_FOUND, '认证申请不存在');
+    userChanged(userId);
+  },
+
+  outcome(item, { approved, reason }) {
+    return approved
+      ? {
+          title: '实名认证已通过',
+          body: `您提交的实名认证「${item.title}」已通过审核。`,
+          link: '/certification',
+          sms: `【算力市场】您的实名认证已通过审核，认证主体：${item.title}。`,
+        }
+      : {
+          title: '实名认证未通过',
+          body: `您提交的实名认证未通过审核，原因：${reason}。请修改后重新提交。`,
+          link: '/certification',
+          sms: `【算力市场】您的实名认证未通过审核，原因：${reason}。请登录后修改资料重新提交。`,
+        };
+  },
+};

@@ -1,0 +1,164 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Goods, GoodsPage, GpuTypeOption, Region } from '../../../src/shared/contracts/market';
+import { PRICE, toMinor } from '../../../src/shared/core/money';
+import { shanghaiMinuteOfDay } from '../../../src/shared/core/tidal';
+import type { Db, Tx } from '../../db/client';
+import { containerGoods, goodsSpecs, hosts, regions, specTimeRanges } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { notFound, paramError } from '../../lib/envelope';
+import { listGoods, type GoodsFilter, type MarketCatalog } from './catalog';
+import { hostTakesCards } from './inventory';
+import { offerRecord, pricesAt, withStock, type Listing, type Offer, type Spec, type Stock } from './offers';
+
+/** Load the specs of some goods in one query (no N+1). */
+export async function loadSpecs(db: Db | Tx, goodsIds: number[]): Promise<Map<number, Spec[]>> {
+  const result = new Map<number, Spec[]>();
+  if (goodsIds.length === 0) return result;
+  const rows = await db
+    .select({
+      goodsId: goodsSpecs.goodsId,
+      specId: goodsSpecs.id,
+      name: goodsSpecs.name,
+      beginMinute: specTimeRanges.beginMinute,
+      endMinute: specTimeRanges.endMinute,
+      unitPrice: specTimeRanges.unitPrice,
+      label: specTimeRanges.label,
+    })
+    .from(goodsSpecs)
+    .innerJoin(specTimeRanges, eq(specTimeRanges.specId, goodsSpecs.id))
+    .where(inArray(goodsSpecs.goodsId, goodsIds))
+    .orderBy(asc(goodsSpecs.id), asc(specTimeRanges.beginMinute));
+  for (const row of rows) {
+    const specs = result.get(row.goodsId) ?? [];
+    let spec = specs.find((s) => s.specId === row.specId);
+    if (!spec) {
+      spec = { specId: row.specId, name: row.name, ranges: [] };
+      specs.push(spec);
+      result.set(row.goodsId, specs);
+    }
+    spec.ranges.push({ beginMinute: row.beginMinute, endMinute: row.endMinute, unitPrice: toMinor(row.unitPrice, PRICE), label: row.label });
+  }
+  return result;
+}
+
+/** On-sale offers (all, or the given ids) with their region and specs, in two queries. */
+export async function loadListings(db: Db, ids?: number[]): Promise<Listing[]> {
+  const rows = await db
+    .select({
+      id: containerGoods.id,
+      regionCode: containerGoods.regionCode,
+      areaInfo: regions.name,
+      city: regions.city,
+      gpuType: containerGoods.gpuType,
+      aliasGpuType: containerGoods.aliasGpuType,
+      gpuTypeMapping: containerGoods.gpuTypeMapping,
+      gpuVram: containerGoods.gpuVram,
+      cpuCore: containerGoods.cpuCore,
+      ramSize: containerGoods.ramSize,
+      storageSpace: containerGoods.storageSpace,
+      maxGpuNumber: containerGoods.maxGpuNumber,
+      cudaVersion: containerGoods.cudaVersion,
+      supplier: containerGoods.supplier,
+      source: containerGoods.source,
+      homeTag: containerGoods.homeTag,
+    })
+    .from(containerGoods)
+    .innerJoin(regions, eq(regions.code, containerGoods.regionCode))
+    .where(and(eq(containerGoods.status, 'on_sale'), ids ? inArray(containerGoods.id, ids) : undefined))
+    .orderBy(asc(containerGoods.id));
+  if (rows.length === 0) return [];
+  const specs = await loadSpecs(db, rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, specs: specs.get(row.id) ?? [] }));
+}
+
+/** The free cards of hosts that take cards at `now` (of all offers, or of the given ids), in one query. */
+export async function loadStock(db: Db, now: Date, ids?: number[]): Promise<Stock> {
+  const rows = await db
+    .select({
+      goodsId: hosts.goodsId,
+      free: sql<number>`sum(${hosts.gpuTotal} - ${hosts.gpuUsed})::int`,
+      maxFree: sql<number>`max(${hosts.gpuTotal} - ${hosts.gpuUsed})::int`,
+    })
+    .from(hosts)
+    .where(and(hostTakesCards(now), ids ? inArray(hosts.goodsId, ids) : undefined))
+    .groupBy(hosts.goodsId);
+  return new Map(rows.map((row) => [row.goodsId, { free: Number(row.free), maxFree: Number(row.maxFree) }]));
+}
+
+/** On-sale offers (all, or the given ids) with specs and stock, read now. */
+export async function loadOffers(db: Db, now: Date, ids?: number[]): Promise<Offer[]> {
+  const [listings, stock] = await Promise.all([loadListings(db, ids), loadStock(db, now, ids)]);
+  return withStock(listings, stock);
+}
+
+/** One on-sale offer, read fresh from the database (ordering and quoting never use a cached price). */
+export async function loadGoods(db: Db, now: Date, goodsId: number): Promise<Goods & { specs: Spec[] }> {
+  const [offer] = await loadOffers(db, now, [goodsId]);
+  if (!offer) throw notFound('商品不存在或已下架');
+  return { ...offerRecord(offer, pricesAt(offer, shanghaiMinuteOfDay(now))), specs: offer.specs };
+}
+
+/** An offer to order or quote `gpuNumber` cards of: on sale, and with that many cards on one machine. */
+export async function orderableGoods(db: Db, now: Date, goodsId: number, gpuNumber: number) {
+  const goods = await loadGoods(db, now, goodsId);
+  if (gpuNumber > goods.maxGpuNumber) throw paramError('gpuNumber', `该机型单台最多${goods.maxGpuNumber}卡`);
+  return { ...goods, spec: goods.specs[0]! };
+}
+
+/** The market's reads: the listing through the catalog, regions, GPU types and one offer. */
+export function marketRepository(db: Db, clock: Clock, catalog: MarketCatalog) {
+  return {
+    async regions(): Promise<Region[]> {
+      return db
+        .selectDistinct({ code: regions.code, name: regions.name, city: regions.city, sort: regions.sort })
+        .from(regions)
+        .innerJoin(containerGoods, and(eq(containerGoods.regionCode, regions.code), eq(containerGoods.status, 'on_sale')))
+        .orderBy(asc(regions.sort));
+    },
+
+    async gpuTypes(): Promise<GpuTypeOption[]> {
+      return db
+        .selectDistinct({ gpuType: containerGoods.gpuType, gpuVram: containerGoods.gpuVram })
+        .from(containerGoods)
+        .where(eq(containerGoods.status, 'on_sale'))
+        .orderBy(desc(containerGoods.gpuVram), asc(containerGoods.gpuType));
+    },
+
+    /**
+     * A listing page as sent (UTF-8 JSON of the whole answer), made once per query text for the
+     * market at this minute: `query` is the query string as sent, which always parses to the same filter.
+     */
+    async listing(query: string, filter: GoodsFilter, page: Parameters<typeof listGoods>[2], serialize: (page: GoodsPage) => string): Promise<Buffer> {
+      const market = await catalog.at(clock.now());
+      return market.answer(query, () => serialize(listGoods(market, filter, page)));
+    },
+
+    /** The home page's recommended offers, cheapest first. */
+    async homeTagGoods(current: number, size: number): Promise<GoodsPage> {
+      return listGoods(await catalog.at(clock.now()), { homeTag: true }, { current, size, orderField: 'lowestPrice', orderSort: 'asc' });
+    },
+
+    async detail(goodsId: number): Promise<Goods> {
+      const { specs: _specs, ...goods } = await loadGoods(db, clock.now(), goodsId);
+      return goods;
+    },
+
+  };
+}
+
+export type MarketRepository = ReturnType<typeof marketRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    marketRepository: MarketRepository;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('marketRepository', marketRepository(app.db, app.clock, app.market));
+  },
+  { name: 'market-repository', dependencies: ['db', 'compute'] },
+);

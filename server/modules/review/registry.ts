@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import type { ApprovalField, ReviewEvidence, ReviewField, ReviewKind } from '../../../src/shared/contracts/review';
+import type { Db, Tx } from '../../db/client';
+import type { reviewItems } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+
+export type ReviewItemRow = typeof reviewItems.$inferSelect;
+
+/** What an operator decided, as the kind's handler receives it inside the decision's transaction. */
+export interface Decision {
+  item: ReviewItemRow;
+  operatorId: number;
+  approved: boolean;
+  reason: string | null;
+  /** A credit approval's limit, in yuan ("50000.00"). */
+  amount: string | null;
+  reference: string | null;
+  clock: Clock;
+}
+
+/** What the applicant is told of a decision: a workbench notice and an SMS. */
+export interface Outcome {
+  title: string;
+  body: string;
+  /** Where the notice leads. */
+  link: string;
+  /** The SMS text; the SMS goes to the applicant's phone through the messenger (the dev outbox here). */
+  sms: string;
+}
+
+/**
+ * One kind of application the review centre decides. A feature registers its kind (app.ts passes
+ * the list to the review plugin); the centre owns the queue, claims, the decision's transaction,
+ * history, audit and notifications, and calls the kind for what only it knows.
+ */
+export interface ReviewKindHandler {
+  kind: ReviewKind;
+  /** Shown in the queue: 实名认证, 授信申请… */
+  label: string;
+  /** The applicant's data, masked where SPEC masks it, and the evidence an operator opens. */
+  describe(db: Db, item: ReviewItemRow): Promise<{ fields: z.infer<typeof ReviewField>[]; evidence: z.infer<typeof ReviewEvidence>[] }>;
+  /**
+   * Make the decision take effect on the subject, inside the decision's transaction (a thrown
+   * BizError refuses the decision and changes nothing).
+   */
+  apply(tx: Tx, decision: Decision): Promise<void>;
+  outcome(item: ReviewItemRow, decision: Decision): Outcome;
+  approveTemplates: string[];
+  rejectTemplates: string[];
+  /** Fields an approval of this kind asks for beyond a reason (credit: the limit and bank reference). */
+  approvalFields?: z.infer<typeof ApprovalField>[];
+}
+
+export class ReviewRegistry {
+  private readonly kinds = new Map<ReviewKind, ReviewKindHandler>();
+
+  constructor(handlers: readonly ReviewKindHandler[]) {
+    for (const handler of handlers) {
+      if (this.kinds.has(handler.kind)) throw new Error(`review kind ${handler.kind} registered twice`);
+      this.kinds.set(handler.kind, handler);
+    }
+  }
+
+  get(kind: ReviewKind): ReviewKindHandler {
+    const handler = this.kinds.get(kind);
+    if (!handler) throw new Error(`no handler for review kind ${kind}`);
+    return handler;
+  }
+
+  has(kind: ReviewKind): boolean {
+    return this.kinds.has(kind);
+  }
+
+  all(): ReviewKindHandler[] {
+    return [...this.kinds.values()];
+  }
+}

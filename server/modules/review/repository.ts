@@ -1,0 +1,211 @@
+import { aliasedTable, and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import type { PageParams } from '../../../src/shared/contracts/common';
+import type { ReviewDetail, ReviewEvent, ReviewItem, ReviewKind, ReviewQuery, ReviewStats } from '../../../src/shared/contracts/review';
+import { isoOrNull, MINUTE, shanghaiDayStart, toShanghaiIso } from '../../../src/shared/core/time';
+import type { Db } from '../../db/client';
+import { reviewEvents, reviewItems, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/envelope';
+import { orderBy, paginate } from '../../lib/paging';
+import type { Messenger } from '../notify/messenger';
+import { ReviewRegistry, type ReviewKindHandler, type ReviewItemRow } from './registry';
+import { batchReview, claimReview, CLAIM_MINUTES, decideReview, releaseReview, type KindAllowed, type ReviewDeps } from './service';
+
+const applicant = aliasedTable(users, 'applicant');
+const claimer = aliasedTable(users, 'claimer');
+const decider = aliasedTable(users, 'decider');
+const person = (table: typeof users) => ({ id: table.id, userName: table.userName, name: table.name });
+
+type PersonRow = { id: number | null; userName: string | null; name: string | null };
+const personOf = (row: PersonRow | null) =>
+  row && row.id ? { id: row.id, userName: row.userName!, name: row.name || row.userName! } : null;
+
+/** LIKE with the user's text taken literally. */
+const likeText = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The review centre's reads (queue, detail, figures) and its decisions, over one db and clock. */
+export function reviewRepository(db: Db, clock: Clock, messenger: Messenger, registry: ReviewRegistry) {
+  const deps: ReviewDeps = { db, clock, messenger, registry };
+  const label = (kind: ReviewKind) => (registry.has(kind) ? registry.get(kind).label : kind);
+
+  const select = () =>
+    db
+      .select({ item: reviewItems, applicant: person(applicant), claimer: person(claimer), decider: person(decider) })
+      .from(reviewItems)
+      .innerJoin(applicant, eq(applicant.id, reviewItems.applicantId))
+      .leftJoin(claimer, eq(claimer.id, reviewItems.claimedBy))
+      .leftJoin(decider, eq(decider.id, reviewItems.decidedBy));
+
+  type Row = { item: ReviewItemRow; applicant: PersonRow; claimer: PersonRow | null; decider: PersonRow | null };
+
+  const view = (row: Row): ReviewItem => {
+    const { item } = row;
+    const now = clock.now();
+    const end = item.status === 'pending' ? now : (item.decidedAt ?? now);
+    const claimExpires = item.status === 'pending' && item.claimedAt ? new Date(item.claimedAt.getTime() + CLAIM_MINUTES * MINUTE) : null;
+    const claimHeld = claimExpires !== null && claimExpires > now;
+    return {
+      id: item.id,
+      kind: item.kind,
+      kindLabel: label(item.kind),
+      subjectId: item.subjectId,
+      title: item.title,
+      status: item.status,
+      round: item.round,
+      applicant: personOf(row.applicant)!,
+      submittedAt: toShanghaiIso(item.submittedAt),
+      waitedSeconds: Math.max(0, Math.floor((end.getTime() - item.submittedAt.getTime()) / 1000)),
+      claimedBy: claimHeld ? personOf(row.claimer) : null,
+      claimExpiresAt: claimHeld ? toShanghaiIso(claimExpires) : null,
+      decidedBy: personOf(row.decider),
+      decidedAt: isoOrNull(item.decidedAt),
+      reason: item.reason,
+      reference: item.reference,
+    };
+  };
+
+  return {
+    kinds: () =>
+      registry.all().map((handler: ReviewKindHandler) => ({
+        kind: handler.kind,
+        label: handler.label,
+        permission: `review:${handler.kind}`,
+        approveTemplates: handler.approveTemplates,
+        rejectTemplates: handler.rejectTemplates,
+      })),
+
+    async page(q: z.infer<typeof ReviewQuery> & PageParams, operatorId: number, kinds: readonly ReviewKind[]) {
+      if (kinds.length === 0) return { records: [], total: 0, current: q.current, size: q.size, pages: 0 };
+      const where = [
+        inArray(reviewItems.kind, [...kinds]),
+        q.kind ? eq(reviewItems.kind, q.kind) : undefined,
+        q.status ? eq(reviewItems.status, q.status) : undefined,
+        q.mine === 'true' ? eq(reviewItems.claimedBy, operatorId) : undefined,
+        q.keyword ? or(ilike(reviewItems.title, likeText(q.keyword)), ilike(applicant.userName, likeText(q.keyword))) : undefined,
+      ];
+      // Waiting items oldest first (the queue's order); decided ones newest first.
+      const fallback = q.status === 'pending' ? asc(reviewItems.submittedAt) : desc(reviewItems.id);
+      const page = await paginate(
+        db,
+        select()
+          .where(and(...where))
+          .orderBy(orderBy(q, { submittedAt: reviewItems.submittedAt, decidedAt: reviewItems.decidedAt }, fallback), desc(reviewItems.id))
+          .$dynamic(),
+        q,
+      );
+      return { ...page, records: (page.records as Row[]).map(view) };
+    },
+
+    async detail(id: number, kinds: readonly ReviewKind[]): Promise<ReviewDetail> {
+      const [row] = (await select().where(eq(reviewItems.id, id))) as Row[];
+      if (!row || !kinds.includes(row.item.kind)) throw notFound('审核事项不存在');
+      const handler = registry.get(row.item.kind);
+      const [subject, events, earlier] = await Promise.all([
+        handler.describe(db, row.item),
+        db
+          .select({ event: reviewEvents, actor: person(users) })
+          .from(reviewEvents)
+          .leftJoin(users, eq(users.id, reviewEvents.actorId))
+          .where(eq(reviewEvents.itemId, id))
+          .orderBy(asc(reviewEvents.id)),
+        select()
+          .where(and(eq(reviewItems.kind, row.item.kind), eq(reviewItems.subjectId, row.item.subjectId), ne(reviewItems.id, id)))
+          .orderBy(desc(reviewItems.id)) as Promise<Row[]>,
+      ]);
+      return {
+        item: view(row),
+        ...subject,
+        history: events.map(
+          ({ event, actor }): ReviewEvent => ({ id: event.id, action: event.action, actor: personOf(actor), note: event.note, at: toShanghaiIso(event.at) }),
+        ),
+        earlier: earlier.map(view),
+        approveTemplates: handler.approveTemplates,
+        rejectTemplates: handler.rejectTemplates,
+        approvalFields: handler.approvalFields ?? [],
+      };
+    },
+
+    /** Time in queue per kind: how many wait, the oldest and the median wait, decided today. */
+    async stats(kinds: readonly ReviewKind[]): Promise<ReviewStats> {
+      const now = clock.now();
+      const waited = sql<number>`extract(epoch from (${now.toISOString()}::timestamptz - ${reviewItems.submittedAt}))`;
+      const rows = kinds.length
+        ? await db
+            .select({
+              kind: reviewItems.kind,
+              pending: sql<number>`count(*) filter (where ${reviewItems.status} = 'pending')::int`,
+              oldest: sql<number | null>`(max(${waited}) filter (where ${reviewItems.status} = 'pending'))::int`,
+              median: sql<number | null>`(percentile_cont(0.5) within group (order by ${waited}) filter (where ${reviewItems.status} = 'pending'))::int`,
+              decidedToday: sql<number>`count(*) filter (where ${reviewItems.decidedAt} >= ${shanghaiDayStart(now).toISOString()}::timestamptz and ${reviewItems.status} in ('approved', 'rejected'))::int`,
+            })
+            .from(reviewItems)
+            .where(inArray(reviewItems.kind, [...kinds]))
+            .groupBy(reviewItems.kind)
+        : [];
+      const [total] = kinds.length
+        ? await db
+            .select({
+              pending: sql<number>`count(*)::int`,
+              oldest: sql<number | null>`max(${waited})::int`,
+              median: sql<number | null>`(percentile_cont(0.5) within group (order by ${waited}))::int`,
+            })
+            .from(reviewItems)
+            .where(and(eq(reviewItems.status, 'pending'), inArray(reviewItems.kind, [...kinds])))
+        : [{ pending: 0, oldest: null, median: null }];
+      const byKind = new Map(rows.map((row) => [row.kind, row]));
+      return {
+        kinds: registry
+          .all()
+          .filter((handler) => kinds.includes(handler.kind))
+          .map((handler) => {
+            const row = byKind.get(handler.kind);
+            return {
+              kind: handler.kind,
+              label: handler.label,
+              pending: row?.pending ?? 0,
+              oldestSeconds: row?.oldest ?? null,
+              medianSeconds: row?.median ?? null,
+              decidedToday: row?.decidedToday ?? 0,
+            };
+          }),
+        total: {
+          pending: total?.pending ?? 0,
+          oldestSeconds: total?.oldest ?? null,
+          medianSeconds: total?.median ?? null,
+          decidedToday: rows.reduce((sum, row) => sum + row.decidedToday, 0),
+        },
+      };
+    },
+
+    claim: (allowed: KindAllowed, operatorId: number, id: number, ip: string) => claimReview(deps, allowed, operatorId, id, ip),
+    release: (allowed: KindAllowed, operatorId: number, id: number, ip: string) => releaseReview(deps, allowed, operatorId, id, ip),
+    decide: (allowed: KindAllowed, operatorId: number, id: number, approved: boolean, body: { reason?: string; amount?: string; reference?: string }, ip: string) =>
+      decideReview(deps, allowed, operatorId, id, approved, body, ip),
+    batch: (allowed: KindAllowed, operatorId: number, body: { ids: number[]; action: 'claim' | 'release' | 'approve' | 'reject'; reason?: string }, ip: string) =>
+      batchReview(deps, allowed, operatorId, body, ip),
+  };
+}
+
+export type ReviewRepository = ReturnType<typeof reviewRepository>;
+export type { ReviewItemRow };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reviews: ReviewRepository;
+  }
+}
+
+export interface ReviewPluginOptions {
+  /** Every kind of application the platform reviews; each feature contributes its own. */
+  kinds: readonly ReviewKindHandler[];
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: ReviewPluginOptions) => {
+    app.decorate('reviews', reviewRepository(app.db, app.clock, app.messenger, new ReviewRegistry(opts.kinds)));
+  },
+  { name: 'review-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Channel, Messenger } from '../notify/messenger';
+import { consumeCode, isLocked, sendCode, type Scene, type SendRequest } from './service';
+
+/** Verification codes by SMS and e-mail: sent behind their guards, spent once. */
+export function verifyCodeRepository(db: Db, clock: Clock, messenger: Messenger) {
+  return {
+    send: (request: SendRequest) => sendCode(db, clock, messenger, request),
+    /** Check a code once; a wrong, spent or stale one is a 50005 on `verifyCode`. */
+    consume: (input: { channel: Channel; scene: Scene; target: string; code: string; ip: string }) => consumeCode(db, clock, input),
+    /** SPEC §7 lockStatus: this client has used up today's sends. */
+    isLocked: (ip: string) => isLocked(db, clock, ip),
+  };
+}
+
+export type VerifyCodeRepository = ReturnType<typeof verifyCodeRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    verifyCodes: VerifyCodeRepository;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('verifyCodes', verifyCodeRepository(app.db, app.clock, app.messenger));
+  },
+  { name: 'verify-code-repository', dependencies: ['db'] },
+);

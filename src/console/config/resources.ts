@@ -1,0 +1,153 @@
+import type { ResourceProps } from '@refinedev/core';
+import { paths } from '../../shared/config/paths';
+import type { AccessMeta } from '../providers/access';
+import type { Endpoints } from '../providers/data-provider';
+import type { ResourceIcon } from '../shell/resource-icons';
+import { consolePaths } from './paths';
+
+/** What a resource's meta may carry in this workbench. */
+export interface ConsoleMeta extends AccessMeta {
+  label?: string;
+  parent?: string;
+  /** A key of RESOURCE_ICONS (shell/resource-icons.tsx): this file stays free of antd, so the
+   * storefront's router can read it without downloading any of the workbench. */
+  icon?: ResourceIcon;
+  hide?: boolean;
+  /** Gateway paths for calls that do not follow /v1/<name>/… (see the data provider). */
+  endpoints?: Endpoints;
+  /** Opens the tab at the front, pinned and not closable. */
+  home?: boolean;
+  /** The page of each of the resource's routes, loaded on first visit; the routes come from these. */
+  pages?: Partial<Record<PageAction, PageLoader>>;
+}
+
+export type PageAction = 'list' | 'show' | 'create' | 'edit';
+export type PageLoader = () => Promise<{ default: React.ComponentType }>;
+
+const operator: AccessMeta['roles'] = ['operator'];
+/** The review centre opens for whoever may decide any kind of application. */
+const REVIEW_PERMISSIONS: AccessMeta['permission'] = ['review:certification', 'review:credit', 'review:supplier', 'review:supply_plan', 'review:demand', 'review:model', 'review:dataset', 'review:invoice'];
+
+const resource = (props: Omit<ResourceProps, 'meta'> & { meta: ConsoleMeta }): ResourceProps => props;
+
+/**
+ * Every workbench resource, declared once (SPEC §2 sidebar groups). Groups are resources without
+ * routes; items name their group in meta.parent, which nests up to three levels (系统 › 用户管理 ›
+ * 用户列表). `name` is the gateway segment (/v1/<name>/…) unless meta.endpoints says otherwise.
+ * Groups whose pages come with later issues (费用中心, 统计, 我的变现) are declared here and stay
+ * out of the menu until they hold a page.
+ */
+export const resources: ResourceProps[] = [
+  resource({ name: 'dashboard', list: consolePaths.dashboard, meta: { pages: { list: () => import('../resources/dashboard/index') }, label: 'menu.dashboard', icon: 'Dashboard', home: true } }),
+
+  resource({ name: 'resources', meta: { label: 'groups.resources', icon: 'Appstore' } }),
+  resource({ name: 'container', list: paths.container, meta: { pages: { list: () => import('../resources/container/list') }, parent: 'resources', label: 'menu.container', icon: 'CloudServer' } }),
+
+  resource({ name: 'image', list: paths.image, meta: { pages: { list: () => import('../resources/image/list') }, parent: 'resources', label: 'menu.image', icon: 'Hdd' } }),
+
+  resource({ name: 'cost', meta: { label: 'groups.cost', icon: 'Wallet' } }),
+  resource({
+    name: 'order',
+    list: paths.bssOrderRenter,
+    show: '/bss-order/renter/detail/:id',
+    meta: { pages: { list: () => import('../resources/order/list'), show: () => import('../resources/order/show') }, parent: 'cost', label: 'menu.orders', icon: 'Profile' },
+  }),
+  resource({ name: 'bill', list: paths.bssBill, meta: { pages: { list: () => import('../resources/bill/list') }, parent: 'cost', label: 'menu.bills', icon: 'AccountBook' } }),
+  resource({ name: 'statistics', meta: { label: 'groups.statistics', icon: 'BarChart' } }),
+  resource({ name: 'monetize', meta: { label: 'groups.monetize', icon: 'MoneyCollect', roles: ['supplier'] } }),
+
+  resource({ name: 'user', meta: { label: 'groups.user', icon: 'User' } }),
+  resource({
+    name: 'profile',
+    list: consolePaths.profile,
+    meta: { pages: { list: () => import('../resources/account/profile') }, parent: 'user', label: 'menu.profile', icon: 'Idcard', endpoints: { one: '/v1/profile/info', update: '/v1/profile/update' } },
+  }),
+  resource({
+    name: 'sessions',
+    list: consolePaths.security,
+    meta: { pages: { list: () => import('../resources/account/security') }, parent: 'user', label: 'menu.security', icon: 'Safety', endpoints: { list: '/v1/profile/sessions' } },
+  }),
+  resource({ name: 'organization', list: consolePaths.organization, meta: { pages: { list: () => import('../resources/account/organization') }, parent: 'user', label: 'menu.organization', icon: 'Apartment' } }),
+
+  resource({ name: 'management', meta: { label: 'groups.management', icon: 'Control', roles: operator } }),
+  resource({ name: 'overview', list: consolePaths.overview, meta: { pages: { list: () => import('../resources/admin/overview') }, parent: 'management', label: 'menu.overview', icon: 'Fund', roles: operator } }),
+  resource({
+    name: 'review',
+    list: consolePaths.review,
+    show: '/admin/review/:id',
+    meta: {
+      pages: { list: () => import('../resources/review/list'), show: () => import('../resources/review/show') },
+      parent: 'management',
+      label: 'reviewCenter.menu',
+      icon: 'Audit',
+      roles: operator,
+      permission: REVIEW_PERMISSIONS,
+    },
+  }),
+  resource({
+    name: 'reviewBoard',
+    list: consolePaths.reviewBoard,
+    meta: { pages: { list: () => import('../resources/review/board') }, parent: 'management', label: 'reviewBoard.menu', icon: 'Project', roles: operator, permission: REVIEW_PERMISSIONS },
+  }),
+  resource({ name: 'goodsAdmin', meta: { parent: 'management', label: 'goodsAdmin.menu.group', icon: 'Shop', roles: operator, permission: 'goods:manage' } }),
+  resource({
+    name: 'containerGoods',
+    list: consolePaths.goods,
+    show: '/admin/goods/:id',
+    meta: {
+      pages: { list: () => import('../resources/goods/list'), show: () => import('../resources/goods/show') },
+      parent: 'goodsAdmin',
+      label: 'goodsAdmin.menu.goods',
+      icon: 'Shop',
+      roles: operator,
+      permission: 'goods:manage',
+    },
+  }),
+  resource({
+    name: 'host',
+    list: consolePaths.hosts,
+    meta: { pages: { list: () => import('../resources/goods/hosts') }, parent: 'goodsAdmin', label: 'goodsAdmin.menu.hosts', icon: 'Database', roles: operator, permission: 'goods:manage' },
+  }),
+  resource({
+    name: 'priceSchedule',
+    list: consolePaths.priceSchedules,
+    meta: { pages: { list: () => import('../resources/goods/schedules') }, parent: 'goodsAdmin', label: 'goodsAdmin.menu.schedules', icon: 'FieldTime', roles: operator, permission: 'goods:manage' },
+  }),
+  resource({
+    name: 'region',
+    list: consolePaths.regions,
+    meta: { pages: { list: () => import('../resources/goods/regions') }, parent: 'goodsAdmin', label: 'goodsAdmin.menu.regions', icon: 'Environment', roles: operator, permission: 'goods:manage' },
+  }),
+  resource({
+    name: 'calendar',
+    list: consolePaths.calendar,
+    meta: { pages: { list: () => import('../resources/calendar/index') }, parent: 'management', label: 'goodsAdmin.menu.calendar', icon: 'Calendar', roles: operator, permission: 'goods:manage' },
+  }),
+
+  resource({ name: 'system', meta: { label: 'groups.system', icon: 'Setting', roles: operator } }),
+  resource({ name: 'systemUsers', meta: { parent: 'system', label: 'groups.systemUsers', icon: 'Team', roles: operator } }),
+  resource({
+    name: 'users',
+    list: consolePaths.users,
+    show: '/admin/users/:id',
+    meta: { pages: { list: () => import('../resources/admin/users/list'), show: () => import('../resources/admin/users/show') },
+      parent: 'systemUsers',
+      label: 'menu.users',
+      icon: 'Solution',
+      roles: operator,
+      endpoints: { list: '/user/list', one: '/user/{id}', delete: '/user/delete/{id}' },
+    },
+  }),
+  resource({ name: 'systemAccess', meta: { parent: 'system', label: 'groups.systemAccess', icon: 'Lock', roles: operator } }),
+  resource({ name: 'roles', list: consolePaths.roles, meta: { pages: { list: () => import('../resources/admin/roles') }, parent: 'systemAccess', label: 'menu.roles', icon: 'Team', roles: operator } }),
+  resource({
+    name: 'permissions',
+    list: consolePaths.permissions,
+    meta: { pages: { list: () => import('../resources/admin/permissions') }, parent: 'systemAccess', label: 'menu.permissions', icon: 'Table', roles: operator },
+  }),
+
+  resource({ name: 'exception', list: '/exception/:code', meta: { pages: { list: () => import('../shell/StatusPage') }, label: 'menu.exception', hide: true } }),
+];
+
+/** The pinned home tab's resource. */
+export const HOME_PATH = consolePaths.dashboard;

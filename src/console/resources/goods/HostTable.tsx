@@ -1,0 +1,176 @@
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { useTable } from '@refinedev/antd';
+import type { CrudFilters } from '@refinedev/core';
+import { App, Button, Form, Grid, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminHost, AdminHostQuery, HostStatus } from '../../../shared/contracts/goods';
+import { HOST_STATUSES } from '../../../shared/core/compute';
+import { formatDateTime } from '../../../shared/core/time';
+import { useSetHostStatus } from '../../../shared/features/goods/api/save-host';
+import { consolePaths } from '../../config/paths';
+import { HostForm, MaintenanceForm } from './HostForms';
+
+export const HOST_COLORS: Record<HostStatus, string> = { online: 'green', maintenance: 'orange', offline: 'default' };
+
+function StatusToggle({ host }: { host: AdminHost }) {
+  const { t } = useTranslation('console');
+  const { message } = App.useApp();
+  const set = useSetHostStatus();
+  if (host.status === 'offline') return null;
+  const next = host.status === 'online' ? 'maintenance' : 'online';
+  const label = t(next === 'maintenance' ? 'goodsAdmin.hosts.toMaintenance' : 'goodsAdmin.hosts.toOnline');
+  return (
+    <Popconfirm
+      title={t(next === 'maintenance' ? 'goodsAdmin.hosts.toMaintenanceConfirm' : 'goodsAdmin.hosts.toOnlineConfirm')}
+      onConfirm={async () => {
+        await set.mutateAsync({ id: host.id, status: next });
+        message.success(t(next === 'maintenance' ? 'goodsAdmin.hosts.toMaintenanceDone' : 'goodsAdmin.hosts.toOnlineDone'));
+      }}
+    >
+      <Button size="small" loading={set.isPending} aria-label={`${label} ${host.name}`}>
+        {label}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/**
+ * Hosts: cards in use and free (total − used), state, the maintenance window now or next, and
+ * what an operator does to them. Of one offer (`goodsId`), or of all with a search form.
+ */
+export function HostTable({ goodsId }: { goodsId?: number }) {
+  const { t } = useTranslation('console');
+  // The actions stay in view on wide screens; on a phone the row scrolls as a whole.
+  const wide = Boolean(Grid.useBreakpoint().md);
+  const [editing, setEditing] = useState<AdminHost | 'new' | null>(null);
+  const [planning, setPlanning] = useState<AdminHost | null>(null);
+  const { tableProps, searchFormProps } = useTable<AdminHost, never, Pick<AdminHostQuery, 'keyword' | 'status'>>({
+    resource: 'host',
+    pagination: { pageSize: goodsId ? 50 : 20 },
+    filters: { permanent: goodsId ? [{ field: 'goodsId', operator: 'eq', value: goodsId }] : [] },
+    onSearch: (values): CrudFilters => [
+      { field: 'keyword', operator: 'contains', value: values.keyword?.trim() || undefined },
+      { field: 'status', operator: 'eq', value: values.status || undefined },
+    ],
+  });
+
+  return (
+    <>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', marginBottom: 12 }}>
+        {goodsId ? (
+          <span />
+        ) : (
+          <Form {...searchFormProps} layout="inline" style={{ rowGap: 8 }}>
+            <Form.Item name="keyword">
+              <Input allowClear prefix={<SearchOutlined />} placeholder={t('goodsAdmin.hosts.keyword')} aria-label={t('goodsAdmin.hosts.keyword')} maxLength={64} style={{ width: 220 }} />
+            </Form.Item>
+            <Form.Item name="status">
+              <Select
+                allowClear
+                aria-label={t('goodsAdmin.hosts.status')}
+                placeholder={t('goodsAdmin.hosts.allStatuses')}
+                style={{ width: 120 }}
+                options={HOST_STATUSES.map((status) => ({ value: status, label: t(`goodsAdmin.hostStatuses.${status}`) }))}
+              />
+            </Form.Item>
+            <Button type="primary" htmlType="submit">
+              {t('common.search')}
+            </Button>
+          </Form>
+        )}
+        {goodsId && (
+          <Button icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('goodsAdmin.hosts.add')}
+          </Button>
+        )}
+      </div>
+      <Table<AdminHost>
+        {...tableProps}
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 1080 }}
+        columns={[
+          {
+            title: t('goodsAdmin.hosts.name'),
+            dataIndex: 'name',
+            width: 230,
+            sorter: true,
+            render: (name: string, host) => (
+              <Space direction="vertical" size={0}>
+                <span>{name}</span>
+                <span style={{ fontSize: 12, opacity: 0.65 }}>{host.sshHost}</span>
+              </Space>
+            ),
+          },
+          ...(goodsId
+            ? []
+            : [
+                {
+                  title: t('goodsAdmin.hosts.goods'),
+                  key: 'goods',
+                  width: 160,
+                  render: (_: unknown, host: AdminHost) => (
+                    <Space direction="vertical" size={0}>
+                      <Link to={consolePaths.goodsShow(host.goodsId)}>{host.goodsName}</Link>
+                      <span style={{ fontSize: 12, opacity: 0.65 }}>{host.regionName}</span>
+                    </Space>
+                  ),
+                },
+              ]),
+          {
+            title: t('goodsAdmin.hosts.cards'),
+            key: 'cards',
+            width: 190,
+            render: (_: unknown, host) => t('goodsAdmin.hosts.used', { used: host.gpuUsed, free: host.gpuFree, total: host.gpuTotal }),
+          },
+          {
+            title: t('goodsAdmin.hosts.status'),
+            dataIndex: 'status',
+            width: 150,
+            render: (status: HostStatus, host) => (
+              <Space size={4} wrap>
+                <Tag color={HOST_COLORS[status]}>{t(`goodsAdmin.hostStatuses.${status}`)}</Tag>
+                {host.inMaintenance && <Tag color="orange">{t('goodsAdmin.hosts.inWindow')}</Tag>}
+              </Space>
+            ),
+          },
+          {
+            title: t('goodsAdmin.hosts.nextWindow'),
+            dataIndex: 'nextMaintenance',
+            width: 200,
+            render: (window: AdminHost['nextMaintenance']) =>
+              window ? (
+                <span>
+                  {formatDateTime(window.startsAt)} – {formatDateTime(window.endsAt)}
+                </span>
+              ) : (
+                t('goodsAdmin.hosts.noWindow')
+              ),
+          },
+          { title: t('goodsAdmin.hosts.running'), dataIndex: 'runningInstances', width: 90 },
+          {
+            title: t('goodsAdmin.columns.actions'),
+            key: 'actions',
+            fixed: wide ? 'right' : undefined,
+            width: 250,
+            render: (_: unknown, host) => (
+              <Space size={4} wrap>
+                <Button size="small" onClick={() => setEditing(host)} aria-label={`${t('goodsAdmin.edit')} ${host.name}`}>
+                  {t('goodsAdmin.edit')}
+                </Button>
+                <StatusToggle host={host} />
+                <Button size="small" onClick={() => setPlanning(host)} aria-label={`${t('goodsAdmin.hosts.plan')} ${host.name}`}>
+                  {t('goodsAdmin.hosts.plan')}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <HostForm open={editing !== null} goodsId={goodsId} host={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
+      <MaintenanceForm host={planning} onClose={() => setPlanning(null)} />
+    </>
+  );
+}

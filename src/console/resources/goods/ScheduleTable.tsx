@@ -1,0 +1,111 @@
+import { useTable } from '@refinedev/antd';
+import type { CrudFilter } from '@refinedev/core';
+import { App, Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PriceSchedule, PriceScheduleStatus } from '../../../shared/contracts/goods';
+import { formatDateTimeSeconds } from '../../../shared/core/time';
+import { useCancelPriceChange } from '../../../shared/features/goods/api/change-prices';
+import { consolePaths } from '../../config/paths';
+import { rangesText } from './format';
+
+const STATUS_COLORS: Record<PriceScheduleStatus, string> = { scheduled: 'blue', applied: 'green', cancelled: 'default' };
+
+function CancelButton({ schedule }: { schedule: PriceSchedule }) {
+  const { t } = useTranslation('console');
+  const { message } = App.useApp();
+  const cancel = useCancelPriceChange();
+  return (
+    <Popconfirm
+      title={t('goodsAdmin.schedules.cancelConfirm')}
+      onConfirm={async () => {
+        await cancel.mutateAsync(schedule.id);
+        message.success(t('goodsAdmin.schedules.cancelled'));
+      }}
+    >
+      <Button size="small" danger loading={cancel.isPending}>
+        {t('goodsAdmin.schedules.cancel')}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/**
+ * Price changes: scheduled ones (cancellable until they apply) and applied ones, newest time
+ * first; of one spec (`specId`), or of every offer with the offer named.
+ */
+export function ScheduleTable({ specId, filters = [], pageSize = 10 }: { specId?: number; filters?: CrudFilter[]; pageSize?: number }) {
+  const { t } = useTranslation('console');
+  const { tableProps } = useTable<PriceSchedule>({
+    resource: 'priceSchedule',
+    pagination: { pageSize },
+    filters: { permanent: [...(specId ? [{ field: 'specId', operator: 'eq' as const, value: specId }] : []), ...filters] },
+  });
+  return (
+    <Table<PriceSchedule>
+      {...tableProps}
+      rowKey="id"
+      size="middle"
+      scroll={{ x: specId ? 760 : 1000 }}
+      locale={{ emptyText: t('goodsAdmin.schedules.empty') }}
+      columns={[
+        {
+          title: t('goodsAdmin.schedules.effectiveAt'),
+          dataIndex: 'effectiveAt',
+          width: 180,
+          sorter: true,
+          render: (at: string, s) => (
+            <Space direction="vertical" size={0}>
+              <span>{formatDateTimeSeconds(at)}</span>
+              {s.status === 'applied' && s.createdAt === s.effectiveAt && <span style={{ fontSize: 12, opacity: 0.65 }}>{t('goodsAdmin.schedules.immediate')}</span>}
+            </Space>
+          ),
+        },
+        ...(specId
+          ? []
+          : [
+              {
+                title: t('goodsAdmin.schedules.goods'),
+                key: 'goods',
+                render: (_: unknown, s: PriceSchedule) => (
+                  <Space direction="vertical" size={0}>
+                    <Link to={consolePaths.goodsShow(s.goodsId)}>{s.goodsName}</Link>
+                    <span style={{ fontSize: 12, opacity: 0.65 }}>
+                      {s.regionName} · {s.specName}
+                    </span>
+                  </Space>
+                ),
+              },
+            ]),
+        {
+          title: t('goodsAdmin.schedules.newPrices'),
+          dataIndex: 'timeRanges',
+          render: (_: unknown, s) => (
+            <Space direction="vertical" size={0}>
+              <span>{rangesText(s.timeRanges)}</span>
+              {s.replacedRanges && (
+                <span style={{ fontSize: 12, opacity: 0.65 }}>
+                  {t('goodsAdmin.schedules.oldPrices')}：{rangesText(s.replacedRanges)}
+                </span>
+              )}
+            </Space>
+          ),
+        },
+        {
+          title: t('goodsAdmin.schedules.status'),
+          dataIndex: 'status',
+          width: 90,
+          render: (status: PriceScheduleStatus) => <Tag color={STATUS_COLORS[status]}>{t(`goodsAdmin.scheduleStatuses.${status}`)}</Tag>,
+        },
+        { title: t('goodsAdmin.schedules.note'), dataIndex: 'note', width: 140, render: (note: string) => note || '—' },
+        { title: t('goodsAdmin.schedules.createdBy'), dataIndex: 'createdBy', width: 110, render: (by: PriceSchedule['createdBy']) => by?.name ?? '—' },
+        {
+          title: t('goodsAdmin.columns.actions'),
+          key: 'actions',
+          width: 100,
+          render: (_: unknown, s) => (s.status === 'scheduled' ? <CancelButton schedule={s} /> : null),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { Alert, App, Button, DatePicker, Form, Input, Radio, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminSpec } from '../../../shared/contracts/goods';
+import { formatDateTimeSeconds } from '../../../shared/core/time';
+import { useSchedulePriceChange, useUpdateSpecRanges } from '../../../shared/features/goods/api/change-prices';
+import { checkRows, toRangeInputs, type RangeRow } from '../../../shared/features/goods/components/range-rows';
+import { applyFieldErrors } from '../../../shared/ui/field-errors';
+import { fromPicker, pickerNow } from './format';
+import { rangeProblemText, RangeEditor } from './RangeEditor';
+
+interface Values {
+  timeRanges: RangeRow[];
+  when: 'now' | 'scheduled';
+  effectiveAt?: Dayjs;
+  note?: string;
+}
+
+const rowsOf = (spec: AdminSpec): RangeRow[] => spec.timeRanges.map(({ beginTime, endTime, unitPrice, label }) => ({ beginTime, endTime, unitPrice, label }));
+
+/**
+ * A spec's tidal prices: the range editor, then either at once or at a chosen time (Beijing
+ * time). What running instances pay is said on screen: the price they started the hour under,
+ * until the next hour.
+ */
+export function SpecPrices({ spec }: { spec: AdminSpec }) {
+  const { t } = useTranslation('console');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const when = Form.useWatch('when', form);
+  const update = useUpdateSpecRanges();
+  const schedule = useSchedulePriceChange();
+  const current = useMemo(() => rowsOf(spec), [spec]);
+  const currentKey = JSON.stringify(current);
+
+  // The form follows the spec's prices when they change (an edit applied, a schedule come due), not on every refetch.
+  useEffect(() => {
+    form.setFieldsValue({ timeRanges: JSON.parse(currentKey) as RangeRow[] });
+  }, [currentKey, form]);
+
+  const submit = async (values: Values) => {
+    const { ranges, problem } = checkRows(values.timeRanges ?? []);
+    if (problem) {
+      message.error(rangeProblemText(problem, ranges, t));
+      return;
+    }
+    const timeRanges = toRangeInputs(values.timeRanges);
+    try {
+      if (values.when === 'scheduled') {
+        const effectiveAt = fromPicker(values.effectiveAt!);
+        await schedule.mutateAsync({ specId: spec.specId, effectiveAt, timeRanges, note: values.note ?? '' });
+        message.success(t('goodsAdmin.ranges.scheduledDone', { time: formatDateTimeSeconds(effectiveAt) }));
+        form.setFieldsValue({ timeRanges: current, effectiveAt: undefined, note: '' });
+      } else {
+        await update.mutateAsync({ specId: spec.specId, timeRanges, note: values.note ?? '' });
+        message.success(t('goodsAdmin.ranges.updated'));
+        form.setFieldsValue({ note: '' });
+      }
+    } catch (error) {
+      applyFieldErrors(form, error);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={{ timeRanges: current, when: 'now' }} onFinish={submit} requiredMark={false}>
+      <RangeEditor form={form} />
+      <Alert type="info" showIcon style={{ margin: '16px 0' }} message={t('goodsAdmin.ranges.runningNote')} />
+      <Form.Item name="when" label={t('goodsAdmin.ranges.when')}>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 'now', label: t('goodsAdmin.ranges.now') },
+            { value: 'scheduled', label: t('goodsAdmin.ranges.scheduled') },
+          ]}
+        />
+      </Form.Item>
+      {when === 'scheduled' && (
+        <Form.Item
+          name="effectiveAt"
+          label={`${t('goodsAdmin.ranges.effectiveAt')}（${t('goodsAdmin.ranges.effectiveAtHint')}）`}
+          rules={[{ required: true, message: t('goodsAdmin.ranges.effectiveAtRequired') }]}
+        >
+          <DatePicker
+            showTime
+            format="YYYY-MM-DD HH:mm:ss"
+            needConfirm={false}
+            disabledDate={(day) => day.isBefore(pickerNow(), 'day')}
+            style={{ width: 240 }}
+          />
+        </Form.Item>
+      )}
+      <Form.Item name="note" label={t('goodsAdmin.ranges.note')}>
+        <Input maxLength={200} placeholder={t('goodsAdmin.ranges.notePlaceholder')} style={{ maxWidth: 480 }} />
+      </Form.Item>
+      <Space wrap>
+        <Button type="primary" htmlType="submit" loading={update.isPending || schedule.isPending}>
+          {when === 'scheduled' ? t('goodsAdmin.ranges.schedule') : t('goodsAdmin.ranges.applyNow')}
+        </Button>
+        <Button onClick={() => form.setFieldsValue({ timeRanges: current })}>{t('goodsAdmin.ranges.reset')}</Button>
+      </Space>
+    </Form>
+  );
+}

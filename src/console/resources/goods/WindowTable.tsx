@@ -1,0 +1,96 @@
+import { useTable } from '@refinedev/antd';
+import type { CrudFilters } from '@refinedev/core';
+import { App, Button, Form, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MaintenanceQuery, MaintenanceState, MaintenanceWindow } from '../../../shared/contracts/goods';
+import { formatDateTime } from '../../../shared/core/time';
+import { useCancelMaintenance } from '../../../shared/features/goods/api/maintenance';
+import { consolePaths } from '../../config/paths';
+
+const STATE_COLORS: Record<MaintenanceState, string> = { upcoming: 'blue', ongoing: 'orange', ended: 'default' };
+const STATES: MaintenanceState[] = ['upcoming', 'ongoing', 'ended'];
+
+function CancelButton({ window }: { window: MaintenanceWindow }) {
+  const { t } = useTranslation('console');
+  const { message } = App.useApp();
+  const cancel = useCancelMaintenance();
+  return (
+    <Popconfirm
+      title={t('goodsAdmin.windows.cancelConfirm')}
+      onConfirm={async () => {
+        await cancel.mutateAsync(window.id);
+        message.success(t('goodsAdmin.windows.cancelled'));
+      }}
+    >
+      <Button size="small" danger loading={cancel.isPending}>
+        {t('goodsAdmin.windows.cancel')}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/** Maintenance windows, of one offer's hosts or of all, newest first, filtered by state. */
+export function WindowTable({ goodsId }: { goodsId?: number }) {
+  const { t } = useTranslation('console');
+  const { tableProps, searchFormProps } = useTable<MaintenanceWindow, never, Pick<MaintenanceQuery, 'state'>>({
+    resource: 'hostMaintenance',
+    pagination: { pageSize: 10 },
+    filters: { permanent: goodsId ? [{ field: 'goodsId', operator: 'eq', value: goodsId }] : [] },
+    onSearch: (values): CrudFilters => [{ field: 'state', operator: 'eq', value: values.state || undefined }],
+  });
+  return (
+    <>
+      <Form {...searchFormProps} layout="inline" style={{ marginBottom: 12 }}>
+        <Form.Item name="state">
+          <Select
+            allowClear
+            aria-label={t('goodsAdmin.windows.state')}
+            placeholder={t('goodsAdmin.windows.allStates')}
+            style={{ width: 120 }}
+            options={STATES.map((state) => ({ value: state, label: t(`goodsAdmin.maintenanceStates.${state}`) }))}
+            onChange={() => searchFormProps.form?.submit()}
+          />
+        </Form.Item>
+      </Form>
+      <Table<MaintenanceWindow>
+        {...tableProps}
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 900 }}
+        columns={[
+          {
+            title: t('goodsAdmin.windows.host'),
+            dataIndex: 'hostName',
+            render: (name: string, w) => (
+              <Space direction="vertical" size={0}>
+                <span>{name}</span>
+                {!goodsId && (
+                  <Link to={consolePaths.goodsShow(w.goodsId)} style={{ fontSize: 12 }}>
+                    {w.goodsName} · {w.regionName}
+                  </Link>
+                )}
+              </Space>
+            ),
+          },
+          { title: t('goodsAdmin.windows.startsAt'), dataIndex: 'startsAt', width: 150, sorter: true, render: (at: string) => formatDateTime(at) },
+          { title: t('goodsAdmin.windows.endsAt'), dataIndex: 'endsAt', width: 150, render: (at: string) => formatDateTime(at) },
+          {
+            title: t('goodsAdmin.windows.state'),
+            dataIndex: 'state',
+            width: 90,
+            render: (state: MaintenanceState) => <Tag color={STATE_COLORS[state]}>{t(`goodsAdmin.maintenanceStates.${state}`)}</Tag>,
+          },
+          { title: t('goodsAdmin.windows.note'), dataIndex: 'note', render: (note: string) => note || '—' },
+          { title: t('goodsAdmin.windows.createdBy'), dataIndex: 'createdBy', width: 110, render: (by: MaintenanceWindow['createdBy']) => by?.name ?? '—' },
+          {
+            title: t('goodsAdmin.columns.actions'),
+            key: 'actions',
+            width: 110,
+            render: (_: unknown, w) => (w.state === 'ended' ? null : <CancelButton window={w} />),
+          },
+        ]}
+      />
+    </>
+  );
+}

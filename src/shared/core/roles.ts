@@ -1,0 +1,5 @@
+/**
+ * What an account may do (SPEC §6): rent compute, supply it, or run the platform. Here, outside
+ * the contracts, because the browser needs the list itself and takes only types from contracts.
+ */
+export const ROLES = ['renter', 'supplier', 'operator'] as const;

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CertificationDetail } from '../../../contracts/certification';
+import { http } from '../../../api/client';
+import { useSession } from '../../../auth/session';
+import { viewKey } from '../../../query/views';
+
+/** SPEC §7 certifyAllInfo: the caller's certification, identity values masked. */
+export const getCertification = () => http.get<CertificationDetail>('/v1/user/certification/certifyAllInfo');
+
+/** Per token: a certification belongs to whoever is signed in. */
+export const certificationQueryOptions = (token: string | null) =>
+  queryOptions({ queryKey: viewKey('user', 'certification', token), queryFn: getCertification, enabled: Boolean(token) });
+
+export function useCertification() {
+  const { token } = useSession();
+  return useQuery(certificationQueryOptions(token));
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserInfo } from '../../../contracts/account';
+import { http } from '../../../api/client';
+import { useSession } from '../../../auth/session';
+import { storage } from '../../../auth/storage';
+import { QUERY_RETRIES } from '../../../query/client';
+import { viewKey } from '../../../query/views';
+import { toStoredUser } from './accept-login';
+
+/** SPEC §7 getUserInfo; what it answers is stored, so every page sees the fresh user. */
+export async function getUserInfo(): Promise<UserInfo> {
+  const info = await http.get<UserInfo>('/v1/user/getUserInfo', { silent: true });
+  storage.saveUser(toStoredUser(info), info.roles);
+  return info;
+}
+
+/** User info, refetched whenever the token changes, on focus and on reconnect (SPEC §4, §9). */
+export const userInfoQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: viewKey('user', 'info', token),
+    queryFn: getUserInfo,
+    enabled: Boolean(token),
+    retry: QUERY_RETRIES,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+  });
+
+export function useUserInfo() {
+  const { token } = useSession();
+  return useQuery(userInfoQueryOptions(token));
+}

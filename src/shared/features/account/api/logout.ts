@@ -1,0 +1,17 @@
+import { http } from '../../../api/client';
+import { storage } from '../../../auth/storage';
+import { queryClient } from '../../../query/client';
+import { forgetViews, SIGNED_IN_VIEWS } from '../../../query/views';
+
+/**
+ * Sign out on the server (best effort) and forget the session here, with every cached view of
+ * the user's data but those on screen, which the page being left takes with it.
+ */
+export async function logout(): Promise<void> {
+  try {
+    if (storage.getToken()) await http.post<null>('/v1/user/logout', undefined, { silent: true });
+  } finally {
+    storage.clearSession();
+    forgetViews(queryClient, SIGNED_IN_VIEWS, { keepShown: true });
+  }
+}

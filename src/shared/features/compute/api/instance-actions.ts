@@ -1,0 +1,15 @@
+import type { Instance, InstanceAction, NameBody, PrivateImage, SshPassword, StartMode } from '../../../contracts/compute';
+import { http } from '../../../api/client';
+
+/**
+ * The owner's actions on an instance. Each answers the instance as it is now (saveImage: the
+ * image being saved). A start is quiet: a full host is answered with `data.reason` 'host_full',
+ * which the caller turns into a choice.
+ */
+export function runInstanceAction(id: number, action: InstanceAction, body?: Partial<NameBody> & { mode?: StartMode }): Promise<Instance | PrivateImage> {
+  if (action === 'update') return http.patch<Instance>(`/v1/container/update/${id}`, body);
+  return http.post<Instance | PrivateImage>(`/v1/container/${action}/${id}`, body ?? {}, { silent: action === 'start' });
+}
+
+/** The SSH password, revealed on demand only. */
+export const getSshPassword = (id: number) => http.get<SshPassword>(`/v1/container/sshPassword/${id}`);

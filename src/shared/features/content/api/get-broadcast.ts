@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BroadcastItem } from '../../../contracts/content';
+import { http } from '../../../api/client';
+import { viewKey } from '../../../query/views';
+
+/** Recent registrations for the ticker, the phones already masked by the gateway. */
+export const getBroadcast = () => http.get<BroadcastItem[]>('/v1/activity/getBroadcastInfo', { silent: true });
+
+export const broadcastQueryOptions = () => queryOptions({ queryKey: viewKey('content', 'broadcast'), queryFn: getBroadcast, retry: false });
+
+export const useBroadcast = () => useQuery(broadcastQueryOptions());

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CreditApplication } from '../../../contracts/content';
+import { http } from '../../../api/client';
+import { useSession } from '../../../auth/session';
+import { viewKey } from '../../../query/views';
+
+/** The signed-in user's latest application for the bank credit line, or null. */
+export const getMyCreditApplication = () => http.get<CreditApplication | null>('/v1/creditApplication/mine');
+
+export const myCreditApplicationQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: viewKey('submissions', 'creditApplication', token),
+    queryFn: getMyCreditApplication,
+    enabled: Boolean(token),
+    staleTime: 0,
+  });
+
+export function useMyCreditApplication() {
+  const { token } = useSession();
+  return useQuery(myCreditApplicationQueryOptions(token));
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QuestionnaireStatus } from '../../../contracts/content';
+import { http } from '../../../api/client';
+import { useSession } from '../../../auth/session';
+import { viewKey } from '../../../query/views';
+
+/** Whether the signed-in user has answered (and so been granted the card-hours). */
+export const getQuestionnaireStatus = () => http.get<QuestionnaireStatus>('/v1/questionnaire/mine');
+
+export const questionnaireStatusQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: viewKey('submissions', 'questionnaire', token),
+    queryFn: getQuestionnaireStatus,
+    enabled: Boolean(token),
+    staleTime: 0,
+  });
+
+export function useQuestionnaireStatus() {
+  const { token } = useSession();
+  return useQuery(questionnaireStatusQueryOptions(token));
+}

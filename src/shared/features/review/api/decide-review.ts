@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApproveBody, RejectBody } from '../../../contracts/review';
+import { http } from '../../../api/client';
+import { invalidateViews } from '../../../query/views';
+
+export type Decision = { id: number; approve: true; body: ApproveBody } | { id: number; approve: false; body: RejectBody };
+
+/** Approve (with what the kind asks: a credit line's amount and bank reference) or reject with a reason. */
+export const decideReview = ({ id, approve, body }: Decision) =>
+  http.post<null>(`/v1/review/${approve ? 'approve' : 'reject'}/${id}`, body);
+
+/**
+ * A decision changes the queue, and the back office's figures of users (certified) and their
+ * credit. Settled, not only succeeded: a refusal (decided or held by someone else) means the
+ * item shown is stale.
+ */
+export function useDecideReview() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: decideReview, onSettled: () => invalidateViews(client, 'reviews', 'users') });
+}

@@ -1,0 +1,9 @@
+import type { Trade } from '../../../contracts/wallet';
+import { http } from '../../../api/client';
+
+/** A recharge through the payment channel: the cashier's trade, its result, and cancelling it. */
+export const createRecharge = (amount: string) => http.post<Trade>('/v1/wallet/getWalletRechargePayInfo', { amount });
+export const getPayResult = (tradeNo: string) => http.get<Trade>('/v1/tradeOrders/getPayResult', { params: { tradeNo }, silent: true });
+export const cancelPay = (tradeNo: string) => http.patch<Trade>('/v1/tradeOrders/cancelPay', { tradeNo });
+/** The sandbox channel's "customer paid" step (dev tools only). */
+export const sandboxPay = (tradeNo: string) => http.post<Trade>(`/dev/pay/${tradeNo}`);

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp } from './helpers';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+
+interface Operation {
+  summary?: string;
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+
+describe('the API contract', () => {
+  it('documents what every operation answers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/gateway/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, Operation>>; info: { description: string } };
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation })),
+    );
+    expect(operations.length).toBeGreaterThan(80);
+    // The envelope as JSON, or a file (an image, a CSV export) with its media type.
+    const undocumented = operations
+      .filter(({ operation }) => !Object.values(operation.responses?.['200']?.content ?? {}).some((media) => media.schema))
+      .map(({ name }) => name);
+    expect(undocumented).toEqual([]);
+    const unsummarised = operations.filter(({ operation }) => !operation.summary).map(({ name }) => name);
+    expect(unsummarised).toEqual([]);
+    // The envelope, the codes and paging are described once, at the top.
+    expect(doc.info.description).toContain('{code, data, msg}');
+    expect(doc.info.description).toContain('100006');
+    expect(doc.info.description).toContain('{records, total, current, size, pages}');
+  });
+
+  it('serves a readable reference at /gateway/docs', async () => {
+    const page = await app.inject({ method: 'GET', url: '/gateway/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('算力市场 API 参考');
+    const script = await app.inject({ method: 'GET', url: '/gateway/docs/static/swagger-initializer.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toContain('SwaggerUIBundle');
+    const spec = await call(app, { method: 'GET', url: '/gateway/docs/json' });
+    expect((spec as unknown as { openapi: string }).openapi).toMatch(/^3\./);
+  });
+});
