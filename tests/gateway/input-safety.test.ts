@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 interface Operation {
-  parameters?: { in: string; name: string; schema?: { type?: string } }[];
+  parameters?: { in: string; name: string; schema?: { type?: string; pattern?: string } }[];
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, { type?: string }> } }> };
 }
 
@@ -46,9 +46,14 @@ describe('control characters', () => {
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(methods)) {
         const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+        // A valid value for each other path parameter, so that the probed field is the one refused.
+        const valid = (name: string) => {
+          const pattern = (op.parameters ?? []).find((p) => p.in === 'path' && p.name === name)?.schema?.pattern;
+          return ['1', 'a1'].find((v) => !pattern || new RegExp(pattern).test(v)) ?? '1';
+        };
         // The document's paths are relative to its server, /gateway.
         const fill = (target?: string) =>
-          `/gateway${path.replace(/\{([^}]+)\}/g, (_m, name: string) => (name === target ? encodeURIComponent(NUL) : '1'))}`;
+          `/gateway${path.replace(/\{([^}]+)\}/g, (_m, name: string) => (name === target ? encodeURIComponent(NUL) : valid(name)))}`;
         const fields: { field: string; url: string; payload?: object }[] = [];
         for (const p of op.parameters ?? []) {
           if (p.schema?.type !== 'string') continue;
