@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layout from './eslint/layout-zones.js';
 
 /**
  * Import boundaries of DESIGN §1, enforced here rather than remembered:
@@ -10,11 +11,19 @@ import tseslint from 'typescript-eslint';
  * - the gateway imports only the isomorphic part of src/shared (core, contracts, zh-CN texts, crypto);
  * - the browser takes only types from src/shared/contracts (zod stays on the server);
  * - route files hold thin handlers: no SQL, so neither drizzle-orm nor the schema;
- * - money on the wire goes through src/shared/core/money.ts, never Number#toFixed.
+ * - money on the wire goes through src/shared/core/money.ts, never Number#toFixed;
+ * - shared atoms → shared/features → faces → app, and no sideways imports between storefront
+ *   areas or console resources (eslint/layout-zones.js).
  * ESLint's own no-restricted-imports does it with path patterns, so no resolver plugin is needed.
  */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const boundaries = [
+  {
+    // Zones that depend on where the importing file sits: see eslint/layout-zones.js.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { layout },
+    rules: { 'layout/zones': 'error' },
+  },
   {
     files: ['src/shared/**/*.{ts,tsx}'],
     rules: restrict([{ group: ['**/storefront/**', '**/console/**', '**/server/**'], message: 'src/shared is imported by the faces, never the reverse.' }]),

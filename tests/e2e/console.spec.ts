@@ -48,6 +48,9 @@ test('operator: five pages, every tab action, and tabs kept across a reload', as
   await sider(page).getByRole('menuitem', { name: '账号安全' }).click();
   await expect(page.getByTestId('phone-masked')).toHaveText('138****0003');
   await sider(page).getByRole('menuitem', { name: '用户列表' }).click();
+  // Other tests register users in parallel, so the demo renter is found by search, not by page.
+  await page.getByPlaceholder('用户名 / 昵称 / 手机 / 邮箱').fill('demo_renter');
+  await page.getByRole('button', { name: '搜索' }).click();
   await expect(page.getByRole('cell', { name: 'demo_renter', exact: true })).toBeVisible();
   await sider(page).getByRole('menuitem', { name: '角色' }).click();
   await expect(page.getByRole('heading', { name: '角色', exact: true })).toBeVisible();

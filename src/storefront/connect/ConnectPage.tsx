@@ -6,7 +6,7 @@ import { loginHref, paths } from '../../shared/config/paths';
 import { site } from '../../shared/config/site';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/connect';
-import consultation from '../consultation/consultation.module.css';
+import consultation from '../ui/consultation.module.css';
 import { LazyForm } from '../ui/LazyForm';
 import { PageHero } from '../ui/PageHero';
 import ui from '../ui/ui.module.css';

@@ -5,10 +5,10 @@ import '../i18n/consultation';
 import { LazyForm } from '../ui/LazyForm';
 import { PageHero } from '../ui/PageHero';
 import ui from '../ui/ui.module.css';
-import styles from './consultation.module.css';
+import styles from '../ui/consultation.module.css';
 import { ContactAside } from './ContactAside';
 
-const ConsultationForm = lazy(() => import('./ConsultationForm'));
+const ConsultationForm = lazy(() => import('../ui/ConsultationForm'));
 
 /** /consultation: the business-consultation form and the phones to call. */
 export function ConsultationPage() {

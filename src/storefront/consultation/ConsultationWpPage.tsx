@@ -8,10 +8,10 @@ import '../i18n/white-papers';
 import { LazyForm } from '../ui/LazyForm';
 import { PageHero } from '../ui/PageHero';
 import ui from '../ui/ui.module.css';
-import styles from './consultation.module.css';
+import styles from '../ui/consultation.module.css';
 import { ContactAside } from './ContactAside';
 
-const ConsultationForm = lazy(() => import('./ConsultationForm'));
+const ConsultationForm = lazy(() => import('../ui/ConsultationForm'));
 
 const PAPERS = [
   { key: 'peak', to: paths.whitePaper, cover: '/media/pages/white-paper.svg' },

@@ -3,7 +3,7 @@ import { site } from '../../shared/config/site';
 import { MailIcon, PhoneIcon } from '../../shared/ui/icons';
 import { useConsultationPhones } from '../../shared/features/content/api/get-consultation-phones';
 import ui from '../ui/ui.module.css';
-import styles from './consultation.module.css';
+import styles from '../ui/consultation.module.css';
 
 /** The phones of GET /v1/activity/getConsultationPhone, and the support e-mail. */
 export function ContactAside() {

@@ -8,7 +8,7 @@ import { PageHero } from '../ui/PageHero';
 import ui from '../ui/ui.module.css';
 import styles from './partners.module.css';
 
-const ConsultationForm = lazy(() => import('../consultation/ConsultationForm'));
+const ConsultationForm = lazy(() => import('../ui/ConsultationForm'));
 const ICONS = [ServerIcon, HandshakeIcon, CubeIcon];
 
 /** /activity/partners (light, SPEC §2): the partner programme, with an application form. */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Instance } from '../../../shared/contracts/compute';
 import { BILL_KINDS } from '../../../shared/core/compute';
 import { PageContainer } from '../../components/PageContainer';
-import { BillTable } from './bill-table';
+import { BillTable } from '../../components/BillTable';
 
 interface BillFilterForm {
   instanceId?: number;

@@ -6,8 +6,9 @@ import type { PlainColumn } from '../../components/PlainTable';
 import { AccessCell } from './AccessCell';
 import { ActionsCell } from './ActionsCell';
 import styles from './container.module.css';
-import { formatDateTime, formatDuration, secondsUntil, trimPrice } from './format';
-import { StatusTag } from './status';
+import { formatDuration, secondsUntil, trimPrice } from '../../components/format';
+import { formatDateTime } from '../../../shared/core/time';
+import { StatusTag } from '../../components/InstanceStatusTag';
 import { Ticking } from './ticking';
 
 export interface ColumnHandlers {

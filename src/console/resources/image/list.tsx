@@ -7,7 +7,7 @@ import type { PrivateImage, SaveState } from '../../../shared/contracts/compute'
 import { paths } from '../../../shared/config/paths';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
-import { formatDateTime } from '../container/format';
+import { formatDateTime } from '../../../shared/core/time';
 
 const STATE_COLORS: Record<SaveState, string> = { saving: 'processing', saved: 'success', failed: 'error' };
 

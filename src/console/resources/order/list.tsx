@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
-import { formatDateTime } from '../container/format';
+import { formatDateTime } from '../../../shared/core/time';
 import type { OrderRecord, OrderStatus } from '../../../shared/contracts/compute';
 import { ORDER_STATUSES } from '../../../shared/core/compute';
 

@@ -6,9 +6,9 @@ import { paths } from '../../../shared/config/paths';
 import { PageContainer } from '../../components/PageContainer';
 import { StatusPage } from '../../shell/StatusPage';
 import { useTabDetail } from '../../shell/tabs/use-tabs';
-import { BillTable } from '../bill/bill-table';
-import { formatDateTime } from '../container/format';
-import { StatusTag } from '../container/status';
+import { BillTable } from '../../components/BillTable';
+import { formatDateTime } from '../../../shared/core/time';
+import { StatusTag } from '../../components/InstanceStatusTag';
 import type { OrderDetail } from '../../../shared/contracts/compute';
 import { ORDER_STATUS_COLORS, orderAmount } from './list';
 

@@ -1,8 +1,8 @@
 import { SyncOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { InstanceStatus } from '../../../shared/contracts/compute';
-import { isTransitional } from '../../../shared/core/compute';
+import type { InstanceStatus } from '../../shared/contracts/compute';
+import { isTransitional } from '../../shared/core/compute';
 
 export const STATUS_COLORS: Record<InstanceStatus, string> = {
   creating: 'processing',

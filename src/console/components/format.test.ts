@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDuration, secondsUntil, trimPrice } from './format';
+import { formatDuration, secondsUntil, trimPrice } from './format';
 
 describe('instance formatting', () => {
   it('formats durations at the coarsest useful unit', () => {
@@ -15,9 +15,7 @@ describe('instance formatting', () => {
     expect(secondsUntil('2025-01-01T00:01:00Z', Date.parse('2025-01-01T00:00:00Z'))).toBe(60);
   });
 
-  it('shows times in China time and trims prices', () => {
-    expect(formatDateTime('2025-01-01T16:30:00Z')).toBe('2025-01-02 00:30');
-    expect(formatDateTime(null)).toBe('—');
+  it('trims prices', () => {
     expect(trimPrice('2.5000')).toBe('2.50');
     expect(trimPrice('1.2345')).toBe('1.2345');
     expect(trimPrice('3')).toBe('3.00');

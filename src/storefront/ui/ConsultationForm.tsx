@@ -12,11 +12,11 @@ import { CheckIcon } from '../../shared/ui/icons';
 import { toast } from '../../shared/ui/toast';
 import { useSubmitConsultation } from '../../shared/features/content/api/submit-consultation';
 import '../i18n/consultation';
-import { handleSubmitError } from '../ui/api-errors';
-import { RadioChoices } from '../ui/Choices';
-import { FormTheme } from '../ui/FormTheme';
-import { newRequestId } from '../ui/request-id';
-import ui from '../ui/ui.module.css';
+import { handleSubmitError } from './api-errors';
+import { RadioChoices } from './Choices';
+import { FormTheme } from './FormTheme';
+import { newRequestId } from './request-id';
+import ui from './ui.module.css';
 import styles from './consultation.module.css';
 
 /** The form's fields: the consultation as sent, less what the form adds itself. */

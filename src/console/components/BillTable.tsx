@@ -1,11 +1,12 @@
 import type { CrudFilter } from '@refinedev/core';
 import { Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BillLine, BillPage } from '../../../shared/contracts/compute';
-import { fromMinor, toMinor } from '../../../shared/core/money';
-import { cardHoursOf } from '../../../shared/core/tidal';
-import { useAntdTable } from '../../components/use-antd-table';
-import { formatDateTime, trimPrice } from '../container/format';
+import type { BillLine, BillPage } from '../../shared/contracts/compute';
+import { fromMinor, toMinor } from '../../shared/core/money';
+import { cardHoursOf } from '../../shared/core/tidal';
+import { useAntdTable } from './use-antd-table';
+import { formatDateTime } from '../../shared/core/time';
+import { trimPrice } from './format';
 
 /** The sums a bill page answers besides its lines: of every line the filters match, not only this page. */
 type BillTotals = Pick<BillPage, 'total' | 'totalAmount' | 'totalCovered' | 'totalShortfall'>;

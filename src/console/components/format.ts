@@ -13,21 +13,6 @@ export function formatDuration(totalSeconds: number): string {
 /** Seconds from `now` until an ISO instant (negative once passed). */
 export const secondsUntil = (iso: string, now: number): number => Math.round((new Date(iso).getTime() - now) / 1000);
 
-/** "2025-11-20 08:30" in China time. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
-}
-
 /** "2.5000" → "2.50": two places, more only when the price carries them. */
 export function trimPrice(value: string | null | undefined): string {
   if (!value) return '—';
