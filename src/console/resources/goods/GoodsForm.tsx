@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminGoods, GoodsAddBody } from '../../../shared/contracts/goods';
@@ -9,6 +9,7 @@ import { useAddGoods, useUpdateGoods } from '../../../shared/features/goods/api/
 import { applyFieldErrors } from '../../../shared/ui/field-errors';
 import { rangeProblemText, RangeEditor } from './RangeEditor';
 import { checkRows, toRangeInputs, type RangeRow } from '../../../shared/features/goods/components/range-rows';
+import { toast } from '../../../shared/ui/toast';
 
 type Values = Omit<GoodsAddBody, 'timeRanges'> & { timeRanges: RangeRow[] };
 
@@ -33,7 +34,6 @@ const NEW_GOODS: Partial<Values> = {
  */
 export function GoodsForm({ open, goods, onClose, onSaved }: { open: boolean; goods?: AdminGoods; onClose: () => void; onSaved?: (id: number) => void }) {
   const { t } = useTranslation('console');
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const regions = useQuery({ ...regionOptionsQueryOptions(), enabled: open });
   const add = useAddGoods();
@@ -53,16 +53,16 @@ export function GoodsForm({ open, goods, onClose, onSaved }: { open: boolean; go
       if (goods) {
         const { timeRanges: _ranges, specName: _spec, ...columns } = values;
         await update.mutateAsync({ id: goods.id, body: columns });
-        message.success(t('goodsAdmin.saved'));
+        toast.success(t('goodsAdmin.saved'));
         onSaved?.(goods.id);
       } else {
         const { ranges, problem } = checkRows(values.timeRanges);
         if (problem) {
-          message.error(rangeProblemText(problem, ranges, t));
+          toast.error(rangeProblemText(problem, ranges, t));
           return;
         }
         const created = await add.mutateAsync({ ...values, timeRanges: toRangeInputs(values.timeRanges) });
-        message.success(t('goodsAdmin.form.created'));
+        toast.success(t('goodsAdmin.form.created'));
         onSaved?.(created.id);
       }
       onClose();

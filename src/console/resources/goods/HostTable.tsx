@@ -1,7 +1,7 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilters } from '@refinedev/core';
-import { App, Button, Form, Grid, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Form, Grid, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,12 +11,12 @@ import { formatDateTime } from '../../../shared/core/time';
 import { useSetHostStatus } from '../../../shared/features/goods/api/save-host';
 import { consolePaths } from '../../config/paths';
 import { HostForm, MaintenanceForm } from './HostForms';
+import { toast } from '../../../shared/ui/toast';
 
 export const HOST_COLORS: Record<HostStatus, string> = { online: 'green', maintenance: 'orange', offline: 'default' };
 
 function StatusToggle({ host }: { host: AdminHost }) {
   const { t } = useTranslation('console');
-  const { message } = App.useApp();
   const set = useSetHostStatus();
   if (host.status === 'offline') return null;
   const next = host.status === 'online' ? 'maintenance' : 'online';
@@ -26,7 +26,7 @@ function StatusToggle({ host }: { host: AdminHost }) {
       title={t(next === 'maintenance' ? 'goodsAdmin.hosts.toMaintenanceConfirm' : 'goodsAdmin.hosts.toOnlineConfirm')}
       onConfirm={async () => {
         await set.mutateAsync({ id: host.id, status: next });
-        message.success(t(next === 'maintenance' ? 'goodsAdmin.hosts.toMaintenanceDone' : 'goodsAdmin.hosts.toOnlineDone'));
+        toast.success(t(next === 'maintenance' ? 'goodsAdmin.hosts.toMaintenanceDone' : 'goodsAdmin.hosts.toOnlineDone'));
       }}
     >
       <Button size="small" loading={set.isPending} aria-label={`${label} ${host.name}`}>

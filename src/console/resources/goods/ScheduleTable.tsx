@@ -1,6 +1,6 @@
 import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
-import { App, Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PriceSchedule, PriceScheduleStatus } from '../../../shared/contracts/goods';
@@ -8,19 +8,19 @@ import { formatDateTimeSeconds } from '../../../shared/core/time';
 import { useCancelPriceChange } from '../../../shared/features/goods/api/change-prices';
 import { consolePaths } from '../../config/paths';
 import { rangesText } from './format';
+import { toast } from '../../../shared/ui/toast';
 
 const STATUS_COLORS: Record<PriceScheduleStatus, string> = { scheduled: 'blue', applied: 'green', cancelled: 'default' };
 
 function CancelButton({ schedule }: { schedule: PriceSchedule }) {
   const { t } = useTranslation('console');
-  const { message } = App.useApp();
   const cancel = useCancelPriceChange();
   return (
     <Popconfirm
       title={t('goodsAdmin.schedules.cancelConfirm')}
       onConfirm={async () => {
         await cancel.mutateAsync(schedule.id);
-        message.success(t('goodsAdmin.schedules.cancelled'));
+        toast.success(t('goodsAdmin.schedules.cancelled'));
       }}
     >
       <Button size="small" danger loading={cancel.isPending}>
