@@ -1,6 +1,5 @@
 import { and, desc, eq, gte, ilike, like, lte, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { z } from 'zod';
 import type { AuditEntry, AuditQuery as AuditQuerySchema } from '../../../src/shared/contracts/audit';
 import type { PageParams } from '../../../src/shared/contracts/common';
@@ -64,9 +63,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('audit', auditRepository(app.db));
-  },
-  { name: 'audit-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('audit', (app) => auditRepository(app.db), { name: 'audit-repository' });

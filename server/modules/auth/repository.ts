@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { PageParams } from '../../../src/shared/contracts/common';
 import type { SessionRow } from '../../../src/shared/contracts/profile';
 import { Code } from '../../../src/shared/core/codes';
@@ -79,9 +78,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('sessions', sessionRepository(app.db, app.clock));
-  },
-  { name: 'session-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('sessions', (app) => sessionRepository(app.db, app.clock), { name: 'session-repository' });

@@ -1,7 +1,6 @@
 import { and, eq, gt, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { CalendarEvent, CalendarSource } from '../../../src/shared/contracts/calendar';
 import { formatClock } from '../../../src/shared/core/tidal';
 import { toShanghaiIso } from '../../../src/shared/core/time';
@@ -164,9 +163,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('calendar', calendarRepository(app.db, app.clock));
-  },
-  { name: 'calendar-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('calendar', (app) => calendarRepository(app.db, app.clock), { name: 'calendar-repository' });

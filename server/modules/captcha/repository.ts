@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { CaptchaPassed, SliderChallenge } from '../../../src/shared/contracts/account';
 import type { TrackPoint } from '../../../src/shared/core/captcha-track';
 import type { Db } from '../../db/client';
@@ -27,9 +26,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('captchas', captchaRepository(app.db, app.clock));
-  },
-  { name: 'captcha-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('captchas', (app) => captchaRepository(app.db, app.clock), { name: 'captcha-repository' });

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { CertificationStatus, CertificationType } from '../../../src/shared/contracts/account';
 import type { CertificationBase, CertificationDetail, CertifyBody, ReviewableStatus } from '../../../src/shared/contracts/certification';
 import { maskEmail, maskIdNumber, maskName } from '../../../src/shared/core/identity';
@@ -152,9 +151,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('certifications', certificationRepository(app.db, app.clock, app.storage));
-  },
-  { name: 'certification-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('certifications', (app) => certificationRepository(app.db, app.clock, app.storage), { name: 'certification-repository' });

@@ -1,6 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { QrCode } from '../../../src/shared/contracts/system';
 import type { Db } from '../../db/client';
 import { qrCodes } from '../../db/schema';
@@ -21,9 +20,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('common', commonRepository(app.db));
-  },
-  { name: 'common-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('common', (app) => commonRepository(app.db), { name: 'common-repository' });

@@ -1,6 +1,5 @@
 import { and, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { z } from 'zod';
 import type { PageParams } from '../../../src/shared/contracts/common';
 import type { BillPage, BillQuery, Instance, InstanceQuery, OrderDetail, OrderQuery, OrderRecord, PrivateImage, PublicImage } from '../../../src/shared/contracts/compute';
@@ -336,9 +335,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('computeRepository', computeRepository(app.compute));
-  },
-  { name: 'compute-repository', dependencies: ['db', 'compute'] },
-);
+export default repositoryPlugin('computeRepository', (app) => computeRepository(app.compute), { name: 'compute-repository', dependencies: ['db', 'compute'] });

@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { OutboxMessage } from '../../../src/shared/contracts/system';
 import { toShanghaiIso } from '../../../src/shared/core/time';
 import type { Db } from '../../db/client';
@@ -37,9 +36,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('outbox', outboxRepository(app.db));
-  },
-  { name: 'outbox-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('outbox', (app) => outboxRepository(app.db), { name: 'outbox-repository' });

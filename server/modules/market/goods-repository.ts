@@ -1,6 +1,5 @@
 import { aliasedTable, and, asc, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type {
   AdminGoods,
   AdminGoodsDetail,
@@ -483,10 +482,5 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('goods', goodsRepository(app.db, app.clock, app.market));
-  },
-  { name: 'goods-repository', dependencies: ['db', 'compute'] },
-);
+export default repositoryPlugin('goods', (app) => goodsRepository(app.db, app.clock, app.market), { name: 'goods-repository', dependencies: ['db', 'compute'] });
 

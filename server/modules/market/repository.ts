@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { Goods, GoodsPage, GpuTypeOption, Region } from '../../../src/shared/contracts/market';
 import { PRICE, toMinor } from '../../../src/shared/core/money';
 import { shanghaiMinuteOfDay } from '../../../src/shared/core/tidal';
@@ -156,9 +155,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('marketRepository', marketRepository(app.db, app.clock, app.market));
-  },
-  { name: 'market-repository', dependencies: ['db', 'compute'] },
-);
+export default repositoryPlugin('marketRepository', (app) => marketRepository(app.db, app.clock, app.market), { name: 'market-repository', dependencies: ['db', 'compute'] });

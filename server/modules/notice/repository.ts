@@ -1,6 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { PageParams } from '../../../src/shared/contracts/common';
 import type { Notice } from '../../../src/shared/contracts/notice';
 import { toShanghaiIso } from '../../../src/shared/core/time';
@@ -58,9 +57,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('notices', noticeRepository(app.db, app.clock));
-  },
-  { name: 'notice-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('notices', (app) => noticeRepository(app.db, app.clock), { name: 'notice-repository' });

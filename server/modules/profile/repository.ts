@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { Avatar, Profile } from '../../../src/shared/contracts/profile';
 import { toShanghaiIso } from '../../../src/shared/core/time';
 import { maskPhone } from '../../../src/shared/core/validation';
@@ -111,9 +110,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('profiles', profileRepository(app.db, app.clock, app.storage));
-  },
-  { name: 'profile-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('profiles', (app) => profileRepository(app.db, app.clock, app.storage), { name: 'profile-repository' });

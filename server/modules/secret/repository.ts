@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { Secret } from '../../../src/shared/contracts/account';
 import { checkPassword } from '../../../src/shared/core/validation';
 import type { Db } from '../../db/client';
@@ -37,9 +36,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('secrets', secretRepository(app.db, app.clock));
-  },
-  { name: 'secret-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('secrets', (app) => secretRepository(app.db, app.clock), { name: 'secret-repository' });

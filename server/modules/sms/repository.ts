@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Channel, Messenger } from '../notify/messenger';
@@ -24,9 +23,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('verifyCodes', verifyCodeRepository(app.db, app.clock, app.messenger));
-  },
-  { name: 'verify-code-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('verifyCodes', (app) => verifyCodeRepository(app.db, app.clock, app.messenger), { name: 'verify-code-repository' });

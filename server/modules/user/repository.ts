@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { LoginStatus, UserInfo } from '../../../src/shared/contracts/account';
 import { Code } from '../../../src/shared/core/codes';
 import { toShanghaiIso } from '../../../src/shared/core/time';
@@ -194,9 +193,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('accounts', userRepository(app.db, app.clock, app.userChanges));
-  },
-  { name: 'user-repository', dependencies: ['db', 'auth'] },
-);
+export default repositoryPlugin('accounts', (app) => userRepository(app.db, app.clock, app.userChanges), { name: 'user-repository', dependencies: ['db', 'auth'] });
