@@ -24,10 +24,17 @@ export function fieldErrorsOf(error: unknown): FieldError[] {
  * to it. Fields the form does not have are left out (the message is shown as a toast anyway).
  * Answers whether any field got an error.
  */
-export function applyFieldErrors(form: Pick<FormInstance, 'setFields' | 'getFieldsValue'>, error: unknown): boolean {
+export function applyFieldErrors(
+  form: Pick<FormInstance, 'setFields' | 'getFieldsValue'>,
+  error: unknown,
+  /** The form field a gateway field lands on, where their names differ (`answers.role` → `role`). */
+  fieldOf: (field: string) => string = (field) => field,
+): boolean {
   // The fields the form shows (with or without a value yet).
   const known = new Set(Object.keys(form.getFieldsValue() ?? {}));
-  const errors = fieldErrorsOf(error).filter(({ field }) => known.has(field));
+  const errors = fieldErrorsOf(error)
+    .map(({ field, message }) => ({ field: fieldOf(field), message }))
+    .filter(({ field }) => known.has(field));
   if (errors.length === 0) return false;
   form.setFields(errors.map(({ field, message }) => ({ name: field, errors: [message] })));
   return true;

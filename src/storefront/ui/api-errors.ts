@@ -1,6 +1,7 @@
 import type { FormInstance } from 'antd';
 import { ApiError } from '../../shared/api/http';
-import { Code, type FieldError } from '../../shared/core/codes';
+import { Code } from '../../shared/core/codes';
+import { applyFieldErrors } from '../../shared/ui/field-errors';
 
 /** The form field a gateway field names: `phone` → phone, `answers.role` → role. */
 const formField = (field: string) => (field.startsWith('answers.') ? field.slice('answers.'.length) : field.split('.')[0]!);
@@ -12,10 +13,7 @@ const formField = (field: string) => (field.startsWith('answers.') ? field.slice
  */
 export function handleSubmitError(error: unknown, form?: FormInstance): string | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.code === Code.PARAM && Array.isArray(error.data) && form) {
-    form.setFields((error.data as FieldError[]).map((item) => ({ name: formField(item.field), errors: [item.message] })));
-    return null;
-  }
+  if (form && applyFieldErrors(form, error, formField)) return null;
   if (error.code === Code.EXISTS) return error.message;
   return null;
 }
