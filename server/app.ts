@@ -49,6 +49,8 @@ import smsRoutes from './modules/sms/routes';
 import userRoutes from './modules/user/routes';
 import auditRepository from './modules/audit/repository';
 import auditRoutes from './modules/audit/routes';
+import cardsRepository from './modules/cards/repository';
+import cardsRoutes from './modules/cards/routes';
 import { certificationReview } from './modules/certification/review-kind';
 import { creditReview } from './modules/content/credit-review-kind';
 import noticeRepository from './modules/notice/repository';
@@ -157,6 +159,7 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
     noticeRepository,
     goodsRepository,
     calendarRepository,
+    cardsRepository,
   ]) {
     await fastify.register(repository);
   }
@@ -209,6 +212,7 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(noticeRoutes);
       await api.register(goodsRoutes);
       await api.register(calendarRoutes);
+      await api.register(cardsRoutes);
       if (env.devTools) {
         await api.register(devRoutes);
         await api.register(devCaptchaRoutes);
