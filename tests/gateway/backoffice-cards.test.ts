@@ -85,7 +85,7 @@ describe('管理 › 卡券', () => {
     const bad = async (body: object, field: string) => {
       const res = await issue(body);
       expect(res.code, JSON.stringify(body)).toBe(50005);
-      expect((res.data as { field: string }[]).map((e) => e.field)).toContain(field);
+      expect((res.data as unknown as { field: string }[]).map((e) => e.field)).toContain(field);
     };
     await bad({ name: '余额卡', kind: 'balance', count: 5 }, 'amount');
     await bad({ name: '余额卡', kind: 'balance', amount: '-3', count: 5 }, 'amount');

@@ -124,6 +124,12 @@ export const resources: ResourceProps[] = [
     meta: { pages: { list: () => import('../resources/calendar/index') }, parent: 'management', label: 'goodsAdmin.menu.calendar', icon: 'Calendar', roles: operator, permission: 'goods:manage' },
   }),
 
+  resource({
+    name: 'cardBatch',
+    list: consolePaths.cards,
+    meta: { pages: { list: () => import('../resources/cards/list') }, parent: 'management', label: 'cards.menu', icon: 'CreditCard', roles: operator, permission: 'cards:manage' },
+  }),
+
   resource({ name: 'system', meta: { label: 'groups.system', icon: 'Setting', roles: operator } }),
   resource({ name: 'systemUsers', meta: { parent: 'system', label: 'groups.systemUsers', icon: 'Team', roles: operator } }),
   resource({

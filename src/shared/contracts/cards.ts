@@ -4,9 +4,11 @@
  */
 import { z } from 'zod';
 import { IsoTime, Money, Page, PageQuery, RecordId, TimeParam, text } from './common';
+import { CARD_BATCH_STATUSES } from '../core/cards';
 import { CardKind } from './wallet';
 
-export const CARD_BATCH_STATUSES = ['active', 'revoked'] as const;
+export { CARD_BATCH_STATUSES };
+
 export const CardBatchStatus = z.enum(CARD_BATCH_STATUSES);
 export type CardBatchStatus = z.infer<typeof CardBatchStatus>;
 
