@@ -69,7 +69,7 @@ export const resources: ResourceProps[] = [
   }),
   resource({ name: 'organization', list: consolePaths.organization, meta: { pages: { list: () => import('../resources/account/organization') }, parent: 'user', label: 'menu.organization', icon: 'Apartment' } }),
 
-  resource({ name: 'management', meta: { label: 'groups.management', icon: 'Control', roles: operator } }),
+  resource({ name: 'management', meta: { label: 'groups.management', icon: 'Control', roles: ['operator', 'finance'] } }),
   resource({ name: 'overview', list: consolePaths.overview, meta: { pages: { list: () => import('../resources/admin/overview') }, parent: 'management', label: 'menu.overview', icon: 'Fund', roles: operator } }),
   resource({
     name: 'review',
@@ -141,6 +141,7 @@ export const resources: ResourceProps[] = [
       label: 'menu.users',
       icon: 'Solution',
       roles: operator,
+      permission: 'users:manage',
       endpoints: { list: '/user/list', one: '/user/{id}', delete: '/user/delete/{id}' },
     },
   }),
