@@ -130,6 +130,12 @@ export const resources: ResourceProps[] = [
     meta: { pages: { list: () => import('../resources/cards/list') }, parent: 'management', label: 'cards.menu', icon: 'CreditCard', roles: operator, permission: 'cards:manage' },
   }),
 
+  resource({
+    name: 'audit',
+    list: consolePaths.audit,
+    meta: { pages: { list: () => import('../resources/audit/list') }, parent: 'management', label: 'audit.menu', icon: 'FileSearch', roles: ['operator', 'finance'], permission: 'audit:view' },
+  }),
+
   resource({ name: 'system', meta: { label: 'groups.system', icon: 'Setting', roles: operator } }),
   resource({ name: 'systemUsers', meta: { parent: 'system', label: 'groups.systemUsers', icon: 'Team', roles: operator } }),
   resource({

@@ -1,3 +1,4 @@
+import { downloadBlob } from '../../ui/download';
 import type { IssuedCard } from '../../contracts/cards';
 
 /** A CSV cell: quoted, quotes doubled, a leading formula character defused for spreadsheets. */
@@ -11,12 +12,5 @@ export function cardsCsv(batchName: string, cards: readonly IssuedCard[], header
 
 /** Save text as a file through the browser. */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(fileName, new Blob([text], { type }));
 }
