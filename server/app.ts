@@ -49,6 +49,10 @@ import smsRoutes from './modules/sms/routes';
 import userRoutes from './modules/user/routes';
 import auditRepository from './modules/audit/repository';
 import auditRoutes from './modules/audit/routes';
+import cardsRepository from './modules/cards/repository';
+import cardsRoutes from './modules/cards/routes';
+import inboxRepository from './modules/inbox/repository';
+import inboxRoutes from './modules/inbox/routes';
 import { certificationReview } from './modules/certification/review-kind';
 import { creditReview } from './modules/content/credit-review-kind';
 import noticeRepository from './modules/notice/repository';
@@ -157,6 +161,8 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
     noticeRepository,
     goodsRepository,
     calendarRepository,
+    cardsRepository,
+    inboxRepository,
   ]) {
     await fastify.register(repository);
   }
@@ -209,6 +215,8 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(noticeRoutes);
       await api.register(goodsRoutes);
       await api.register(calendarRoutes);
+      await api.register(cardsRoutes);
+      await api.register(inboxRoutes);
       if (env.devTools) {
         await api.register(devRoutes);
         await api.register(devCaptchaRoutes);

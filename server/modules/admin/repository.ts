@@ -5,12 +5,15 @@ import { ROLES, type RegisterType, type Role } from '../../../src/shared/contrac
 import { PERMISSIONS, type AdminUser, type AdminUserDetail, type Overview, type SysUserInfo, type UserListQuery, type UserStatus } from '../../../src/shared/contracts/admin';
 import { isoOrNull, toShanghaiIso } from '../../../src/shared/core/time';
 import { maskPhone } from '../../../src/shared/core/validation';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { instances, sessions, users } from '../../db/schema';
 import { DAY, type Clock } from '../../lib/clock';
-import { forbidden, notFound } from '../../lib/envelope';
+import { BizError, forbidden, notFound } from '../../lib/envelope';
+import { Code } from '../../../src/shared/core/codes';
 import { countAll, orderBy, paginate } from '../../lib/paging';
 import { revokeUserSessions } from '../auth/sessions';
+import { userChanged } from '../auth/user-cache';
+import { recordAudit } from '../audit/service';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -138,17 +141,119 @@ export function adminRepository(db: Db, clock: Clock) {
   };
 }
 
+/** Who is acting, for the audit trail. */
+export interface Actor {
+  userId: number;
+  ip: string;
+}
+
+/** An account as the audit trail records it before and after a change. */
+const auditView = (user: Pick<UserRow, 'roles' | 'status'>, activeSessions?: number) => ({
+  roles: [...user.roles],
+  status: user.status,
+  ...(activeSessions === undefined ? {} : { activeSessions }),
+});
+
+/**
+ * 用户 › 角色、锁定、会话 (users:manage): each change in one transaction with its audit row
+ * (before and after), the account's sessions and cached session data dropped once it commits.
+ * An operator can neither take away their own operator role nor lock themselves out.
+ */
+export function userAdminRepository(db: Db, clock: Clock, admin: ReturnType<typeof adminRepository>) {
+  const liveSessions = (tx: Db | Tx, userId: number, now: Date) =>
+    tx
+      .select({ total: countAll })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .then(([row]) => row?.total ?? 0);
+  /** Lock the account's row for the change; not found for a deleted or unknown one. */
+  const lockRow = async (tx: Tx, id: number): Promise<UserRow> => {
+    const [row] = await tx.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).for('update');
+    if (!row) throw notFound('用户不存在');
+    return row;
+  };
+
+  return {
+    async setRoles(actor: Actor, id: number, roles: Role[]): Promise<AdminUserDetail> {
+      const ordered = ROLES.filter((role) => roles.includes(role));
+      if (id === actor.userId && !ordered.includes('operator')) throw forbidden('不能移除自己的运营角色');
+      await db.transaction(async (tx) => {
+        const before = await lockRow(tx, id);
+        const same = before.roles.length === ordered.length && ordered.every((role) => before.roles.includes(role));
+        if (same) return;
+        const now = clock.now();
+        await tx.update(users).set({ roles: ordered, updatedAt: now }).where(eq(users.id, id));
+        await recordAudit(tx, clock, { actorId: actor.userId, action: 'user.roles', targetType: 'user', targetId: id, before: auditView(before), after: auditView({ ...before, roles: ordered }), ip: actor.ip });
+      });
+      userChanged(id);
+      return admin.user(id);
+    },
+
+    /** Lock an account: it cannot sign in, and every session it has ends now. */
+    async lock(actor: Actor, id: number, reason = ''): Promise<AdminUserDetail> {
+      if (id === actor.userId) throw forbidden('不能锁定自己的账号');
+      await db.transaction(async (tx) => {
+        const before = await lockRow(tx, id);
+        if (before.status === 'disabled') throw new BizError(Code.ERROR, '该账号已被锁定');
+        const now = clock.now();
+        const sessionsBefore = await liveSessions(tx, id, now);
+        await tx.update(users).set({ status: 'disabled', updatedAt: now }).where(eq(users.id, id));
+        await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+        await recordAudit(tx, clock, {
+          actorId: actor.userId,
+          action: 'user.lock',
+          targetType: 'user',
+          targetId: id,
+          before: auditView(before, sessionsBefore),
+          after: { ...auditView({ ...before, status: 'disabled' }, 0), ...(reason ? { reason } : {}) },
+          ip: actor.ip,
+        });
+      });
+      userChanged(id);
+      return admin.user(id);
+    },
+
+    async unlock(actor: Actor, id: number): Promise<AdminUserDetail> {
+      await db.transaction(async (tx) => {
+        const before = await lockRow(tx, id);
+        if (before.status !== 'disabled') throw new BizError(Code.ERROR, '该账号未被锁定');
+        await tx.update(users).set({ status: 'active', updatedAt: clock.now() }).where(eq(users.id, id));
+        await recordAudit(tx, clock, { actorId: actor.userId, action: 'user.unlock', targetType: 'user', targetId: id, before: auditView(before), after: auditView({ ...before, status: 'active' }), ip: actor.ip });
+      });
+      userChanged(id);
+      return admin.user(id);
+    },
+
+    /** Sign a user out everywhere: every live session ends (the operator's own too, if they ask). */
+    async signOut(actor: Actor, id: number): Promise<AdminUserDetail> {
+      await db.transaction(async (tx) => {
+        const before = await lockRow(tx, id);
+        const now = clock.now();
+        const sessionsBefore = await liveSessions(tx, id, now);
+        await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+        await recordAudit(tx, clock, { actorId: actor.userId, action: 'user.signout', targetType: 'user', targetId: id, before: auditView(before, sessionsBefore), after: auditView(before, 0), ip: actor.ip });
+      });
+      userChanged(id);
+      return admin.user(id);
+    },
+  };
+}
+
 export type AdminRepository = ReturnType<typeof adminRepository>;
+export type UserAdminRepository = ReturnType<typeof userAdminRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     admin: AdminRepository;
+    userAdmin: UserAdminRepository;
   }
 }
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('admin', adminRepository(app.db, app.clock));
+    const admin = adminRepository(app.db, app.clock);
+    app.decorate('admin', admin);
+    app.decorate('userAdmin', userAdminRepository(app.db, app.clock, admin));
   },
   {
     name: 'admin-repository',

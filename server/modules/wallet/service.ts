@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { Code } from '../../../src/shared/core/codes';
 import { formatYuan, fromMinor, toMinor } from '../../../src/shared/core/money';
 import type { Db, Tx } from '../../db/client';
-import { exchangeCards, walletTransactions, wallets } from '../../db/schema';
+import { cardBatches, exchangeCards, walletTransactions, wallets } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HOUR, MINUTE } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
@@ -61,6 +61,7 @@ export async function redeemCard(db: Db, clock: Clock, input: { userId: number; 
   try {
     result = await db.transaction(async (tx) => {
       const now = clock.now();
+      await checkBatch(tx, now, input.userId, cardNumber, codeHash);
       const [card] = await tx
         .update(exchangeCards)
         .set({ usedBy: input.userId, usedAt: now })
@@ -79,7 +80,7 @@ export async function redeemCard(db: Db, clock: Clock, input: { userId: number; 
       } else {
         await grantBenefit(tx, {
           userId: input.userId,
-          kind: 'gpu_card_hours',
+          kind: card.kind === 'photo_images' ? 'photo_api_images' : 'gpu_card_hours',
           quantity: card.quantity,
           source: `card:${card.cardNumber}`,
           title: card.title,
@@ -103,6 +104,30 @@ export async function redeemCard(db: Db, clock: Clock, input: { userId: number; 
   if (real) await cardAttempts.release(db, key);
   else await cardAttempts.fail(db, clock, key);
   throw new BizError(Code.ERROR, REDEEM_FAILED);
+}
+
+/**
+ * A card issued in a back-office batch obeys its batch: not once revoked, not before it is valid
+ * or after it expires, and at most `per_user_limit` cards of the batch per user. The code was
+ * right, so the refusal can say why. The batch row is locked first, so two redemptions of one
+ * user's cards of the batch cannot both pass the limit.
+ */
+async function checkBatch(tx: Tx, now: Date, userId: number, cardNumber: string, codeHash: string): Promise<void> {
+  const [card] = await tx
+    .select({ batchId: exchangeCards.batchId, usedAt: exchangeCards.usedAt })
+    .from(exchangeCards)
+    .where(and(eq(exchangeCards.cardNumber, cardNumber), eq(exchangeCards.codeHash, codeHash)));
+  if (!card?.batchId || card.usedAt) return;
+  const [batch] = await tx.select().from(cardBatches).where(eq(cardBatches.id, card.batchId)).for('update');
+  if (!batch) return;
+  if (batch.status === 'revoked') throw new BizError(Code.ERROR, '兑换失败，该卡券已作废');
+  if (batch.validFrom && batch.validFrom > now) throw new BizError(Code.ERROR, '兑换失败，该卡券尚未到兑换时间');
+  if (batch.expiresAt && batch.expiresAt <= now) throw new BizError(Code.ERROR, '兑换失败，该卡券已过期');
+  const [mine] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(exchangeCards)
+    .where(and(eq(exchangeCards.batchId, batch.id), eq(exchangeCards.usedBy, userId)));
+  if ((mine?.total ?? 0) >= batch.perUserLimit) throw new BizError(Code.ERROR, `兑换失败，每位用户最多可兑换该批次卡券${batch.perUserLimit}张`);
 }
 
 export interface CreditInput {

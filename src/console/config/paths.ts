@@ -18,5 +18,9 @@ export const consolePaths = {
   regions: '/admin/regions',
   priceSchedules: '/admin/price-schedules',
   calendar: '/admin/calendar',
+  cards: '/admin/cards',
+  audit: '/admin/audit',
+  inbox: '/admin/inbox',
+  analysis: '/admin/analysis',
   exception: (code: 403 | 404 | 500) => `/exception/${code}`,
 } as const;

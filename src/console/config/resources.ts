@@ -69,7 +69,7 @@ export const resources: ResourceProps[] = [
   }),
   resource({ name: 'organization', list: consolePaths.organization, meta: { pages: { list: () => import('../resources/account/organization') }, parent: 'user', label: 'menu.organization', icon: 'Apartment' } }),
 
-  resource({ name: 'management', meta: { label: 'groups.management', icon: 'Control', roles: operator } }),
+  resource({ name: 'management', meta: { label: 'groups.management', icon: 'Control', roles: ['operator', 'finance'] } }),
   resource({ name: 'overview', list: consolePaths.overview, meta: { pages: { list: () => import('../resources/admin/overview') }, parent: 'management', label: 'menu.overview', icon: 'Fund', roles: operator } }),
   resource({
     name: 'review',
@@ -124,6 +124,18 @@ export const resources: ResourceProps[] = [
     meta: { pages: { list: () => import('../resources/calendar/index') }, parent: 'management', label: 'goodsAdmin.menu.calendar', icon: 'Calendar', roles: operator, permission: 'goods:manage' },
   }),
 
+  resource({
+    name: 'cardBatch',
+    list: consolePaths.cards,
+    meta: { pages: { list: () => import('../resources/cards/list') }, parent: 'management', label: 'cards.menu', icon: 'CreditCard', roles: operator, permission: 'cards:manage' },
+  }),
+
+  resource({
+    name: 'audit',
+    list: consolePaths.audit,
+    meta: { pages: { list: () => import('../resources/audit/list') }, parent: 'management', label: 'audit.menu', icon: 'FileSearch', roles: ['operator', 'finance'], permission: 'audit:view' },
+  }),
+
   resource({ name: 'system', meta: { label: 'groups.system', icon: 'Setting', roles: operator } }),
   resource({ name: 'systemUsers', meta: { parent: 'system', label: 'groups.systemUsers', icon: 'Team', roles: operator } }),
   resource({
@@ -135,6 +147,7 @@ export const resources: ResourceProps[] = [
       label: 'menu.users',
       icon: 'Solution',
       roles: operator,
+      permission: 'users:manage',
       endpoints: { list: '/user/list', one: '/user/{id}', delete: '/user/delete/{id}' },
     },
   }),

@@ -59,12 +59,27 @@ describe('the workbench rules', () => {
     }
   });
 
+  it('lets the server’s permissions decide a page that names one, once they are known', () => {
+    const cards = byName('cardBatch');
+    const review = byName('review');
+    // Before the server answered: the roles rule stands in.
+    expect(canAccessResource(['renter', 'operator'], cards, resources)).toBe(true);
+    expect(canAccessResource(['renter', 'finance'], review, resources)).toBe(false);
+    // An operator whose matrix lacks cards:manage does not get the cards page.
+    expect(canAccessResource(['renter', 'operator'], cards, resources, 'list', ['goods:manage'])).toBe(false);
+    expect(canAccessResource(['renter', 'operator'], cards, resources, 'list', ['cards:manage'])).toBe(true);
+    // Finance, granted review:credit by the matrix, opens the review centre but not the cards.
+    expect(canAccessResource(['renter', 'finance'], review, resources, 'list', ['review:credit'])).toBe(true);
+    expect(canAccessResource(['renter', 'finance'], cards, resources, 'list', ['review:credit'])).toBe(false);
+    expect(canAccessResource(['renter'], review, resources, 'list', [])).toBe(false);
+  });
+
   it('builds the permission matrix from the same rules', () => {
     const matrix = permissionMatrix(resources);
     const row = (resource: string, action: string) => matrix.find((r) => r.resource === resource && r.action === action);
-    expect(row('users', 'delete')?.allowed).toEqual({ renter: false, supplier: false, operator: true });
-    expect(row('users', 'show')?.allowed).toEqual({ renter: false, supplier: false, operator: true });
-    expect(row('container', 'list')?.allowed).toEqual({ renter: true, supplier: true, operator: true });
+    expect(row('users', 'delete')?.allowed).toEqual({ renter: false, supplier: false, operator: true, finance: false });
+    expect(row('users', 'show')?.allowed).toEqual({ renter: false, supplier: false, operator: true, finance: false });
+    expect(row('container', 'list')?.allowed).toEqual({ renter: true, supplier: true, operator: true, finance: true });
     expect(matrix.some((r) => r.resource === 'exception')).toBe(false);
   });
 });

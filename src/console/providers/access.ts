@@ -16,7 +16,14 @@ export interface AccessMeta {
   permission?: Permission | readonly Permission[];
 }
 
-export function canAccess(userRoles: readonly Role[], meta: AccessMeta | undefined, action = 'list'): boolean {
+/**
+ * Whether roles (and, once the server answered, the permissions its matrix grants them) may use a
+ * page. A page that names a permission is decided by the server's matrix when it is known: the
+ * roles rule only stands in until then. Without a permission, the roles rule decides.
+ */
+export function canAccess(userRoles: readonly Role[], meta: AccessMeta | undefined, action = 'list', permissions?: readonly Permission[]): boolean {
+  const needs = meta?.permission === undefined ? [] : typeof meta.permission === 'string' ? [meta.permission] : meta.permission;
+  if (needs.length > 0 && permissions && !meta?.actionRoles?.[action]) return needs.some((permission) => permissions.includes(permission));
   const needed = meta?.actionRoles?.[action] ?? meta?.roles;
   if (!needed || needed.length === 0) return true;
   return needed.some((role) => userRoles.includes(role));
@@ -30,13 +37,14 @@ export function canAccessResource(
   resource: ResourceProps | undefined,
   resources: readonly ResourceProps[],
   action = 'list',
+  permissions?: readonly Permission[],
 ): boolean {
   let current = resource;
   let own = true;
   const seen = new Set<string>();
   while (current && !seen.has(current.name)) {
     seen.add(current.name);
-    if (!canAccess(userRoles, metaOf(current), own ? action : 'list')) return false;
+    if (!canAccess(userRoles, metaOf(current), own ? action : 'list', permissions)) return false;
     own = false;
     const parent = metaOf(current)?.parent;
     current = parent ? resources.find((r) => r.name === parent) : undefined;

@@ -4,6 +4,7 @@ import { ApiError } from '../../shared/api/http';
 import { hasFullSession, storage } from '../../shared/auth/storage';
 import { loginHref } from '../../shared/config/paths';
 import { TOKEN_CODES } from '../../shared/core/codes';
+import { loadMyPermissions } from '../../shared/features/account/api/get-permissions';
 import { canAccess, type AccessMeta } from './access';
 
 const here = () => `${window.location.pathname}${window.location.search}`;
@@ -43,7 +44,8 @@ export const authProvider: AuthProvider = {
 export const accessControlProvider: AccessControlProvider = {
   can: async ({ resource, action, params }) => {
     const meta = (params?.resource?.meta ?? undefined) as AccessMeta | undefined;
-    const allowed = canAccess(storage.getRoles(), meta, action);
+    const permissions = await loadMyPermissions(storage.getToken(), storage.getRoles());
+    const allowed = canAccess(storage.getRoles(), meta, action, permissions);
     return allowed ? { can: true } : { can: false, reason: `无权访问${resource ?? ''}` };
   },
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },

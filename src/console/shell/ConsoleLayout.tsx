@@ -9,6 +9,7 @@ import { useSettings } from '../../shared/settings/settings';
 import { Logo } from '../../shared/ui/Logo';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import { HOME_PATH } from '../config/resources';
+import { useMyPermissions } from '../../shared/features/account/api/get-permissions';
 import { canAccessResource } from '../providers/access';
 import { Breadcrumbs } from './Breadcrumbs';
 import CommandPalette from './palette/CommandPalette';
@@ -63,6 +64,7 @@ export function ConsoleLayout() {
   const [settingsLoaded, setSettingsLoaded] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   const { roles } = useSession();
+  const permissions = useMyPermissions();
   const menu = useConsoleMenu();
   const page = useCurrentPage();
   const { pathname } = useLocation();
@@ -83,7 +85,7 @@ export function ConsoleLayout() {
 
   const layout = isMobile ? 'vertical' : settings.layout;
   const siderCollapsed = layout === 'mini' || collapsed;
-  const allowed = !page.resource || canAccessResource(roles, page.resource, resources, page.action);
+  const allowed = !page.resource || canAccessResource(roles, page.resource, resources, page.action, permissions);
   const openSettings = () => {
     setSettingsLoaded(true);
     setSettingsOpen(true);

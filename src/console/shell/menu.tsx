@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../shared/auth/session';
 import type { Role } from '../../shared/contracts/account';
+import type { Permission } from '../../shared/contracts/permissions';
+import { useMyPermissions } from '../../shared/features/account/api/get-permissions';
 import { canAccessResource } from '../providers/access';
 
 type MenuItem = Required<MenuProps>['items'][number];
@@ -19,10 +21,15 @@ export interface PageEntry {
 }
 
 /** The menu tree without what the roles may not see, and without groups left empty. */
-export function visibleTree(items: TreeMenuItem[], roles: readonly Role[], resources: Parameters<typeof canAccessResource>[2]): TreeMenuItem[] {
+export function visibleTree(
+  items: TreeMenuItem[],
+  roles: readonly Role[],
+  resources: Parameters<typeof canAccessResource>[2],
+  permissions?: readonly Permission[],
+): TreeMenuItem[] {
   return items
-    .filter((item) => canAccessResource(roles, resources.find((r) => r.name === item.name) ?? item, resources))
-    .map((item) => ({ ...item, children: visibleTree(item.children, roles, resources) }))
+    .filter((item) => canAccessResource(roles, resources.find((r) => r.name === item.name) ?? item, resources, 'list', permissions))
+    .map((item) => ({ ...item, children: visibleTree(item.children, roles, resources, permissions) }))
     .filter((item) => item.route || item.children.length > 0);
 }
 
@@ -30,10 +37,11 @@ export function visibleTree(items: TreeMenuItem[], roles: readonly Role[], resou
 export function useConsoleMenu() {
   const { t } = useTranslation('console');
   const { roles } = useSession();
+  const permissions = useMyPermissions();
   const { resources } = useResourceParams();
   const { menuItems, selectedKey, defaultOpenKeys } = useMenu();
   return useMemo(() => {
-    const tree = visibleTree(menuItems, roles, resources);
+    const tree = visibleTree(menuItems, roles, resources, permissions);
     const pages: PageEntry[] = [];
     const toItems = (items: TreeMenuItem[], trail: string[]): MenuItem[] =>
       items.map((item) => {
@@ -49,5 +57,5 @@ export function useConsoleMenu() {
       return item.children.length > 0 ? [item.key, ...item.children.flatMap(keys)] : [];
     });
     return { items, pages, selectedKey, defaultOpenKeys, groupKeys };
-  }, [menuItems, roles, resources, selectedKey, defaultOpenKeys, t]);
+  }, [menuItems, roles, resources, permissions, selectedKey, defaultOpenKeys, t]);
 }

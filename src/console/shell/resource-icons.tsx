@@ -26,6 +26,10 @@ import {
   TeamOutlined,
   UserOutlined,
   WalletOutlined,
+  CreditCardOutlined,
+  FileSearchOutlined,
+  InboxOutlined,
+  LineChartOutlined,
 } from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
 
@@ -58,6 +62,10 @@ export const RESOURCE_ICONS = {
   Team: <TeamOutlined />,
   User: <UserOutlined />,
   Wallet: <WalletOutlined />,
+  LineChart: <LineChartOutlined />,
+  Inbox: <InboxOutlined />,
+  FileSearch: <FileSearchOutlined />,
+  CreditCard: <CreditCardOutlined />,
 } satisfies Record<string, React.ReactNode>;
 
 export type ResourceIcon = keyof typeof RESOURCE_ICONS;

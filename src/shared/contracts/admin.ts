@@ -64,3 +64,19 @@ export const Overview = z.object({
   roles: z.record(Role, z.number().int().min(0)),
 });
 export type Overview = z.infer<typeof Overview>;
+
+// ---- Roles, locks and sessions (users:manage) ---------------------------------------------
+
+/** The roles an account holds from now on (renter, supplier, operator, finance), at least one. */
+export const UserRolesBody = z.object({
+  roles: z
+    .array(Role)
+    .min(1, '请至少保留一个角色')
+    .max(8)
+    .transform((roles) => [...new Set(roles)]),
+});
+export type UserRolesBody = z.input<typeof UserRolesBody>;
+
+/** A lock says why; the reason goes to the audit trail. */
+export const UserLockBody = z.object({ reason: z.string().trim().max(200).optional() });
+export type UserLockBody = z.infer<typeof UserLockBody>;

@@ -35,3 +35,7 @@ export const PermissionMatrix = z.object({
   grants: z.record(z.string(), z.array(Permission)),
 });
 export type PermissionMatrix = z.infer<typeof PermissionMatrix>;
+
+/** The signed-in account's roles and the back-office permissions they hold (the console's access control reads it). */
+export const MyPermissions = z.object({ roles: z.array(z.string()), permissions: z.array(Permission) });
+export type MyPermissions = z.infer<typeof MyPermissions>;

@@ -1,5 +1,6 @@
 /** Wallet, card redemption, benefits and recharges (SPEC §3 wallet, §7 wallet, cards, payment). */
 import { z } from 'zod';
+import { CARD_KINDS } from '../core/cards';
 import { checkCardCode, checkCardNumber } from '../core/validation';
 import { IsoTime, Money, Page, PageQuery, RecordId, ruled, TimeParam } from './common';
 
@@ -49,7 +50,7 @@ export const RedeemBody = z.object({ cardNumber: ruled(checkCardNumber, 64), car
 export type RedeemBody = z.infer<typeof RedeemBody>;
 
 /** What a card gives: balance (`amount`), GPU card-hours or AI photo images (`quantity`). */
-export const CARD_KINDS = ['balance', 'card_hours', 'photo_images'] as const;
+export { CARD_KINDS };
 export const CardKind = z.enum(CARD_KINDS);
 
 export const Redeemed = z.object({

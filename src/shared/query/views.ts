@@ -34,6 +34,10 @@ export const VIEWS = {
     resources: ['containerGoods', 'priceSchedule', 'region', 'host', 'hostMaintenance'],
     paths: ['/v1/containerGoods/', '/v1/priceSchedule/', '/v1/region/', '/v1/host/', '/v1/hostMaintenance/', '/v1/calendar/'],
   },
+  /** The back office's card batches and their redemption reports. */
+  cards: { resources: ['cardBatch'], paths: ['/v1/cardBatch/'] },
+  /** The audit trail. */
+  audit: { resources: ['audit'], paths: ['/v1/audit/'] },
 } as const satisfies Record<string, { resources: readonly string[]; paths: readonly string[] }>;
 
 export type View = keyof typeof VIEWS;

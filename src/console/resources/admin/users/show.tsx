@@ -1,4 +1,4 @@
-import { useShow } from '@refinedev/core';
+import { useCan, useShow } from '@refinedev/core';
 import { Avatar, Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserDetail } from '../../../../shared/contracts/admin';
@@ -8,12 +8,14 @@ import { PageContainer } from '../../../components/PageContainer';
 import { StatusPage } from '../../../shell/StatusPage';
 import { useTabDetail } from '../../../shell/tabs/use-tabs';
 import { ROLE_COLORS } from '../role-colors';
+import { ManageUser } from './ManageUser';
 
 /** 用户详情 (operators): one account in full; its tab is named by the user name. */
 export default function UserShow() {
   const { t } = useTranslation('console');
   const { id } = useParams();
   const { query, result: user } = useShow<AdminUserDetail>({ resource: 'users', id, meta: { silent: true } });
+  const { data: canManage } = useCan({ resource: 'users', action: 'edit' });
   useTabDetail(user?.userName);
   if (query.isError) return <StatusPage status={404} />;
   const time = (at: string | null) => (at ? formatDateTimeSeconds(at) : t('common.none'));
@@ -36,9 +38,17 @@ export default function UserShow() {
             <Descriptions.Item label={t('users.phone')}>{user.phone || t('common.none')}</Descriptions.Item>
             <Descriptions.Item label={t('users.email')}>{user.email || t('common.none')}</Descriptions.Item>
             <Descriptions.Item label={t('users.role')}>
-              {user.roles.map((role) => <Tag key={role} color={ROLE_COLORS[role]}>{t(`roles.names.${role}`)}</Tag>)}
+              <span data-testid="user-roles">
+                {user.roles.map((role) => (
+                  <Tag key={role} color={ROLE_COLORS[role]}>
+                    {t(`roles.names.${role}`)}
+                  </Tag>
+                ))}
+              </span>
             </Descriptions.Item>
-            <Descriptions.Item label={t('users.status')}>{t(`users.statuses.${user.status}`, { defaultValue: user.status })}</Descriptions.Item>
+            <Descriptions.Item label={t('users.status')}>
+              <span data-testid="user-status">{t(`users.statuses.${user.status}`, { defaultValue: user.status })}</span>
+            </Descriptions.Item>
             <Descriptions.Item label={t('users.registerType')}>{user.registerType}</Descriptions.Item>
             <Descriptions.Item label={t('users.instances')}>{user.instances}</Descriptions.Item>
             <Descriptions.Item label={t('users.activeSessions')}>{user.activeSessions}</Descriptions.Item>
@@ -48,6 +58,7 @@ export default function UserShow() {
           </Descriptions>
         )}
       </Card>
+      {user && canManage?.can && <ManageUser user={user} />}
     </PageContainer>
   );
 }
