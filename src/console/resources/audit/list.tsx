@@ -10,7 +10,7 @@ import { formatDateTimeSeconds } from '../../../shared/core/time';
 import { exportAudit } from '../../../shared/features/audit/api/export-audit';
 import { downloadBlob } from '../../../shared/ui/download';
 import { PageContainer } from '../../components/PageContainer';
-import { fromPicker } from '../goods/format';
+import { fromPicker } from '../../components/picker-time';
 
 interface Search {
   actor?: string;

@@ -6,7 +6,7 @@ import type { IssuedBatch } from '../../../shared/contracts/cards';
 import { CARD_KINDS } from '../../../shared/core/cards';
 import { useIssueBatch } from '../../../shared/features/cards/api/issue-batch';
 import { applyFieldErrors } from '../../../shared/ui/field-errors';
-import { fromPicker, pickerNow } from '../goods/format';
+import { fromPicker, pickerNow } from '../../components/picker-time';
 
 interface Values {
   name: string;

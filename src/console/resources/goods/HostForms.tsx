@@ -6,7 +6,7 @@ import type { AdminHost } from '../../../shared/contracts/goods';
 import { usePlanMaintenance } from '../../../shared/features/goods/api/maintenance';
 import { useSaveHost } from '../../../shared/features/goods/api/save-host';
 import { applyFieldErrors } from '../../../shared/ui/field-errors';
-import { fromPicker, pickerNow } from './format';
+import { fromPicker, pickerNow } from '../../components/picker-time';
 
 /** 添加/编辑主机: name, SSH address and capacity (never below the cards in use). */
 export function HostForm({ open, goodsId, host, onClose }: { open: boolean; goodsId?: number; host?: AdminHost; onClose: () => void }) {

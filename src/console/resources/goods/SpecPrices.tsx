@@ -7,7 +7,7 @@ import { formatDateTimeSeconds } from '../../../shared/core/time';
 import { useSchedulePriceChange, useUpdateSpecRanges } from '../../../shared/features/goods/api/change-prices';
 import { checkRows, toRangeInputs, type RangeRow } from '../../../shared/features/goods/components/range-rows';
 import { applyFieldErrors } from '../../../shared/ui/field-errors';
-import { fromPicker, pickerNow } from './format';
+import { fromPicker, pickerNow } from '../../components/picker-time';
 import { rangeProblemText, RangeEditor } from './RangeEditor';
 
 interface Values {

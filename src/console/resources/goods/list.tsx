@@ -11,7 +11,7 @@ import { GOODS_SALE_STATUSES } from '../../../shared/core/compute';
 import { regionOptionsQueryOptions } from '../../../shared/features/goods/api/get-region-options';
 import { consolePaths } from '../../config/paths';
 import { PageContainer } from '../../components/PageContainer';
-import { priceText } from './format';
+import { trimPrice } from '../../components/format';
 import { GoodsForm } from './GoodsForm';
 import { SaleToggle, STATUS_COLORS } from './SaleToggle';
 
@@ -116,7 +116,7 @@ export default function GoodsList() {
               width: 170,
               render: (_, g) => (
                 <Space direction="vertical" size={0}>
-                  <span>{t('goodsAdmin.priceSpan', { low: priceText(g.lowestPrice), high: priceText(g.highestPrice) })}</span>
+                  <span>{t('goodsAdmin.priceSpan', { low: trimPrice(g.lowestPrice), high: trimPrice(g.highestPrice) })}</span>
                   {g.scheduledChanges > 0 && <Tag color="blue">{t('goodsAdmin.pendingChanges', { count: g.scheduledChanges })}</Tag>}
                 </Space>
               ),

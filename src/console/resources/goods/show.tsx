@@ -10,7 +10,7 @@ import { consolePaths } from '../../config/paths';
 import { PageContainer } from '../../components/PageContainer';
 import { StatusPage } from '../../shell/StatusPage';
 import { useTabDetail } from '../../shell/tabs/use-tabs';
-import { priceText } from './format';
+import { trimPrice } from '../../components/format';
 import { GoodsForm } from './GoodsForm';
 import { HostTable } from './HostTable';
 import { SaleToggle, STATUS_COLORS } from './SaleToggle';
@@ -65,7 +65,7 @@ export default function GoodsShow() {
               <Descriptions.Item label={t('goodsAdmin.columns.cards')}>
                 {t('goodsAdmin.cardsFree', { free: goods.gpuFree, total: goods.gpuTotal })} · {t('goodsAdmin.cardsAvailable', { available: goods.gpuAvailable })}
               </Descriptions.Item>
-              <Descriptions.Item label={t('goodsAdmin.columns.price')}>{t('goodsAdmin.priceSpan', { low: priceText(goods.lowestPrice), high: priceText(goods.highestPrice) })}</Descriptions.Item>
+              <Descriptions.Item label={t('goodsAdmin.columns.price')}>{t('goodsAdmin.priceSpan', { low: trimPrice(goods.lowestPrice), high: trimPrice(goods.highestPrice) })}</Descriptions.Item>
               <Descriptions.Item label={t('goodsAdmin.columns.running')}>{goods.runningInstances}</Descriptions.Item>
               <Descriptions.Item label={t('goodsAdmin.form.supplier')}>
                 {t(`goodsAdmin.suppliers.${goods.supplier}`, { defaultValue: goods.supplier })} · {t(`goodsAdmin.sources.${goods.source}`, { defaultValue: goods.source })}
