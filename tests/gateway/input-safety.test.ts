@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 interface Operation {
-  parameters?: { in: string; name: string; schema?: { type?: string; pattern?: string } }[];
+  parameters?: { in: string; name: string; schema?: { type?: string; pattern?: string; enum?: string[] } }[];
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, { type?: string }> } }> };
 }
 
@@ -48,8 +48,9 @@ describe('control characters', () => {
         const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
         // A valid value for each other path parameter, so that the probed field is the one refused.
         const valid = (name: string) => {
-          const pattern = (op.parameters ?? []).find((p) => p.in === 'path' && p.name === name)?.schema?.pattern;
-          return ['1', 'a1'].find((v) => !pattern || new RegExp(pattern).test(v)) ?? '1';
+          const schema = (op.parameters ?? []).find((p) => p.in === 'path' && p.name === name)?.schema;
+          if (schema?.enum?.length) return schema.enum[0]!;
+          return ['1', 'a1'].find((v) => !schema?.pattern || new RegExp(schema.pattern).test(v)) ?? '1';
         };
         // The document's paths are relative to its server, /gateway.
         const fill = (target?: string) =>
