@@ -18,5 +18,6 @@ export const consolePaths = {
   regions: '/admin/regions',
   priceSchedules: '/admin/price-schedules',
   calendar: '/admin/calendar',
+  content: (kind: 'announcement' | 'knowledge' | 'article' | 'news' | 'carousel' | 'agreement') => `/admin/content/${kind}`,
   exception: (code: 403 | 404 | 500) => `/exception/${code}`,
 } as const;
