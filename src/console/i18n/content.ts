@@ -133,6 +133,8 @@ export const content = {
     },
     preview_: {
       announcementOn: '显示在：{{pages}}',
+      announcementLabel: '平台公告',
+      announcementClose: '关闭公告',
       empty: '填写内容后即可预览',
       download: '下载报告',
       author: '作者：{{author}}',

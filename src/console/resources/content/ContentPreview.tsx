@@ -31,7 +31,7 @@ export function ContentPreview({ kind, values, publishTime }: { kind: ContentKin
         <>
           <p style={{ marginTop: 0 }}>{t('contentAdmin.preview_.announcementOn', { pages: strs(values.applicablePages).map((p) => t(`contentAdmin.pages.${p}`, p)).join('、') })}</p>
           <StorefrontFrame testId="preview">
-            <AnnouncementBar content={text} label={t('contentAdmin.menu.announcement')} closeLabel={t('contentAdmin.close')} onClose={() => undefined} />
+            <AnnouncementBar content={text} label={t('contentAdmin.preview_.announcementLabel')} closeLabel={t('contentAdmin.preview_.announcementClose')} onClose={() => undefined} />
           </StorefrontFrame>
         </>
       );
