@@ -39,6 +39,7 @@ import type { ComputeProvider } from './modules/compute/provider';
 import computePlugin from './plugins/compute';
 import paymentRoutes from './modules/payment/routes';
 import contentRepository from './modules/content/repository';
+import contentAdminRepository from './modules/content/admin-repository';
 import contentRoutes from './modules/content/routes';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
@@ -156,6 +157,7 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
     marketRepository,
     computeRepository,
     contentRepository,
+    contentAdminRepository,
     adminRepository,
     auditRepository,
     noticeRepository,

@@ -1,12 +1,13 @@
 import { addResources } from '../shared/i18n';
 import { admin } from './i18n/admin';
 import { compute } from './i18n/compute';
+import { content } from './i18n/content';
 import { goods } from './i18n/goods';
 import { pages } from './i18n/pages';
 import { review } from './i18n/review';
 import { shell } from './i18n/shell';
 
 /** The workbench's texts (namespace `console`): the frame and its pages. */
-export const consoleText = { ...shell, ...pages, ...compute, ...review, ...goods, ...admin } as const;
+export const consoleText = { ...shell, ...pages, ...compute, ...review, ...goods, ...admin, ...content } as const;
 
 addResources('console', consoleText);

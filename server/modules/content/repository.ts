@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, gte, ilike, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gte, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
@@ -30,6 +30,7 @@ import { DAY, MINUTE, type Clock } from '../../lib/clock';
 import { alreadyExists, notFound } from '../../lib/envelope';
 import { orderBy, paginate } from '../../lib/paging';
 import { openReview } from '../review/service';
+import { isLive } from './admin-repository';
 import { grantBenefit } from '../wallet/benefits';
 
 /** How many recent registrations the ticker shows (SPEC §2: its speed is scaled to 50). */
@@ -54,6 +55,7 @@ const knowledgeColumns = {
   downloadCount: aiKnowledge.downloadCount,
   status: aiKnowledge.status,
   publishTime: aiKnowledge.publishTime,
+  hasReport: sql<boolean>`(${aiKnowledge.fileKey} is not null)`,
 };
 
 const articleColumns = {
@@ -90,9 +92,9 @@ export function contentRepository(db: Db, clock: Clock) {
     async announcements(q: z.infer<typeof AnnouncementQuery>) {
       const now = clock.now();
       const a = announcements;
+      // What operators published (or scheduled, once its time has come), until its end.
       const where = and(
-        eq(a.status, 'PUBLISH'),
-        or(isNull(a.startAt), lte(a.startAt, now)),
+        isLive(a.status, a.startAt, now),
         or(isNull(a.endAt), gte(a.endAt, now)),
         q.applicablePages ? arrayContains(a.applicablePages, [q.applicablePages]) : undefined,
       );
@@ -138,8 +140,9 @@ export function contentRepository(db: Db, clock: Clock) {
 
     async knowledgePage(q: z.infer<typeof KnowledgeQuery>) {
       const k = aiKnowledge;
+      // q.status can only be PUBLISH: what is live now, scheduled items included once due.
       const where = and(
-        eq(k.status, q.status),
+        isLive(k.status, k.publishTime, clock.now()),
         q.category ? eq(k.category, q.category) : undefined,
         q.keyword ? or(ilike(k.title, likeLiteral(q.keyword)), ilike(k.summary, likeLiteral(q.keyword))) : undefined,
       );
@@ -150,22 +153,22 @@ export function contentRepository(db: Db, clock: Clock) {
         desc(k.publishTime),
       );
       const page = await paginate(db, db.select(knowledgeColumns).from(k).where(where).orderBy(order, desc(k.id)).$dynamic(), q);
-      return { ...page, records: page.records.map((row): KnowledgeItem => published(row)) };
+      return { ...page, records: page.records.map((row): KnowledgeItem => ({ ...published(row), status: 'PUBLISH' })) };
     },
 
     async knowledge(aiKnowledgeBaseId: string) {
       const [item] = await db
         .select({ ...knowledgeColumns, content: aiKnowledge.content })
         .from(aiKnowledge)
-        .where(and(eq(aiKnowledge.aiKnowledgeBaseId, aiKnowledgeBaseId), eq(aiKnowledge.status, 'PUBLISH')))
+        .where(and(eq(aiKnowledge.aiKnowledgeBaseId, aiKnowledgeBaseId), isLive(aiKnowledge.status, aiKnowledge.publishTime, clock.now())))
         .limit(1);
       if (!item) throw notFound('知识库内容不存在或已下线');
-      return published(item);
+      return { ...published(item), status: 'PUBLISH' as const };
     },
 
     async articlePage(q: z.infer<typeof ArticleQuery>) {
       const where = and(
-        eq(articles.status, 'PUBLISH'),
+        isLive(articles.status, articles.publishTime, clock.now()),
         q.category ? eq(articles.category, q.category) : undefined,
         q.keyword ? or(ilike(articles.title, likeLiteral(q.keyword)), ilike(articles.summary, likeLiteral(q.keyword))) : undefined,
       );
@@ -182,7 +185,7 @@ export function contentRepository(db: Db, clock: Clock) {
       const [item] = await db
         .select({ ...articleColumns, content: articles.content })
         .from(articles)
-        .where(and(eq(articles.articleBaseId, articleBaseId), eq(articles.status, 'PUBLISH')))
+        .where(and(eq(articles.articleBaseId, articleBaseId), isLive(articles.status, articles.publishTime, clock.now())))
         .limit(1);
       if (!item) throw notFound('文章不存在或已下线');
       return published(item);

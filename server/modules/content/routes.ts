@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import contentAdminRoutes, { publicPublishedRoutes } from './admin-routes';
 import publicContentRoutes from './public-routes';
 import submissionRoutes from './submission-routes';
 
@@ -6,6 +7,8 @@ import submissionRoutes from './submission-routes';
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicContentRoutes);
   await app.register(submissionRoutes);
+  await app.register(publicPublishedRoutes);
+  await app.register(contentAdminRoutes);
 };
 
 export default contentRoutes;

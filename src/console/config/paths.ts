@@ -22,5 +22,6 @@ export const consolePaths = {
   audit: '/admin/audit',
   inbox: '/admin/inbox',
   analysis: '/admin/analysis',
+  content: (kind: 'announcement' | 'knowledge' | 'article' | 'news' | 'carousel' | 'agreement') => `/admin/content/${kind}`,
   exception: (code: 403 | 404 | 500) => `/exception/${code}`,
 } as const;

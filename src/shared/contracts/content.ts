@@ -72,6 +72,8 @@ export const KnowledgeItem = z.object({
   downloadCount: z.number().int(),
   status: ContentStatus,
   publishTime: IsoTime.nullable(),
+  /** A report (PDF) can be downloaded: GET /v1/other/ai_knowledge/download. */
+  hasReport: z.boolean(),
 });
 export type KnowledgeItem = z.infer<typeof KnowledgeItem>;
 export const KnowledgePage = Page(KnowledgeItem);

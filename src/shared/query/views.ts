@@ -20,7 +20,12 @@ export const VIEWS = {
   /** Who is signed in: user info, login status, certification, profile and sessions. */
   user: { resources: ['profile', 'sessions'], paths: ['/v1/user/', '/v1/profile/', '/v1/user/certification/'] },
   /** Public content: announcements, knowledge, articles, the consultation lines and the ticker. */
-  content: { resources: [], paths: ['/v1/announcement/', '/v1/article/', '/v1/other/ai_knowledge/', '/v1/activity/'] },
+  content: { resources: [], paths: ['/v1/announcement/', '/v1/article/', '/v1/other/ai_knowledge/', '/v1/activity/', '/v1/news/', '/v1/carousel/', '/v1/agreement/'] },
+  /** 管理 › 内容: what operators write and publish, per kind. */
+  contentAdmin: {
+    resources: ['contentAnnouncement', 'contentKnowledge', 'contentArticle', 'contentNews', 'contentCarousel', 'contentAgreement'],
+    paths: ['/v1/contentAdmin/'],
+  },
   /** What the signed-in user sent in: the questionnaire, credit applications, consultations, feedback. */
   submissions: { resources: [], paths: ['/v1/questionnaire/', '/v1/creditApplication/', '/v1/consultation/', '/v1/feedback/'] },
   /** The back office's lists of users. */

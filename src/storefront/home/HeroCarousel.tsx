@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useSession } from '../../shared/auth/session';
 import { loginHref, paths } from '../../shared/config/paths';
+import { useSlides } from '../../shared/features/content/api/get-slides';
+import { plainSlideClass, SlideView } from '../../shared/features/content/components/SlideView';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../shared/ui/icons';
 import styles from './home.module.css';
 
@@ -17,15 +18,60 @@ const SLIDES = [
   { key: 'space', to: paths.knowledge, needsLogin: false, art: '/media/home/slide-space.svg' },
 ] as const;
 
+interface Slide {
+  key: string;
+  to: string;
+  needsLogin: boolean;
+  art: string;
+  tag?: string;
+  title: string;
+  text: string;
+  action: string;
+  alt: string;
+  className: string;
+}
+
+/** The built-in slides, then those operators published (管理 › 内容 › 首页轮播图), in their order. */
+function useAllSlides(): Slide[] {
+  const { t } = useTranslation('storefront');
+  const published = useSlides().data ?? [];
+  return [
+    ...SLIDES.map((slide) => ({
+      key: slide.key,
+      to: slide.to,
+      needsLogin: slide.needsLogin,
+      art: slide.art,
+      tag: t(`home.slides.${slide.key}.tag`),
+      title: t(`home.slides.${slide.key}.title`),
+      text: t(`home.slides.${slide.key}.text`),
+      action: t(`home.slides.${slide.key}.action`),
+      alt: t(`home.slides.${slide.key}.alt`),
+      className: styles[`slide_${slide.key}`]!,
+    })),
+    ...published.map((slide) => ({
+      key: `published-${slide.id}`,
+      to: slide.link,
+      needsLogin: slide.loginRequired,
+      art: slide.imageUrl,
+      title: slide.title,
+      text: slide.subtitle,
+      action: slide.buttonText,
+      alt: slide.title,
+      className: plainSlideClass ?? '',
+    })),
+  ];
+}
+
 export function HeroCarousel() {
   const { t } = useTranslation('storefront');
   const { loggedIn } = useSession();
+  const slides = useAllSlides();
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const pointerStart = useRef<number | null>(null);
-  const count = SLIDES.length;
+  const count = slides.length;
 
   const go = useCallback((index: number) => setActive(((index % count) + count) % count), [count]);
 
@@ -58,13 +104,13 @@ export function HeroCarousel() {
       }}
     >
       <div className={styles.slides} aria-live={paused ? 'polite' : 'off'}>
-        {SLIDES.map((slide, index) => {
+        {slides.map((slide, index) => {
           const current = index === active;
           const target = slide.needsLogin && !loggedIn ? loginHref({ mode: 'login_phone', redirect: slide.to }) : slide.to;
           return (
             <div
               key={slide.key}
-              className={`${styles.slide} ${styles[`slide_${slide.key}`]} ${current ? styles.slideActive : ''}`}
+              className={`${styles.slide} ${slide.className} ${current ? styles.slideActive : ''}`}
               role="group"
               aria-roledescription="slide"
               aria-label={t('home.slideLabel', { index: index + 1, total: count })}
@@ -72,26 +118,7 @@ export function HeroCarousel() {
               inert={!current}
               data-testid={`slide-${slide.key}`}
             >
-              <div className={styles.slideInner}>
-                <div className={styles.slideText}>
-                  <span className={styles.slideTag}>{t(`home.slides.${slide.key}.tag`)}</span>
-                  <h2 className={styles.slideTitle}>{t(`home.slides.${slide.key}.title`)}</h2>
-                  <p className={styles.slideDesc}>{t(`home.slides.${slide.key}.text`)}</p>
-                  <Link className={styles.slideAction} to={target}>
-                    {t(`home.slides.${slide.key}.action`)}
-                    <ChevronRightIcon size={16} />
-                  </Link>
-                </div>
-                <img
-                  className={styles.slideArt}
-                  src={slide.art}
-                  alt={t(`home.slides.${slide.key}.alt`)}
-                  width={520}
-                  height={360}
-                  fetchPriority={index === 0 ? 'high' : 'low'}
-                  decoding="async"
-                />
-              </div>
+              <SlideView tag={slide.tag} title={slide.title} text={slide.text} action={slide.action} to={target} art={slide.art} alt={slide.alt} priority={index === 0} />
             </div>
           );
         })}
@@ -101,12 +128,12 @@ export function HeroCarousel() {
           <ChevronLeftIcon size={18} />
         </button>
         <div className={styles.dots}>
-          {SLIDES.map((slide, index) => (
+          {slides.map((slide, index) => (
             <button
               key={slide.key}
               type="button"
               className={`${styles.dot} ${index === active ? styles.dotActive : ''}`}
-              aria-label={`${t('home.slideLabel', { index: index + 1, total: count })}：${t(`home.slides.${slide.key}.title`)}`}
+              aria-label={`${t('home.slideLabel', { index: index + 1, total: count })}：${slide.title}`}
               aria-current={index === active ? 'true' : undefined}
               onClick={() => go(index)}
             />

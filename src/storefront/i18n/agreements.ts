@@ -9,6 +9,7 @@ export const agreementsText = {
     nav: '协议与声明',
     updated: '更新日期：{{date}}',
     effective: '生效日期：{{date}}',
+    version: '版本 {{version}} · 生效日期：{{date}}',
     notFoundTitle: '协议不存在',
     print: '打印',
     contact: '如对本文件有任何疑问，请通过 {{email}} 或 {{phone}} 与我们联系。',

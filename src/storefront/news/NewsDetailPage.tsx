@@ -1,22 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../shared/config/paths';
+import { formatDate } from '../../shared/core/time';
+import { useNewsDetail } from '../../shared/features/content/api/get-news';
+import { ContentArticle } from '../../shared/features/content/components/ContentArticle';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/news';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import ui from '../ui/ui.module.css';
-import { isNewsId, newsHref, useNews } from './news-data';
+import { isNewsId, newsHref, useNews, type NewsItem } from './news-data';
 import styles from './news.module.css';
 
-/** /news/detail/:newsBaseId. The white paper's id never gets here: its route redirects (SPEC §3). */
+/**
+ * /news/detail/:newsBaseId: a built-in entry, or one operators published (its body from the
+ * gateway, drawn by the shared ContentArticle as the console's preview draws it). The white
+ * paper's id never gets here: its route redirects (SPEC §3).
+ */
 export function NewsDetailPage() {
   const { t } = useTranslation('storefront');
   const { newsBaseId } = useParams();
   const news = useNews();
+  const builtIn = isNewsId(newsBaseId);
+  const remote = useNewsDetail(newsBaseId, !builtIn);
   const index = news.findIndex((item) => item.id === newsBaseId);
-  const item = isNewsId(newsBaseId) ? news[index] : undefined;
+  const item: Pick<NewsItem, 'id' | 'title' | 'desc'> | undefined = builtIn
+    ? news[index]
+    : remote.data && { id: remote.data.newsBaseId, title: remote.data.title, desc: remote.data.desc };
   useDocumentMeta(item ? t('news.detailTitle', { title: item.title }) : t('news.notFoundTitle'), item?.desc ?? t('news.notFoundText'));
+
+  if (!builtIn && remote.isPending) return <section className={ui.section} aria-busy="true" />;
 
   if (!item) {
     return (
@@ -32,28 +45,27 @@ export function NewsDetailPage() {
     );
   }
 
-  const body = t(`newsBodies.${item.id}`, { returnObjects: true }) as string[];
-  const newer = news[index - 1];
-  const older = news[index + 1];
+  const newer = index >= 0 ? news[index - 1] : undefined;
+  const older = index >= 0 ? news[index + 1] : undefined;
   const related = news.filter((other) => other.id !== item.id).slice(0, 4);
+  const breadcrumb = <Breadcrumb items={[{ label: t('nav.home'), to: paths.home }, { label: t('nav.news'), to: paths.news }, { label: item.title }]} />;
 
   return (
     <div className={ui.section}>
       <div className={`${ui.container} ${styles.detail}`}>
-        <article className={styles.article}>
-          <Breadcrumb items={[{ label: t('nav.home'), to: paths.home }, { label: t('nav.news'), to: paths.news }, { label: item.title }]} />
-          <h1 className={styles.articleTitle}>{item.title}</h1>
-          <p className={styles.meta}>
-            <time dateTime={item.time}>{item.time}</time>
-            <span>{t('news.source')}</span>
-          </p>
-          <img src={item.coverImg} alt="" width={640} height={360} className={styles.articleCover} fetchPriority="high" />
-          <div className={ui.prose}>
-            <p className={styles.summary}>{item.desc}</p>
-            {body.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-            ))}
-          </div>
+        <div className={styles.article}>
+          {remote.data ? (
+            <ContentArticle
+              before={breadcrumb}
+              title={remote.data.title}
+              meta={[formatDate(remote.data.publishTime), t('news.source')]}
+              cover={remote.data.coverImg}
+              summary={remote.data.desc}
+              body={remote.data.content}
+            />
+          ) : (
+            <BuiltInArticle item={news[index]!} breadcrumb={breadcrumb} />
+          )}
           <nav className={styles.pager} aria-label={t('news.related')}>
             {newer ? (
               <Link to={newsHref(newer.id)} className={styles.pagerLink}>
@@ -76,7 +88,7 @@ export function NewsDetailPage() {
               </Link>
             )}
           </nav>
-        </article>
+        </div>
         <aside className={styles.aside} aria-labelledby="news-related">
           <h2 id="news-related" className={ui.h3}>
             {t('news.related')}
@@ -95,6 +107,29 @@ export function NewsDetailPage() {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** A built-in entry: its paragraphs are texts of the site. */
+function BuiltInArticle({ item, breadcrumb }: { item: NewsItem; breadcrumb: React.ReactNode }) {
+  const { t } = useTranslation('storefront');
+  const body = t(`newsBodies.${item.id}`, { returnObjects: true }) as string[];
+  return (
+    <article>
+      {breadcrumb}
+      <h1 className={styles.articleTitle}>{item.title}</h1>
+      <p className={styles.meta}>
+        <time dateTime={item.time}>{item.time}</time>
+        <span>{t('news.source')}</span>
+      </p>
+      <img src={item.coverImg} alt="" width={640} height={360} className={styles.articleCover} fetchPriority="high" />
+      <div className={ui.prose}>
+        <p className={styles.summary}>{item.desc}</p>
+        {body.map((paragraph) => (
+          <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+        ))}
+      </div>
+    </article>
   );
 }
 

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../shared/config/paths';
+import { formatDate } from '../../shared/core/time';
+import { usePublishedNews } from '../../shared/features/content/api/get-news';
 import '../i18n/news-list';
 import { WHITE_PAPER_NEWS_ID } from './news-ids';
 
@@ -27,13 +29,15 @@ const ENTRIES = [
 
 export type NewsId = (typeof ENTRIES)[number]['id'];
 
-/** SPEC §3 news item. */
+/** SPEC §3 news item: a built-in one, or one operators published (管理 › 内容 › 新闻). */
 export interface NewsItem {
-  id: NewsId;
+  id: string;
   title: string;
   desc: string;
   coverImg: string;
   time: string;
+  /** Published by operators: its body comes from the gateway. */
+  published?: boolean;
 }
 
 export const NEWS_IDS: readonly NewsId[] = ENTRIES.map((entry) => entry.id);
@@ -43,14 +47,25 @@ export const isNewsId = (value: string | undefined): value is NewsId => NEWS_IDS
 /** Where an entry opens: the white paper has a page of its own (SPEC §3). */
 export const newsHref = (id: string): string => (id === WHITE_PAPER_NEWS_ID ? paths.whitePaper : paths.newsDetail(id));
 
-/** The entries with their texts, newest first. */
+/** The entries with their texts, newest first: those operators published and the built-in ones. */
 export function useNews(): NewsItem[] {
   const { t } = useTranslation('storefront');
-  return ENTRIES.map((entry) => ({
+  const published = usePublishedNews().data?.records ?? [];
+  const builtIn: NewsItem[] = ENTRIES.map((entry) => ({
     id: entry.id,
     time: entry.time,
     coverImg: `/media/news/${entry.id}.svg`,
     title: t(`newsList.${entry.id}.title`),
     desc: t(`newsList.${entry.id}.desc`),
   }));
+  if (published.length === 0) return builtIn;
+  const fromOperators: NewsItem[] = published.map((item) => ({
+    id: item.newsBaseId,
+    time: formatDate(item.publishTime),
+    coverImg: item.coverImg,
+    title: item.title,
+    desc: item.desc,
+    published: true,
+  }));
+  return [...fromOperators, ...builtIn].sort((a, b) => b.time.localeCompare(a.time));
 }

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Navigate, useParams } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { site } from '../../shared/config/site';
+import { formatDate } from '../../shared/core/time';
+import { useAgreement } from '../../shared/features/content/api/get-agreement';
+import { AgreementDocument } from '../../shared/features/content/components/AgreementDocument';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/agreements';
 import { Breadcrumb } from '../ui/Breadcrumb';
@@ -19,8 +22,10 @@ export function AgreementPage() {
   const { t } = useTranslation('storefront');
   const { id } = useParams();
   const known = isAgreementId(id);
+  // The version operators published and whose effective date has come; until one exists, the built-in text.
+  const published = useAgreement(known ? id : undefined).data;
   const facts = { company: site.company, email: site.supportEmail, phone: site.businessPhone, address: site.address };
-  const name = known ? t(`agreements.${id}.name`) : t('agreementUi.notFoundTitle');
+  const name = published?.title ?? (known ? t(`agreements.${id}.name`) : t('agreementUi.notFoundTitle'));
   useDocumentMeta(`${name} - ${t('common:appName')}`, known ? t(`agreements.${id}.intro`, facts).slice(0, 120) : undefined);
   if (!known) return <Navigate to={paths.notFound} replace />;
 
@@ -43,33 +48,48 @@ export function AgreementPage() {
             ))}
           </ul>
         </nav>
-        <article className={styles.doc}>
-          <Breadcrumb items={[{ label: t('nav.home'), to: paths.home }, { label: t('agreementUi.nav') }, { label: name }]} />
-          <h1 className={styles.title}>{name}</h1>
-          <p className={styles.date}>
-            {id === 'credit-recharge' ? t('agreementUi.effective', { date }) : t('agreementUi.updated', { date })}
-          </p>
-          <div className={ui.prose}>
-            <p>{t(`agreements.${id}.intro`, facts)}</p>
-            {sections.map((section) => (
-              <section key={section.title}>
-                <h2>{section.title}</h2>
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-                ))}
-              </section>
-            ))}
+        {published ? (
+          <div className={styles.doc}>
+            <AgreementDocument
+              before={<Breadcrumb items={[{ label: t('nav.home'), to: paths.home }, { label: t('agreementUi.nav') }, { label: name }]} />}
+              title={published.title}
+              dateLine={t('agreementUi.version', { version: published.version, date: formatDate(published.effectiveAt) })}
+              body={published.content}
+            />
             <p className={styles.contact}>{t('agreementUi.contact', facts)}</p>
-            <p className={styles.signature}>
-              {site.company}
-              <br />
-              {date}
-            </p>
+            <Link to={paths.home} className={ui.textLink}>
+              {t('common:backHome')}
+            </Link>
           </div>
-          <Link to={paths.home} className={ui.textLink}>
-            {t('common:backHome')}
-          </Link>
-        </article>
+        ) : (
+          <article className={styles.doc}>
+            <Breadcrumb items={[{ label: t('nav.home'), to: paths.home }, { label: t('agreementUi.nav') }, { label: name }]} />
+            <h1 className={styles.title}>{name}</h1>
+            <p className={styles.date}>
+              {id === 'credit-recharge' ? t('agreementUi.effective', { date }) : t('agreementUi.updated', { date })}
+            </p>
+            <div className={ui.prose}>
+              <p>{t(`agreements.${id}.intro`, facts)}</p>
+              {sections.map((section) => (
+                <section key={section.title}>
+                  <h2>{section.title}</h2>
+                  {section.paragraphs.map((paragraph) => (
+                    <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+                  ))}
+                </section>
+              ))}
+              <p className={styles.contact}>{t('agreementUi.contact', facts)}</p>
+              <p className={styles.signature}>
+                {site.company}
+                <br />
+                {date}
+              </p>
+            </div>
+            <Link to={paths.home} className={ui.textLink}>
+              {t('common:backHome')}
+            </Link>
+          </article>
+        )}
       </div>
     </div>
   );

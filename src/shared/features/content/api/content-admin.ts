@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminContent, ContentKind } from '../../../contracts/content-admin';
+import type { ContentAction } from '../../../core/content';
+import { http } from '../../../api/client';
+import { invalidateViews, viewKey } from '../../../query/views';
+
+const base = (kind: ContentKind) => `/v1/contentAdmin/${kind}`;
+
+/** The Refine resource that lists a kind (管理 › 内容 pages). */
+export const contentResource = (kind: ContentKind) => `content${kind[0]!.toUpperCase()}${kind.slice(1)}`;
+export const contentListPath = (kind: ContentKind) => `${base(kind)}/page`;
+
+export const getContentItem = (kind: ContentKind, id: number) => http.get<AdminContent>(`${base(kind)}/detail/${id}`);
+
+export const useContentItem = (kind: ContentKind, id: number | undefined) =>
+  useQuery({ queryKey: viewKey('contentAdmin', kind, id), queryFn: () => getContentItem(kind, id!), enabled: Boolean(id) });
+
+/** Create a draft, or save an item's fields. */
+export function useSaveContent(kind: ContentKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: object }) =>
+      id ? http.patch<AdminContent>(`${base(kind)}/update/${id}`, body) : http.post<AdminContent>(`${base(kind)}/add`, body),
+    onSuccess: () => invalidateViews(client, 'contentAdmin', 'content'),
+  });
+}
+
+/** One lifecycle step: publish, schedule (with its time), unschedule, archive, restore. */
+export function useContentAction(kind: ContentKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, publishTime }: { id: number; action: ContentAction; publishTime?: string }) =>
+      http.post<AdminContent>(`${base(kind)}/${action}/${id}`, action === 'schedule' ? { publishTime } : undefined),
+    onSuccess: () => invalidateViews(client, 'contentAdmin', 'content'),
+  });
+}
+
+/** Upload a knowledge item's report: the PDF itself as the request body. */
+export function useUploadReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) =>
+      http.post<AdminContent>(`/v1/contentAdmin/knowledge/report/${id}`, file, {
+        params: { fileName: file.name },
+        headers: { 'Content-Type': 'application/pdf' },
+      }),
+    onSuccess: () => invalidateViews(client, 'contentAdmin', 'content'),
+  });
+}
