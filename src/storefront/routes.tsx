@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../shared/config/paths';
 import type { PublicHandle } from './layout/PublicLayout';
-import { WHITE_PAPER_NEWS_ID } from './news/news-ids';
+import { WHITE_PAPER_NEWS_ID } from './ui/news-ids';
 
 const dark: PublicHandle = { theme: 'dark' };
 const light: PublicHandle = { theme: 'light' };

@@ -4,7 +4,7 @@ import { paths } from '../../shared/config/paths';
 import { ArrowRightIcon } from '../../shared/ui/icons';
 import { useLatestArticles } from '../../shared/features/content/api/get-article-page';
 import { useLatestKnowledge } from '../../shared/features/content/api/get-knowledge-page';
-import { newsHref, useNews } from '../news/news-data';
+import { newsHref, useNews } from '../ui/news-data';
 import { formatDate } from '../ui/format';
 import ui from '../ui/ui.module.css';
 import styles from './home-back.module.css';

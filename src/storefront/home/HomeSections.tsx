@@ -16,7 +16,7 @@ import {
 } from '../../shared/ui/icons';
 import { useLatestArticles } from '../../shared/features/content/api/get-article-page';
 import { useLatestKnowledge } from '../../shared/features/content/api/get-knowledge-page';
-import { newsHref, useNews } from '../news/news-data';
+import { newsHref, useNews } from '../ui/news-data';
 import { formatDate } from '../ui/format';
 import ui from '../ui/ui.module.css';
 import styles from './sections.module.css';

@@ -9,7 +9,7 @@ import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/news';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import ui from '../ui/ui.module.css';
-import { isNewsId, newsHref, useNews, type NewsItem } from './news-data';
+import { isNewsId, newsHref, useNews, type NewsItem } from '../ui/news-data';
 import styles from './news.module.css';
 
 /**

@@ -5,7 +5,7 @@ import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/news';
 import { PageHero } from '../ui/PageHero';
 import ui from '../ui/ui.module.css';
-import { newsHref, useNews } from './news-data';
+import { newsHref, useNews } from '../ui/news-data';
 import styles from './news.module.css';
 
 /** /news: the 13 entries, newest first, the newest as the headline. */
