@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { PLAN_FILE_MAX_BYTES, PLAN_FILE_TYPES } from '../../../src/shared/contracts/supplier';
+import { PLAN_FILE_MAX_BYTES, type PLAN_FILE_TYPES } from '../../../src/shared/core/supplier';
 import { MINUTE, toShanghaiIso } from '../../../src/shared/core/time';
 import type { Clock } from '../../lib/clock';
 import { paramError } from '../../lib/envelope';

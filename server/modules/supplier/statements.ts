@@ -5,6 +5,7 @@ import { weekIntervals, type EarningsOverview, type Statement, type StatementDet
 import { Code } from '../../../src/shared/core/codes';
 import { fromMinor, toMinor } from '../../../src/shared/core/money';
 import { amountInWords } from '../../../src/shared/core/money-words';
+import { rateText } from '../../../src/shared/core/supplier';
 import { DAY, isoOrNull, MINUTE, shanghaiDayStart, toShanghaiIso } from '../../../src/shared/core/time';
 import type { Db, Tx } from '../../db/client';
 import { bareMetalGoods, billLines, hostStatusEvents, hosts, instances, mallOrders, supplierStatementLines, supplierStatements, supplyPlans } from '../../db/schema';
@@ -128,7 +129,7 @@ export async function buildStatement(deps: StatementDeps, plan: PlanRow, weekSta
         weekStart: dateOf(weekStart),
         gross: fromMinor(gross),
         fee: fromMinor(fee),
-        feeRate: feeRate.toFixed(4),
+        feeRate: rateText(feeRate),
         covered: fromMinor(covered),
         adjustments: '0.00',
         floorTopUp: fromMinor(floor),
@@ -147,7 +148,7 @@ export async function buildStatement(deps: StatementDeps, plan: PlanRow, weekSta
     ];
     if (bare!.orders > 0) lines.push({ statementId: statement.id, kind: 'gross', description: `裸金属租用收入（${bare!.orders} 笔订单）`, amount: fromMinor(bareFen), ref: 'bare_metal' });
     if (covered > 0) lines.push({ statementId: statement.id, kind: 'covered', description: '租户以算力卡时或优惠券抵扣的部分（平台承担，不计入供应商收入）', amount: fromMinor(-covered), ref: null });
-    lines.push({ statementId: statement.id, kind: 'fee', description: `平台服务费（费率 ${(feeRate * 100).toFixed(2)}%）`, amount: fromMinor(-fee), ref: null });
+    lines.push({ statementId: statement.id, kind: 'fee', description: `平台服务费（费率 ${rateText(feeRate * 100).slice(0, -2)}%）`, amount: fromMinor(-fee), ref: null });
     if (floor > 0) {
       lines.push({ statementId: statement.id, kind: 'floor', description: `保底补足：本周收入 ¥${fromMinor(earned)} 低于保底 ¥${fromMinor(minimum)}，机器在售时段全部可用`, amount: fromMinor(floor), ref: null });
     } else if (outageMinutes > 0 && earned < minimum) {

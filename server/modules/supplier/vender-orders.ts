@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { PageParams } from '../../../src/shared/contracts/common';
 import type { VenderOrder, VenderOrderDetail, VenderOrderQuery } from '../../../src/shared/contracts/supplier';
 import { maskName } from '../../../src/shared/core/identity';
+import { rateText } from '../../../src/shared/core/supplier';
 import { fromMinor, toMinor } from '../../../src/shared/core/money';
 import { toShanghaiIso } from '../../../src/shared/core/time';
 import { maskPhone } from '../../../src/shared/core/validation';
@@ -102,7 +103,7 @@ export function venderOrders(db: Db, feeRate: number) {
         const lines = await db.select().from(billLines).where(eq(billLines.orderId, orderBaseId)).orderBy(asc(billLines.periodStart)).limit(500);
         return {
           ...elasticView(elastic),
-          feeRate: feeRate.toFixed(4),
+          feeRate: rateText(feeRate),
           instanceName: instance?.name ?? elastic.order.instanceName,
           instanceStatus: instance?.status ?? null,
           hostName: instance?.hostName ?? null,
@@ -119,7 +120,7 @@ export function venderOrders(db: Db, feeRate: number) {
       }
       const [bare] = await bareSelect().where(and(eq(mallOrders.id, orderBaseId), eq(bareMetalGoods.supplierId, userId)));
       if (!bare) throw notFound('订单不存在');
-      return { ...bareView(bare), feeRate: feeRate.toFixed(4), instanceName: null, instanceStatus: null, hostName: null, regionName: bare.regionName, lines: [] };
+      return { ...bareView(bare), feeRate: rateText(feeRate), instanceName: null, instanceStatus: null, hostName: null, regionName: bare.regionName, lines: [] };
     },
   };
 }

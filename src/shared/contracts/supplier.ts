@@ -5,6 +5,10 @@
 import { z } from 'zod';
 import { IsoTime, Money, Page, PageQuery, RecordId, text, UnitPrice } from './common';
 import { EMAIL_RE, PHONE_RE } from '../core/validation';
+import { BANK_ACCOUNT_RE, overlappingWindow, PLAN_FILE_MAX_BYTES, PLAN_FILE_TYPES, SAVE_STATES } from '../core/supplier';
+
+export { BANK_ACCOUNT_RE, PLAN_FILE_MAX_BYTES, PLAN_FILE_TYPES, SAVE_STATES };
+export { SUPPLIER_AGREEMENT_ID, SUPPLIER_AGREEMENT_VERSION, MINUTES_PER_WEEK, weekIntervals, overlappingWindow } from '../core/supplier';
 
 /** SPEC §4 supplier review status. */
 export const SUPPLIER_STATUSES = ['pending_review', 'review_failed', 'review_pass'] as const;
@@ -22,8 +26,6 @@ export const ResourceType = z.enum(RESOURCE_TYPES);
 /** SPEC §3 supplier (the upstream channel a good comes from). */
 export const SUPPLIER_CHANNELS = ['xunmeng', 'qingdao', 'daocloud', 'gpugeek'] as const;
 
-/** SPEC §3 save state of the plan form's draft. */
-export const SAVE_STATES = ['saved', 'saving', 'failed'] as const;
 
 /**
  * A supply plan's life (documented in the README): draft → pending_review → review_failed | review_pass
@@ -54,12 +56,6 @@ export const OUTAGE_CAUSES = ['supplier', 'platform'] as const;
 // ---- Endpoints ----------------------------------------------------------------------------
 
 
-/** The supplier agreement in force (/support/agreement/supplier, dated 2025-08-28): recorded with each acceptance. */
-export const SUPPLIER_AGREEMENT_ID = 'supplier';
-export const SUPPLIER_AGREEMENT_VERSION = '2025-08-28';
-
-/** A settlement bank account number: 10–30 digits (spaces allowed while typing, removed before saving). */
-export const BANK_ACCOUNT_RE = /^\d{10,30}$/;
 
 /** POST addResourceSupplier / PATCH updateResourceSupplier. */
 export const SupplierProfileBody = z.object({
@@ -116,8 +112,6 @@ const PriceInput = z
   .regex(/^-?\d{1,8}(\.\d{1,4})?$/, '价格格式不正确，最多四位小数')
   .refine((value) => !value.startsWith('-') && Number(value) > 0, '价格须大于0');
 
-export const MINUTES_PER_WEEK = 7 * 1440;
-
 /** A weekly window: weekday 1 (Monday)–7, minutes from midnight (Shanghai); end ≤ begin wraps past midnight. */
 export const SaleWindow = z.object({
   weekday: z.number().int().min(1, '星期应为1–7').max(7, '星期应为1–7'),
@@ -125,28 +119,6 @@ export const SaleWindow = z.object({
   endMinute: z.number().int().min(1).max(1440),
 });
 export type SaleWindow = z.infer<typeof SaleWindow>;
-
-/** A window as [start, end) minutes of the week (Monday 00:00 = 0), split where it wraps past Sunday. */
-export function weekIntervals(window: SaleWindow): [number, number][] {
-  const start = (window.weekday - 1) * 1440 + window.beginMinute;
-  const length = window.endMinute > window.beginMinute ? window.endMinute - window.beginMinute : 1440 - window.beginMinute + window.endMinute;
-  const end = start + length;
-  return end <= MINUTES_PER_WEEK ? [[start, end]] : [[start, MINUTES_PER_WEEK], [0, end - MINUTES_PER_WEEK]];
-}
-
-/** The index of the first window that overlaps an earlier one, or -1. */
-export function overlappingWindow(windows: SaleWindow[]): number {
-  const seen: [number, number][] = [];
-  for (const [index, window] of windows.entries()) {
-    const mine = weekIntervals(window);
-    if (mine.some(([a, b]) => seen.some(([c, d]) => a < d && c < b))) return index;
-    seen.push(...mine);
-  }
-  return -1;
-}
-
-/** Minutes for sale in a week. */
-export const weeklyMinutes = (windows: SaleWindow[]) => windows.flatMap(weekIntervals).reduce((sum, [a, b]) => sum + b - a, 0);
 
 export const SaleTimeInput = z
   .object({
@@ -191,9 +163,6 @@ export const MachineInput = z
   });
 export type MachineInput = z.input<typeof MachineInput>;
 
-/** Uploaded files: photos (PNG, JPG, WebP) and inspection reports (PDF), at most 5 MB each. */
-export const PLAN_FILE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
-export const PLAN_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const PlanFileInput = z.object({
   key: z.string().max(200),
   name: text(128),

@@ -34,6 +34,11 @@ export const VIEWS = {
     resources: ['containerGoods', 'priceSchedule', 'region', 'host', 'hostMaintenance'],
     paths: ['/v1/containerGoods/', '/v1/priceSchedule/', '/v1/region/', '/v1/host/', '/v1/hostMaintenance/', '/v1/calendar/'],
   },
+  /** The supplier side: profile, plans, the orders on their machines, statements and earnings. */
+  supplier: {
+    resources: ['resourceSupplierPlan', 'venderOrder', 'supplierStatement'],
+    paths: ['/v1/resourceSupplier/', '/v1/resourceSupplierPlan/', '/v1/venderOrder/', '/v1/supplierStatement/'],
+  },
 } as const satisfies Record<string, { resources: readonly string[]; paths: readonly string[] }>;
 
 export type View = keyof typeof VIEWS;
