@@ -72,6 +72,10 @@ import secretRepository from './modules/secret/repository';
 import verifyCodeRepository from './modules/sms/repository';
 import userRepository from './modules/user/repository';
 import walletRoutes from './modules/wallet/routes';
+import supplierRepository from './modules/supplier/repository';
+import supplierRoutes, { devSupplierRoutes } from './modules/supplier/routes';
+import { supplierReview } from './modules/supplier/profile';
+import { supplyPlanReview } from './modules/supplier/plans';
 import { LocalDiskStorage, type ObjectStorage } from './lib/storage';
 
 declare module 'fastify' {
@@ -165,11 +169,12 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
     calendarRepository,
     cardsRepository,
     inboxRepository,
+    supplierRepository,
   ]) {
     await fastify.register(repository);
   }
   // The review centre, with every kind of application the platform reviews.
-  await fastify.register(reviewRepository, { kinds: [certificationReview, creditReview] });
+  await fastify.register(reviewRepository, { kinds: [certificationReview, creditReview, supplierReview, supplyPlanReview(() => fastify.market.offersChanged())] });
 
   // 5. One line per request, with secrets taken out of the URL. The line holds nothing else that
   // could need redacting (no headers, no body), so it skips pino's redaction paths, the costliest
@@ -219,9 +224,11 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(calendarRoutes);
       await api.register(cardsRoutes);
       await api.register(inboxRoutes);
+      await api.register(supplierRoutes);
       if (env.devTools) {
         await api.register(devRoutes);
         await api.register(devCaptchaRoutes);
+        await api.register(devSupplierRoutes);
       }
       api.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
       // A readable reference of the same document, with the envelope, codes and paging described once.

@@ -37,6 +37,10 @@ const EnvSchema = z.object({
   /** What an answer that breaks its contract does: `strict` fails it (tests), `strip` sends it
    * as it is and logs the breach (production). Unset: strict under NODE_ENV=test, else strip. */
   RESPONSE_CHECK: z.enum(['strict', 'strip']).optional(),
+  /** The platform's share of a supplier's income (0–0.5), taken on each weekly statement. */
+  SUPPLIER_FEE_RATE: z.coerce.number({ error: 'expected a rate such as 0.1' }).min(0).max(0.5).default(0.1),
+  /** Signs the object-storage upload policies and file links (set it in production). */
+  OSS_POLICY_SECRET: z.string().min(16, 'expected at least 16 characters').default('dev-oss-policy-secret-change-me'),
   PUBLIC_URL: z.url({ error: 'expected an absolute URL such as https://suanli.example.com' }).optional(),
 });
 

@@ -6,8 +6,9 @@ import { goods } from './i18n/goods';
 import { pages } from './i18n/pages';
 import { review } from './i18n/review';
 import { shell } from './i18n/shell';
+import { supplier } from './i18n/supplier';
 
 /** The workbench's texts (namespace `console`): the frame and its pages. */
-export const consoleText = { ...shell, ...pages, ...compute, ...review, ...goods, ...admin, ...content } as const;
+export const consoleText = { ...shell, ...pages, ...compute, ...review, ...goods, ...admin, ...content, ...supplier } as const;
 
 addResources('console', consoleText);

@@ -134,7 +134,7 @@ export interface CreditInput {
   userId: number;
   /** Yuan, two places. */
   amount: string;
-  type: 'recharge' | 'redeem' | 'refund';
+  type: 'recharge' | 'redeem' | 'refund' | 'income';
   refType: string;
   refId: string;
   remark: string;

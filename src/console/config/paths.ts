@@ -4,6 +4,7 @@ export const consolePaths = {
   profile: '/account/profile',
   security: '/account/security',
   organization: '/account/organization',
+  supplierApply: '/account/supplier',
   overview: '/admin/overview',
   users: '/admin/users',
   userShow: (id: string | number) => `/admin/users/${encodeURIComponent(String(id))}`,

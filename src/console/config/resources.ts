@@ -52,9 +52,39 @@ export const resources: ResourceProps[] = [
     show: '/bss-order/renter/detail/:id',
     meta: { pages: { list: () => import('../resources/order/list'), show: () => import('../resources/order/show') }, parent: 'cost', label: 'menu.orders', icon: 'Profile' },
   }),
+  resource({
+    name: 'venderOrder',
+    list: paths.bssOrderVender,
+    show: '/bss-order/vender/detail/:id',
+    meta: {
+      pages: { list: () => import('../resources/supplier/vender-orders'), show: () => import('../resources/supplier/vender-order-show') },
+      parent: 'cost',
+      label: 'supplier.menu.venderOrders',
+      icon: 'Solution',
+      roles: ['supplier'],
+    },
+  }),
   resource({ name: 'bill', list: paths.bssBill, meta: { pages: { list: () => import('../resources/bill/list') }, parent: 'cost', label: 'menu.bills', icon: 'AccountBook' } }),
   resource({ name: 'statistics', meta: { label: 'groups.statistics', icon: 'BarChart' } }),
   resource({ name: 'monetize', meta: { label: 'groups.monetize', icon: 'MoneyCollect', roles: ['supplier'] } }),
+  resource({
+    name: 'resourceSupplierPlan',
+    list: paths.bssProfit,
+    create: paths.bssProfitAdd,
+    edit: '/bss-profit/add-or-update/:id',
+    meta: {
+      pages: { list: () => import('../resources/supplier/plans'), create: () => import('../resources/supplier/plan-form'), edit: () => import('../resources/supplier/plan-form') },
+      parent: 'monetize',
+      label: 'supplier.menu.plans',
+      icon: 'MoneyCollect',
+      endpoints: { one: '/v1/resourceSupplierPlan/getPlanInfo/{id}' },
+    },
+  }),
+  resource({
+    name: 'supplierStatement',
+    show: '/bss-profit/bill/:id',
+    meta: { pages: { show: () => import('../resources/supplier/bill') }, parent: 'monetize', label: 'supplier.bill.title', icon: 'AccountBook', hide: true },
+  }),
 
   resource({ name: 'user', meta: { label: 'groups.user', icon: 'User' } }),
   resource({
@@ -67,6 +97,7 @@ export const resources: ResourceProps[] = [
     list: consolePaths.security,
     meta: { pages: { list: () => import('../resources/account/security') }, parent: 'user', label: 'menu.security', icon: 'Safety', endpoints: { list: '/v1/profile/sessions' } },
   }),
+  resource({ name: 'supplierApply', list: consolePaths.supplierApply, meta: { pages: { list: () => import('../resources/supplier/apply') }, parent: 'user', label: 'supplier.menu.apply', icon: 'Shop' } }),
   resource({ name: 'organization', list: consolePaths.organization, meta: { pages: { list: () => import('../resources/account/organization') }, parent: 'user', label: 'menu.organization', icon: 'Apartment' } }),
 
   resource({ name: 'management', meta: { label: 'groups.management', icon: 'Control', roles: ['operator', 'finance'] } }),

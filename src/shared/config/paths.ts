@@ -53,6 +53,10 @@ export const paths = {
   bssContract: '/bss-contract',
   apiCallLog: '/API-call-log',
   bssProfit: '/bss-profit',
+  bssProfitAdd: '/bss-profit/add-or-update',
+  bssProfitEdit: (id: number | string) => `/bss-profit/add-or-update/${encodeURIComponent(String(id))}`,
+  bssProfitBill: (id: number | string) => `/bss-profit/bill/${encodeURIComponent(String(id))}`,
+  bssOrderVenderDetail: (id: number | string) => `/bss-order/vender/detail/${encodeURIComponent(String(id))}`,
 } as const;
 
 export type LoginMode = 'login_phone' | 'register_phone' | 'reset';

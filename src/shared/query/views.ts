@@ -43,6 +43,11 @@ export const VIEWS = {
   cards: { resources: ['cardBatch'], paths: ['/v1/cardBatch/'] },
   /** The audit trail. */
   audit: { resources: ['audit'], paths: ['/v1/audit/'] },
+  /** The supplier side: profile, plans, the orders on their machines, statements and earnings. */
+  supplier: {
+    resources: ['resourceSupplierPlan', 'venderOrder', 'supplierStatement'],
+    paths: ['/v1/resourceSupplier/', '/v1/resourceSupplierPlan/', '/v1/venderOrder/', '/v1/supplierStatement/'],
+  },
 } as const satisfies Record<string, { resources: readonly string[]; paths: readonly string[] }>;
 
 export type View = keyof typeof VIEWS;
@@ -72,7 +77,7 @@ export function invalidateViews(client: QueryClient, ...views: View[]): Promise<
 }
 
 /** What belongs to the signed-in user: none of it may outlive their session in the cache. */
-export const SIGNED_IN_VIEWS = ['user', 'wallet', 'instances', 'images', 'users', 'reviews', 'notices', 'goods'] as const satisfies readonly View[];
+export const SIGNED_IN_VIEWS = ['user', 'wallet', 'instances', 'images', 'users', 'reviews', 'notices', 'goods', 'cards', 'audit', 'supplier'] as const satisfies readonly View[];
 
 /**
  * Whoever was signed in is not any more: drop the views of what was theirs, so none of it is

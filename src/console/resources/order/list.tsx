@@ -2,6 +2,7 @@ import { EyeOutlined } from '@ant-design/icons';
 import { Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrderViewSwitch } from '../../components/order-view-switch';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
 import { formatDateTime } from '../../../shared/core/time';
@@ -21,7 +22,7 @@ export default function OrderList() {
   const { tableProps, setFilters, filters, sortOrder } = useAntdTable<OrderRecord>({ resource: 'order', pagination: { pageSize: 20 } });
   const status = filters.find((f) => 'field' in f && f.field === 'status')?.value as string | undefined;
   return (
-    <PageContainer title={t('order.title')}>
+    <PageContainer title={t('order.title')} extra={<OrderViewSwitch />}>
       <Card>
         <Space style={{ marginBottom: 16 }}>
           <Select

@@ -1,0 +1,329 @@
+import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { PageParams } from '../../../src/shared/contracts/common';
+import { weekIntervals, type EarningsOverview, type Statement, type StatementDetail, type StatementQuery } from '../../../src/shared/contracts/supplier';
+import { Code } from '../../../src/shared/core/codes';
+import { fromMinor, toMinor } from '../../../src/shared/core/money';
+import { amountInWords } from '../../../src/shared/core/money-words';
+import { rateText } from '../../../src/shared/core/supplier';
+import { DAY, isoOrNull, MINUTE, shanghaiDayStart, toShanghaiIso } from '../../../src/shared/core/time';
+import type { Db, Tx } from '../../db/client';
+import { bareMetalGoods, billLines, hostStatusEvents, hosts, instances, mallOrders, supplierStatementLines, supplierStatements, supplyPlans } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { BizError, notFound } from '../../lib/envelope';
+import { paginate } from '../../lib/paging';
+import { creditWallet } from '../wallet/service';
+
+type PlanRow = typeof supplyPlans.$inferSelect;
+type StatementRow = typeof supplierStatements.$inferSelect;
+
+const SHANGHAI_OFFSET = 8 * 60 * MINUTE;
+
+/** Monday 00:00 (Asia/Shanghai) of the week holding `at`. */
+export function weekStartOf(at: Date): Date {
+  const dayStart = shanghaiDayStart(at);
+  const weekday = (new Date(dayStart.getTime() + SHANGHAI_OFFSET).getUTCDay() + 6) % 7;
+  return new Date(dayStart.getTime() - weekday * DAY);
+}
+
+/** The Shanghai calendar date of an instant ("2026-11-16"). */
+const dateOf = (at: Date) => toShanghaiIso(at).slice(0, 10);
+
+type Interval = [number, number];
+
+const overlap = (a: Interval[], b: Interval[]) => {
+  let total = 0;
+  for (const [x1, x2] of a) for (const [y1, y2] of b) total += Math.max(0, Math.min(x2, y2) - Math.max(x1, y1));
+  return total;
+};
+
+/** The plan's sale windows in a week, as instants (ms), clipped to [from, to). */
+function soldIntervals(plan: PlanRow, weekStart: Date, from: number, to: number): Interval[] {
+  const windows = (plan.live ?? plan).saleTime.windows;
+  const base = weekStart.getTime();
+  return windows
+    .flatMap(weekIntervals)
+    .map(([a, b]): Interval => [Math.max(base + a * MINUTE, from), Math.min(base + b * MINUTE, to)])
+    .filter(([a, b]) => b > a);
+}
+
+/**
+ * Down time the supplier caused on the plan's hosts between two instants: each host's state
+ * history, where a state lasts until the host's next event.
+ */
+async function supplierOutages(tx: Tx | Db, planId: number, from: number, to: number): Promise<Interval[]> {
+  const planHosts = await tx.select({ id: hosts.id }).from(hosts).where(eq(hosts.planId, planId));
+  if (planHosts.length === 0) return [];
+  const events = await tx
+    .select()
+    .from(hostStatusEvents)
+    .where(and(inArray(hostStatusEvents.hostId, planHosts.map((h) => h.id)), lt(hostStatusEvents.at, new Date(to))))
+    .orderBy(hostStatusEvents.hostId, hostStatusEvents.at, hostStatusEvents.id);
+  const out: Interval[] = [];
+  events.forEach((event, index) => {
+    const next = events[index + 1];
+    const end = next && next.hostId === event.hostId ? next.at.getTime() : to;
+    if (event.state !== 'online' && event.cause === 'supplier') {
+      const a = Math.max(event.at.getTime(), from);
+      const b = Math.min(end, to);
+      if (b > a) out.push([a, b]);
+    }
+  });
+  return out;
+}
+
+export interface StatementDeps {
+  db: Db;
+  clock: Clock;
+  feeRate: number;
+}
+
+/**
+ * Build one plan's statement for one week (until `until`, the week's end unless the dev tools close
+ * a week early). The unique (plan, week) key makes a second builder's insert a no-op, so with two
+ * gateways each statement and its lines are written exactly once. Answers the new statement's id,
+ * or null when it already existed.
+ */
+export async function buildStatement(deps: StatementDeps, plan: PlanRow, weekStart: Date, until?: Date): Promise<number | null> {
+  const { db, clock, feeRate } = deps;
+  const weekEnd = new Date(weekStart.getTime() + 7 * DAY);
+  const end = until && until < weekEnd ? until : weekEnd;
+  return db.transaction(async (tx) => {
+    const planHosts = tx.select({ id: hosts.id }).from(hosts).where(eq(hosts.planId, plan.id));
+    const [elastic] = await tx
+      .select({
+        gross: sql<string>`coalesce(sum(${billLines.amount}), 0)::text`,
+        covered: sql<string>`coalesce(sum(${billLines.covered}), 0)::text`,
+        lines: sql<number>`count(*)::int`,
+      })
+      .from(billLines)
+      .innerJoin(instances, eq(instances.id, billLines.instanceId))
+      .where(and(inArray(instances.hostId, planHosts), gte(billLines.periodStart, weekStart), lt(billLines.periodStart, end)));
+    const [bare] = await tx
+      .select({ gross: sql<string>`coalesce(sum(${mallOrders.amount}), 0)::text`, orders: sql<number>`count(*)::int` })
+      .from(mallOrders)
+      .innerJoin(bareMetalGoods, eq(bareMetalGoods.id, mallOrders.goodsId))
+      .where(and(eq(bareMetalGoods.planId, plan.id), sql`${mallOrders.status} <> 'cancelled'`, gte(mallOrders.createdAt, weekStart), lt(mallOrders.createdAt, end)));
+    const elasticFen = toMinor(elastic!.gross);
+    const bareFen = toMinor(bare!.gross);
+    const gross = elasticFen + bareFen;
+    const covered = toMinor(elastic!.covered);
+    const fee = Math.round((gross - covered) * feeRate);
+    const earned = gross - covered - fee;
+
+    const from = Math.max(weekStart.getTime(), plan.publishedAt?.getTime() ?? weekStart.getTime());
+    const endDate = new Date(`${(plan.live ?? plan).saleTime.endDate}T00:00:00+08:00`).getTime() + DAY;
+    const sold = soldIntervals(plan, weekStart, from, Math.min(end.getTime(), endDate));
+    const soldMinutes = Math.round(sold.reduce((sum, [a, b]) => sum + b - a, 0) / MINUTE);
+    const outageMinutes = Math.round(overlap(sold, await supplierOutages(tx, plan.id, from, end.getTime())) / MINUTE);
+    const minimum = toMinor((plan.live ?? plan).minIncomeWeekly);
+    const floor = soldMinutes > 0 && outageMinutes === 0 && earned < minimum ? minimum - earned : 0;
+    const net = earned + floor;
+    const now = clock.now();
+
+    const [statement] = await tx
+      .insert(supplierStatements)
+      .values({
+        planId: plan.id,
+        supplierId: plan.supplierId,
+        weekStart: dateOf(weekStart),
+        gross: fromMinor(gross),
+        fee: fromMinor(fee),
+        feeRate: rateText(feeRate),
+        covered: fromMinor(covered),
+        adjustments: '0.00',
+        floorTopUp: fromMinor(floor),
+        net: fromMinor(net),
+        soldMinutes,
+        outageMinutes,
+        status: 'issued',
+        issuedAt: now,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [supplierStatements.planId, supplierStatements.weekStart] })
+      .returning({ id: supplierStatements.id });
+    if (!statement) return null;
+    const lines: (typeof supplierStatementLines.$inferInsert)[] = [
+      { statementId: statement.id, kind: 'gross', description: `弹性 GPU 租用收入（${elastic!.lines} 条计费明细）`, amount: fromMinor(elasticFen), ref: 'elastic' },
+    ];
+    if (bare!.orders > 0) lines.push({ statementId: statement.id, kind: 'gross', description: `裸金属租用收入（${bare!.orders} 笔订单）`, amount: fromMinor(bareFen), ref: 'bare_metal' });
+    if (covered > 0) lines.push({ statementId: statement.id, kind: 'covered', description: '租户以算力卡时或优惠券抵扣的部分（平台承担，不计入供应商收入）', amount: fromMinor(-covered), ref: null });
+    lines.push({ statementId: statement.id, kind: 'fee', description: `平台服务费（费率 ${rateText(feeRate * 100).slice(0, -2)}%）`, amount: fromMinor(-fee), ref: null });
+    if (floor > 0) {
+      lines.push({ statementId: statement.id, kind: 'floor', description: `保底补足：本周收入 ¥${fromMinor(earned)} 低于保底 ¥${fromMinor(minimum)}，机器在售时段全部可用`, amount: fromMinor(floor), ref: null });
+    } else if (outageMinutes > 0 && earned < minimum) {
+      lines.push({ statementId: statement.id, kind: 'adjustment', description: `供应商原因下线 ${outageMinutes} 分钟，本周不享受保底补足`, amount: '0.00', ref: 'outage' });
+    }
+    await tx.insert(supplierStatementLines).values(lines);
+    return statement.id;
+  });
+}
+
+/** The worker's job: close the last complete week for every plan that was on sale in it. */
+export async function closeWeeks(deps: StatementDeps, options: { weekStart?: Date; until?: Date } = {}): Promise<number> {
+  const weekStart = options.weekStart ?? new Date(weekStartOf(deps.clock.now()).getTime() - 7 * DAY);
+  const weekEnd = new Date(weekStart.getTime() + 7 * DAY);
+  const already = deps.db.select({ planId: supplierStatements.planId }).from(supplierStatements).where(eq(supplierStatements.weekStart, dateOf(weekStart)));
+  const plans = await deps.db
+    .select()
+    .from(supplyPlans)
+    .where(
+      and(
+        isNotNull(supplyPlans.publishedAt),
+        lt(supplyPlans.publishedAt, options.until ?? weekEnd),
+        sql`(${supplyPlans.deletedAt} is null or ${supplyPlans.deletedAt} > ${weekStart})`,
+        sql`${supplyPlans.id} not in (${already})`,
+      ),
+    );
+  let built = 0;
+  for (const plan of plans) if (await buildStatement(deps, plan, weekStart, options.until)) built += 1;
+  return built;
+}
+
+const statementView = (row: StatementRow, plan: { planName: string; minIncomeWeekly: string }): Statement => {
+  const weekEnd = new Date(new Date(`${row.weekStart}T00:00:00+08:00`).getTime() + 6 * DAY);
+  return {
+    id: row.id,
+    planId: row.planId,
+    planName: plan.planName,
+    weekStart: row.weekStart,
+    weekEnd: dateOf(weekEnd),
+    gross: row.gross,
+    fee: row.fee,
+    feeRate: row.feeRate,
+    covered: row.covered,
+    adjustments: row.adjustments,
+    floorTopUp: row.floorTopUp,
+    net: row.net,
+    minIncomeWeekly: plan.minIncomeWeekly,
+    soldMinutes: row.soldMinutes,
+    outageMinutes: row.outageMinutes,
+    status: row.status,
+    disputeReason: row.disputeReason,
+    issuedAt: isoOrNull(row.issuedAt),
+    confirmedAt: isoOrNull(row.confirmedAt),
+    settledAt: isoOrNull(row.settledAt),
+    createdAt: toShanghaiIso(row.createdAt),
+  };
+};
+
+export function statementService(deps: StatementDeps) {
+  const { db, clock } = deps;
+  const select = () =>
+    db
+      .select({ statement: supplierStatements, planName: supplyPlans.planName, minIncomeWeekly: supplyPlans.minIncomeWeekly })
+      .from(supplierStatements)
+      .innerJoin(supplyPlans, eq(supplyPlans.id, supplierStatements.planId));
+
+  async function detail(userId: number, id: number): Promise<StatementDetail> {
+    const [row] = await select().where(and(eq(supplierStatements.id, id), eq(supplierStatements.supplierId, userId)));
+    if (!row) throw notFound('结算单不存在');
+    const lines = await db.select().from(supplierStatementLines).where(eq(supplierStatementLines.statementId, id)).orderBy(supplierStatementLines.id);
+    return {
+      ...statementView(row.statement, row),
+      lines: lines.map((line) => ({ id: line.id, kind: line.kind, description: line.description, amount: line.amount, ref: line.ref })),
+      netInWords: amountInWords(toMinor(row.statement.net)),
+    };
+  }
+
+  return {
+    detail,
+
+    async page(userId: number, q: z.infer<typeof StatementQuery> & PageParams) {
+      const where = and(
+        eq(supplierStatements.supplierId, userId),
+        q.planId ? eq(supplierStatements.planId, q.planId) : undefined,
+        q.status ? eq(supplierStatements.status, q.status) : undefined,
+      );
+      const page = await paginate(db, select().where(where).orderBy(desc(supplierStatements.weekStart), desc(supplierStatements.id)).$dynamic(), q);
+      return { ...page, records: page.records.map((row) => statementView(row.statement, row)) };
+    },
+
+    /**
+     * The supplier confirms an issued statement; it is settled at once: the net is credited to their
+     * wallet as income. A guarded status change and the wallet record's unique reference make the
+     * credit happen once, however often the call is repeated.
+     */
+    async confirm(userId: number, id: number): Promise<StatementDetail> {
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        const [row] = await tx
+          .update(supplierStatements)
+          .set({ status: 'settled', confirmedAt: now, settledAt: now })
+          .where(and(eq(supplierStatements.id, id), eq(supplierStatements.supplierId, userId), eq(supplierStatements.status, 'issued')))
+          .returning();
+        if (!row) {
+          const [current] = await tx.select().from(supplierStatements).where(and(eq(supplierStatements.id, id), eq(supplierStatements.supplierId, userId)));
+          if (!current) throw notFound('结算单不存在');
+          throw new BizError(Code.ERROR, `结算单当前状态为 ${current.status}，不能确认`, { status: current.status });
+        }
+        if (toMinor(row.net) > 0) {
+          await creditWallet(tx, clock, { userId, amount: row.net, type: 'income', refType: 'supplier_statement', refId: String(row.id), remark: `供应商结算 ${row.weekStart} 周` });
+        }
+      });
+      return detail(userId, id);
+    },
+
+    async dispute(userId: number, id: number, reason: string): Promise<StatementDetail> {
+      const [row] = await db
+        .update(supplierStatements)
+        .set({ status: 'disputed', disputeReason: reason })
+        .where(and(eq(supplierStatements.id, id), eq(supplierStatements.supplierId, userId), eq(supplierStatements.status, 'issued')))
+        .returning();
+      if (!row) {
+        const [current] = await db.select().from(supplierStatements).where(and(eq(supplierStatements.id, id), eq(supplierStatements.supplierId, userId)));
+        if (!current) throw notFound('结算单不存在');
+        throw new BizError(Code.ERROR, `结算单当前状态为 ${current.status}，不能提出异议`, { status: current.status });
+      }
+      return detail(userId, id);
+    },
+
+    async overview(userId: number): Promise<EarningsOverview> {
+      const now = clock.now();
+      const weekStart = weekStartOf(now);
+      const myHosts = db.select({ id: hosts.id }).from(hosts).where(eq(hosts.supplierUserId, userId));
+      const [week] = await db
+        .select({ gross: sql<string>`coalesce(sum(${billLines.amount} - ${billLines.covered}), 0)::text` })
+        .from(billLines)
+        .innerJoin(instances, eq(instances.id, billLines.instanceId))
+        .where(and(inArray(instances.hostId, myHosts), gte(billLines.periodStart, weekStart)));
+      const thisWeek = toMinor(week!.gross);
+      const past = await db
+        .select({ weekStart: supplierStatements.weekStart, net: sql<string>`sum(${supplierStatements.net})::text` })
+        .from(supplierStatements)
+        .where(eq(supplierStatements.supplierId, userId))
+        .groupBy(supplierStatements.weekStart)
+        .orderBy(desc(supplierStatements.weekStart))
+        .limit(8);
+      const [settled] = await db
+        .select({ total: sql<string>`coalesce(sum(${supplierStatements.net}), 0)::text` })
+        .from(supplierStatements)
+        .where(and(eq(supplierStatements.supplierId, userId), eq(supplierStatements.status, 'settled')));
+      const since = new Date(now.getTime() - 28 * DAY);
+      const usage = await db
+        .select({
+          hour: sql<number>`extract(hour from ${billLines.periodStart} at time zone 'Asia/Shanghai')::int`,
+          cardMinutes: sql<number>`sum(${billLines.minutes} * ${billLines.gpuNumber})::int`,
+        })
+        .from(billLines)
+        .innerJoin(instances, eq(instances.id, billLines.instanceId))
+        .where(and(inArray(instances.hostId, myHosts), eq(billLines.kind, 'gpu'), gte(billLines.periodStart, since)))
+        .groupBy(sql`1`);
+      const [cards] = await db
+        .select({ total: sql<number>`coalesce(sum(${hosts.gpuTotal}), 0)::int` })
+        .from(hosts)
+        .where(eq(hosts.supplierUserId, userId));
+      const capacity = (cards?.total ?? 0) * 60 * 28;
+      const byHour = Array.from({ length: 24 }, () => 0);
+      for (const row of usage) byHour[row.hour] = capacity > 0 ? Math.min(1, Math.round((row.cardMinutes / capacity) * 1000) / 1000) : 0;
+      return {
+        thisWeek: fromMinor(Math.round(thisWeek * (1 - deps.feeRate))),
+        lastWeeks: past.map((row) => ({ weekStart: row.weekStart, net: fromMinor(toMinor(row.net)) })),
+        occupancyByHour: byHour,
+        settledTotal: fromMinor(toMinor(settled!.total)),
+      };
+    },
+  };
+}
+
+export type StatementService = ReturnType<typeof statementService>;

@@ -1,0 +1,25 @@
+import { Segmented } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../shared/auth/session';
+import { paths } from '../../shared/config/paths';
+
+/** /bss-order's renter / vender switch, for users who both rent and supply (SPEC §3 order types). */
+export function OrderViewSwitch() {
+  const { t } = useTranslation('console');
+  const { roles } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  if (!roles.includes('supplier')) return null;
+  const value = pathname.startsWith(paths.bssOrderVender) ? 'vender' : 'renter';
+  return (
+    <Segmented
+      value={value}
+      onChange={(next) => void navigate(next === 'vender' ? paths.bssOrderVender : paths.bssOrderRenter)}
+      options={[
+        { value: 'renter', label: t('supplier.vender.renterView') },
+        { value: 'vender', label: t('supplier.vender.venderView') },
+      ]}
+    />
+  );
+}

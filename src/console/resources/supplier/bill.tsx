@@ -1,0 +1,148 @@
+import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { App, Button, Card, Col, Descriptions, Form, Input, Modal, Popconfirm, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { storage } from '../../../shared/auth/storage';
+import { paths } from '../../../shared/config/paths';
+import type { StatementDetail } from '../../../shared/contracts/supplier';
+import { useConfirmStatement, useDisputeStatement, useStatement } from '../../../shared/features/supplier/api/statements';
+import { PageContainer } from '../../components/PageContainer';
+import { StatusPage } from '../../shell/StatusPage';
+import { useTabDetail } from '../../shell/tabs/use-tabs';
+import { formatDateTime } from '../../../shared/core/time';
+
+type Line = StatementDetail['lines'][number];
+const COLORS = { draft: 'default', issued: 'processing', confirmed: 'cyan', disputed: 'error', settled: 'success' } as const;
+
+/** /bss-profit/bill/{id}: a weekly statement, its lines, and the supplier's confirmation (which credits the wallet) or dispute. */
+export default function StatementPage() {
+  const { t } = useTranslation('console');
+  const { message } = App.useApp();
+  const { id } = useParams();
+  const { data: statement, isError, isLoading } = useStatement(id);
+  const confirm = useConfirmStatement();
+  const dispute = useDisputeStatement();
+  const [disputing, setDisputing] = useState(false);
+  const [form] = Form.useForm<{ reason: string }>();
+  useTabDetail(statement ? `${statement.weekStart}` : undefined);
+  if (isError) return <StatusPage status={404} />;
+
+  const exportCsv = async () => {
+    const response = await fetch(`/gateway/v1/supplierStatement/export/${encodeURIComponent(String(id))}`, { headers: { Authorization: storage.getToken() ?? '' } });
+    if (!response.ok || !response.headers.get('content-type')?.startsWith('text/csv')) return;
+    const blob = await response.blob();
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `statement-${id}.csv`;
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+
+  return (
+    <PageContainer
+      title={t('supplier.bill.title')}
+      extra={
+        <Space wrap className="no-print">
+          <Button icon={<DownloadOutlined />} onClick={() => void exportCsv()}>
+            {t('supplier.bill.exportCsv')}
+          </Button>
+          <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+            {t('supplier.bill.print')}
+          </Button>
+          <Link to={paths.bssProfit}>
+            <Button>{t('supplier.plans.title')}</Button>
+          </Link>
+        </Space>
+      }
+    >
+      <Card loading={isLoading} style={{ marginBottom: 16 }}>
+        {statement && (
+          <>
+            <Descriptions column={{ xs: 1, md: 3 }} size="small" style={{ marginBottom: 16 }}>
+              <Descriptions.Item label={t('supplier.bill.plan')}>{statement.planName}</Descriptions.Item>
+              <Descriptions.Item label={t('supplier.bill.week')}>
+                {statement.weekStart} ~ {statement.weekEnd}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('supplier.bill.status')}>
+                <Tag color={COLORS[statement.status]} data-testid="statement-status">
+                  {t(`supplier.bill.statuses.${statement.status}`)}
+                </Tag>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('supplier.bill.minIncome')}>¥{statement.minIncomeWeekly}</Descriptions.Item>
+              <Descriptions.Item label="" span={2}>
+                {t('supplier.bill.availability', { sold: statement.soldMinutes, outage: statement.outageMinutes })}
+              </Descriptions.Item>
+            </Descriptions>
+            <Row gutter={[16, 16]}>
+              {(['gross', 'fee', 'covered', 'floorTopUp', 'net'] as const).map((field) => (
+                <Col xs={12} md={8} xl={4} key={field}>
+                  <Statistic title={t(`supplier.bill.${field}`)} prefix="¥" value={statement[field]} valueStyle={field === 'net' ? { fontWeight: 600 } : undefined} />
+                </Col>
+              ))}
+            </Row>
+            <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+              {t('supplier.bill.netInWords', { words: statement.netInWords })}
+            </Typography.Paragraph>
+            {statement.disputeReason && <Typography.Paragraph type="danger">{statement.disputeReason}</Typography.Paragraph>}
+            {statement.status === 'issued' && (
+              <Space className="no-print">
+                <Popconfirm
+                  title={t('supplier.bill.confirmHint')}
+                  onConfirm={async () => {
+                    await confirm.mutateAsync(statement.id);
+                    message.success(t('supplier.bill.confirmed'));
+                  }}
+                >
+                  <Button type="primary" loading={confirm.isPending}>
+                    {t('supplier.bill.confirm')}
+                  </Button>
+                </Popconfirm>
+                <Button onClick={() => setDisputing(true)}>{t('supplier.bill.dispute')}</Button>
+              </Space>
+            )}
+            {statement.settledAt && (
+              <Typography.Paragraph type="success" style={{ marginTop: 8 }}>
+                {t('supplier.bill.statuses.settled')} {formatDateTime(statement.settledAt)}
+              </Typography.Paragraph>
+            )}
+          </>
+        )}
+      </Card>
+      {statement && (
+        <Card title={t('supplier.bill.lines')}>
+          <Table<Line>
+            rowKey="id"
+            dataSource={statement.lines}
+            pagination={false}
+            scroll={{ x: 600 }}
+            columns={[
+              { title: t('supplier.bill.kind'), dataIndex: 'kind', width: 110, render: (kind: Line['kind']) => <Tag color={kind === 'floor' ? 'gold' : undefined}>{t(`supplier.bill.kinds.${kind}`)}</Tag> },
+              { title: t('supplier.bill.description'), dataIndex: 'description' },
+              { title: t('supplier.bill.amount'), dataIndex: 'amount', width: 140, align: 'right', render: (v: string) => `¥${v}` },
+            ]}
+          />
+        </Card>
+      )}
+      <Modal
+        open={disputing}
+        title={t('supplier.bill.dispute')}
+        onCancel={() => setDisputing(false)}
+        confirmLoading={dispute.isPending}
+        onOk={async () => {
+          const { reason } = await form.validateFields();
+          await dispute.mutateAsync({ id: Number(id), reason });
+          message.success(t('supplier.bill.disputed'));
+          setDisputing(false);
+        }}
+      >
+        <Form form={form} layout="vertical">
+          <Form.Item name="reason" label={t('supplier.bill.disputeReason')} rules={[{ required: true, whitespace: true, message: t('supplier.bill.disputeReason') }]}>
+            <Input.TextArea rows={4} maxLength={500} showCount />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Estimate, EstimateBody, PlanBody, PlanUpdateBody, PlanView } from '../../../contracts/supplier';
+import { http } from '../../../api/client';
+import { invalidateViews, viewKey } from '../../../query/views';
+
+export const getPlan = (id: number | string) => http.get<PlanView>(`/v1/resourceSupplierPlan/getPlanInfo/${encodeURIComponent(String(id))}`, { silent: true });
+
+export const planQueryOptions = (id: number | string) => queryOptions({ queryKey: viewKey('supplier', 'plan', String(id)), queryFn: () => getPlan(id), staleTime: 0 });
+
+export const usePlan = (id: number | string | undefined) => useQuery({ ...planQueryOptions(id ?? ''), enabled: Boolean(id) });
+
+/** addPlan / updatePlan. Autosave passes `silent` and shows its own save state instead of a toast. */
+export const savePlan = (body: PlanBody | PlanUpdateBody, silent = false) =>
+  'id' in body ? http.patch<PlanView>('/v1/resourceSupplierPlan/updatePlan', body, { silent }) : http.post<PlanView>('/v1/resourceSupplierPlan/addPlan', body, { silent });
+
+export function useSavePlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, silent }: { body: PlanBody | PlanUpdateBody; silent?: boolean }) => savePlan(body, silent),
+    onSuccess: (plan) => {
+      client.setQueryData(planQueryOptions(plan.id).queryKey, plan);
+      void invalidateViews(client, 'supplier');
+    },
+  });
+}
+
+export type PlanActionName = 'launchExamine' | 'cancelExamine' | 'publish' | 'notPublish' | 'deletePlan';
+
+/** SPEC §7 plan actions, POST …/{action}/{id}. */
+export const planAction = (action: PlanActionName, id: number) => http.post<PlanView | null>(`/v1/resourceSupplierPlan/${action}/${id}`, {});
+
+export function usePlanAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, id }: { action: PlanActionName; id: number }) => planAction(action, id),
+    onSuccess: () => invalidateViews(client, 'supplier', 'market'),
+  });
+}
+
+/** The weekly income estimate for what the form holds now. */
+export const estimateIncome = (body: EstimateBody) => http.post<Estimate>('/v1/resourceSupplierPlan/estimate', body, { silent: true });

@@ -1,0 +1,22 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SupplierProfile, SupplierProfileBody } from '../../../contracts/supplier';
+import { http } from '../../../api/client';
+import { invalidateViews, viewKey } from '../../../query/views';
+
+/** SPEC §7 getResourceSupplierInfo: the caller's supplier profile and its review. */
+export const getSupplierInfo = () => http.get<SupplierProfile>('/v1/resourceSupplier/getResourceSupplierInfo');
+
+export const supplierInfoQueryOptions = () => queryOptions({ queryKey: viewKey('supplier', 'profile'), queryFn: getSupplierInfo, staleTime: 0 });
+
+export const useSupplierInfo = () => useQuery(supplierInfoQueryOptions());
+
+/** addResourceSupplier (first time) or updateResourceSupplier (correct and resubmit). */
+export const saveSupplier = ({ body, mode }: { body: SupplierProfileBody; mode: 'add' | 'update' }) =>
+  mode === 'add'
+    ? http.post<{ status: 'pending_review' }>('/v1/resourceSupplier/addResourceSupplier', body)
+    : http.patch<{ status: 'pending_review' }>('/v1/resourceSupplier/updateResourceSupplier', body);
+
+export function useSaveSupplier() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: saveSupplier, onSuccess: () => invalidateViews(client, 'supplier', 'user') });
+}

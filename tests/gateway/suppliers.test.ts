@@ -1,0 +1,474 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { billLines, containerGoods, hostStatusEvents, hosts, instances, supplierStatementLines, supplierStatements, supplyPlans, users, walletTransactions } from '../../server/db/schema';
+import { DAY, HOUR, ManualClock } from '../../server/lib/clock';
+import { call, createGatewayPair, createTestApp, login, registerUser } from './helpers';
+
+/**
+ * The supplier side: becoming a supplier through the review centre, supply plans through their
+ * state machine to the market, uploads, vendor orders and the weekly statements with the floor.
+ */
+// Monday 10:00 in Shanghai, the start of the week the statements close.
+const clock = new ManualClock('2026-11-16T10:00:00+08:00');
+let app: FastifyInstance;
+let operator: string;
+let renter: string;
+let supplier: { token: string; userId: number; userName: string; password: string };
+let other: string;
+
+const auth = (token: string) => ({ authorization: token });
+const get = <T = unknown>(token: string, url: string) => call<T>(app, { method: 'GET', url: `/gateway${url}`, headers: auth(token) });
+const post = <T = unknown>(token: string, url: string, payload?: object) => call<T>(app, { method: 'POST', url: `/gateway${url}`, headers: auth(token), payload });
+const patch = <T = unknown>(token: string, url: string, payload?: object) => call<T>(app, { method: 'PATCH', url: `/gateway${url}`, headers: auth(token), payload });
+
+const personal = (name: string, code: string) => ({ type: 'personal', name, code, contactName: name, contactPhone: '13800000009', contactEmail: 'zhang@example.cn' });
+const profile = (overrides: Record<string, unknown> = {}) => ({
+  contactName: '王经理',
+  contactPhone: '13912345678',
+  contactEmail: 'ops@idc.example.cn',
+  bankAccountName: '张三',
+  bankName: '招商银行',
+  bankBranch: '杭州分行营业部',
+  bankAccountNo: '6214 8301 2345 6789',
+  agreementAccepted: true,
+  ...overrides,
+});
+
+interface ReviewItem {
+  id: number;
+  kind: string;
+  subjectId: string;
+  applicant: { userName: string };
+}
+async function decide(kind: string, userName: string, approve: boolean, reason?: string, subjectId?: number) {
+  const page = await get<{ records: ReviewItem[] }>(operator, `/v1/review/page?kind=${kind}&status=pending&size=100`);
+  const item = page.data.records.find((r) => r.applicant.userName === userName && (subjectId === undefined || r.subjectId === String(subjectId)));
+  if (!item) throw new Error(`no pending ${kind} for ${userName}: ${JSON.stringify(page)}`);
+  const res = await post(operator, `/v1/review/${approve ? 'approve' : 'reject'}/${item.id}`, approve ? {} : { reason });
+  expect(res.code).toBe(100000);
+}
+
+/** A fresh account with a passed real-name certification. */
+async function certifiedUser(name: string, idCode: string) {
+  const user = await registerUser(app);
+  expect((await post(user.token, '/v1/user/certification/certify', personal(name, idCode))).code).toBe(100000);
+  await decide('certification', user.userName, true);
+  return user;
+}
+
+/** A certified account that has become a supplier. */
+async function newSupplier(name: string, idCode: string) {
+  const user = await certifiedUser(name, idCode);
+  expect((await post(user.token, '/v1/resourceSupplier/addResourceSupplier', profile({ bankAccountName: name }))).code).toBe(100000);
+  await decide('supplier', user.userName, true);
+  return user;
+}
+
+const everyDay = Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, beginMinute: 0, endMinute: 1440 }));
+const machine = (overrides: Record<string, unknown> = {}) => ({
+  resourceType: 'TG_ECS',
+  gpuModel: 'RTX 4090',
+  gpuCount: 8,
+  gpuVram: 24,
+  cpuModel: 'AMD EPYC 7542',
+  cpuCores: 64,
+  ramGb: 512,
+  diskGb: 4000,
+  bandwidthMbps: 1000,
+  regionCode: 'cn-east-1',
+  publicIp: '203.0.113.10',
+  sshPort: 22,
+  driverVersion: '550.54',
+  cudaVersion: '12.4',
+  quantity: 1,
+  prices: { day: '2.0000', night: '0.9000' },
+  ...overrides,
+});
+const plan = (overrides: Record<string, unknown> = {}) => ({
+  planName: '杭州 4090 集群',
+  expectedIncomeWeekly: '3000.00',
+  minIncomeWeekly: '500.00',
+  saleTime: { windows: everyDay, endDate: '2027-06-30' },
+  machines: [machine()],
+  files: [],
+  ...overrides,
+});
+
+interface PlanView {
+  id: number;
+  status: string;
+  revisionStatus: string | null;
+  actions: string[];
+  version: number;
+  goodsIds: number[];
+  reason: string | null;
+  machines: { key: string }[];
+}
+const addPlan = async (token = supplier.token, body: object = plan()) => {
+  const res = await post<PlanView>(token, '/v1/resourceSupplierPlan/addPlan', body);
+  expect(res.code, res.msg).toBe(100000);
+  return res.data;
+};
+const planInfo = (id: number, token = supplier.token) => get<PlanView>(token, `/v1/resourceSupplierPlan/getPlanInfo/${id}`);
+const planAction = (action: string, id: number, token = supplier.token) => post<PlanView>(token, `/v1/resourceSupplierPlan/${action}/${id}`);
+
+beforeAll(async () => {
+  app = await createTestApp({ clock });
+  operator = await login(app, 'demo_operator');
+  renter = await login(app, 'demo_renter');
+  supplier = await newSupplier('李供应', '11010519491231002X');
+  other = (await newSupplier('赵其他', '110101199003074477')).token;
+});
+
+describe('becoming a supplier', () => {
+  it('needs a passed real-name certification first', async () => {
+    const user = await registerUser(app);
+    const res = await post(user.token, '/v1/resourceSupplier/addResourceSupplier', profile());
+    expect(res.code).toBe(-1);
+    expect(res.msg).toContain('实名认证');
+    expect((await get<{ applied: boolean }>(user.token, '/v1/resourceSupplier/getResourceSupplierInfo')).data.applied).toBe(false);
+  });
+
+  it('checks the bank account, contact and the agreement, naming the field', async () => {
+    const user = await registerUser(app);
+    for (const [body, field] of [
+      [profile({ bankAccountNo: '12345' }), 'bankAccountNo'],
+      [profile({ bankAccountNo: '6214abcd12345678' }), 'bankAccountNo'],
+      [profile({ agreementAccepted: false }), 'agreementAccepted'],
+      [profile({ contactPhone: '123' }), 'contactPhone'],
+      [profile({ contactEmail: 'nope' }), 'contactEmail'],
+      [profile({ bankName: '' }), 'bankName'],
+    ] as const) {
+      const res = await post(user.token, '/v1/resourceSupplier/addResourceSupplier', body);
+      expect(res.code).toBe(50005);
+      expect(res.msg).toContain(field);
+    }
+  });
+
+  it('goes through review: refused with a reason, corrected, approved, and the supplier role is granted', async () => {
+    const user = await certifiedUser('孙申请', '110101198001010053');
+    // Not a supplier yet: the supplier's own calls are refused.
+    expect((await get(user.token, '/v1/resourceSupplierPlan/page')).code).toBe(403);
+    const added = await post(user.token, '/v1/resourceSupplier/addResourceSupplier', profile());
+    expect(added.code).toBe(100000);
+    let info = await get<{ status: string; agreementVersion: string; bankAccountNoMasked: string; reason: string | null }>(user.token, '/v1/resourceSupplier/getResourceSupplierInfo');
+    expect(info.data).toMatchObject({ status: 'pending_review', agreementVersion: '2025-08-28', bankAccountNoMasked: '6214 **** 6789' });
+    // Twice, or a change while under review, is refused.
+    expect((await post(user.token, '/v1/resourceSupplier/addResourceSupplier', profile())).code).toBe(50006);
+    const early = await patch(user.token, '/v1/resourceSupplier/updateResourceSupplier', profile());
+    expect(early.code).toBe(-1);
+    expect(early.msg).toContain('pending_review');
+
+    await decide('supplier', user.userName, false, '结算账户户名与认证主体不一致，请核对后重新提交');
+    info = await get(user.token, '/v1/resourceSupplier/getResourceSupplierInfo');
+    expect(info.data).toMatchObject({ status: 'review_failed', reason: '结算账户户名与认证主体不一致，请核对后重新提交' });
+    expect((await get(user.token, '/v1/resourceSupplierPlan/page')).code).toBe(403);
+
+    expect((await patch(user.token, '/v1/resourceSupplier/updateResourceSupplier', profile({ bankAccountName: '孙申请' }))).code).toBe(100000);
+    expect((await get(user.token, '/v1/resourceSupplier/getResourceSupplierInfo')).data).toMatchObject({ status: 'pending_review', reason: null });
+    await decide('supplier', user.userName, true);
+    expect((await get(user.token, '/v1/resourceSupplier/getResourceSupplierInfo')).data).toMatchObject({ status: 'review_pass' });
+    const me = await get<{ roles: string[] }>(user.token, '/v1/user/getUserInfo');
+    expect(me.data.roles).toContain('supplier');
+    expect((await get(user.token, '/v1/resourceSupplierPlan/page')).code).toBe(100000);
+  });
+});
+
+describe('plan validation', () => {
+  const cases: [string, object, string][] = [
+    ['negative income', plan({ expectedIncomeWeekly: '-1.00' }), 'expectedIncomeWeekly'],
+    ['minimum above expected', plan({ minIncomeWeekly: '5000.00' }), 'minIncomeWeekly'],
+    ['0 GPUs', plan({ machines: [machine({ gpuCount: 0 })] }), 'machines.0.gpuCount'],
+    ['overlapping windows', plan({ saleTime: { windows: [{ weekday: 1, beginMinute: 1320, endMinute: 480 }, { weekday: 2, beginMinute: 0, endMinute: 600 }], endDate: '2027-01-01' } }), 'saleTime.windows.1'],
+    ['past end date', plan({ saleTime: { windows: everyDay, endDate: '2026-11-15' } }), 'saleTime.endDate'],
+    ['unknown region', plan({ machines: [machine({ regionCode: 'mars-1' })] }), 'machines.0.regionCode'],
+    ['elastic machine without a night price', plan({ machines: [machine({ prices: { day: '2.00' } })] }), 'machines.0.prices.night'],
+    ['a file that is not an image or PDF', plan({ files: [{ key: 'plans/1/x.txt', name: 'a.txt', kind: 'report', contentType: 'text/plain', size: 10 }] }), 'files.0.contentType'],
+    ['an oversize file', plan({ files: [{ key: 'plans/1/x.pdf', name: 'a.pdf', kind: 'report', contentType: 'application/pdf', size: 6 * 1024 * 1024 }] }), 'files.0.size'],
+  ];
+  it.each(cases)('refuses %s with 50005 naming the field', async (_, body, field) => {
+    const res = await post(supplier.token, '/v1/resourceSupplierPlan/addPlan', body);
+    expect(res.code).toBe(50005);
+    expect(res.msg).toContain(field);
+  });
+
+  it('refuses a window overlapping across the week end (Sunday night into Monday)', async () => {
+    const res = await post(supplier.token, '/v1/resourceSupplierPlan/addPlan', plan({ saleTime: { windows: [{ weekday: 7, beginMinute: 1320, endMinute: 480 }, { weekday: 1, beginMinute: 0, endMinute: 60 }], endDate: '2027-01-01' } }));
+    expect(res.code).toBe(50005);
+    expect(res.msg).toContain('saleTime.windows.1');
+  });
+});
+
+describe('plan state machine', () => {
+  const ACTIONS = ['launchExamine', 'cancelExamine', 'publish', 'notPublish', 'deletePlan'] as const;
+
+  /** A plan brought to a state through the real calls. */
+  async function planIn(state: string): Promise<number> {
+    const { id } = await addPlan();
+    if (state === 'draft') return id;
+    expect((await planAction('launchExamine', id)).code).toBe(100000);
+    if (state === 'pending_review') return id;
+    await decide('supply_plan', supplier.userName, state !== 'review_failed', '验机报告缺失或不清晰，请上传完整的验机报告', id);
+    if (state === 'review_failed' || state === 'review_pass') return id;
+    expect((await planAction('publish', id)).code).toBe(100000);
+    if (state === 'published') return id;
+    expect((await planAction('notPublish', id)).code).toBe(100000);
+    return id;
+  }
+
+  const allowed: Record<string, string[]> = {
+    draft: ['launchExamine', 'deletePlan'],
+    pending_review: ['cancelExamine'],
+    review_failed: ['launchExamine', 'deletePlan'],
+    review_pass: ['publish', 'deletePlan'],
+    published: ['notPublish'],
+    unpublished: ['publish', 'deletePlan'],
+  };
+
+  for (const state of Object.keys(allowed)) {
+    it(`in ${state}: allows ${allowed[state]!.join(', ')} and refuses the rest, naming the state and changing nothing`, async () => {
+      for (const action of ACTIONS) {
+        const id = await planIn(state);
+        const before = await planInfo(id);
+        expect(before.data.status).toBe(state);
+        const res = await (action === 'deletePlan' ? post(supplier.token, `/v1/resourceSupplierPlan/deletePlan/${id}`) : planAction(action, id));
+        if (allowed[state]!.includes(action)) {
+          expect(res.code, `${state} ${action}: ${res.msg}`).toBe(100000);
+        } else {
+          expect(res.code, `${state} ${action}`).toBe(-1);
+          expect(res.msg).toContain(state);
+          const after = await planInfo(id);
+          expect(after.data).toEqual(before.data);
+        }
+      }
+    });
+  }
+
+  it('lets the supplier edit a draft and a failed plan; a passed plan edited goes back to draft', async () => {
+    const failed = await planIn('review_failed');
+    expect((await planInfo(failed)).data.reason).toBe('验机报告缺失或不清晰，请上传完整的验机报告');
+    const res = await patch<PlanView>(supplier.token, '/v1/resourceSupplierPlan/updatePlan', { id: failed, ...plan({ planName: '改过的方案' }) });
+    expect(res.data).toMatchObject({ status: 'review_failed' });
+    const passed = await planIn('review_pass');
+    const edited = await patch<PlanView>(supplier.token, '/v1/resourceSupplierPlan/updatePlan', { id: passed, ...plan() });
+    expect(edited.data.status).toBe('draft');
+    const pending = await planIn('pending_review');
+    const refused = await patch(supplier.token, '/v1/resourceSupplierPlan/updatePlan', { id: pending, ...plan() });
+    expect(refused.code).toBe(-1);
+    expect(refused.msg).toContain('pending_review');
+  });
+
+  it('refuses an autosave made from an older version', async () => {
+    const { id, version } = await addPlan();
+    expect((await patch(supplier.token, '/v1/resourceSupplierPlan/updatePlan', { id, version, ...plan({ planName: '第一次' }) })).code).toBe(100000);
+    const stale = await patch(supplier.token, '/v1/resourceSupplierPlan/updatePlan', { id, version, ...plan({ planName: '旧页面' }) });
+    expect(stale.code).toBe(50006);
+    expect((await planInfo(id)).data).toMatchObject({ version: version + 1 });
+  });
+
+  it("answers another supplier's plan as not found, for every call", async () => {
+    const id = await planIn('review_pass');
+    expect((await planInfo(id, other)).code).toBe(100006);
+    expect((await patch(other, '/v1/resourceSupplierPlan/updatePlan', { id, ...plan() })).code).toBe(100006);
+    for (const action of ACTIONS) expect((await post(other, `/v1/resourceSupplierPlan/${action}/${id}`)).code).toBe(100006);
+    expect((await planInfo(id)).data.status).toBe('review_pass');
+    // Renters are not suppliers at all.
+    expect((await planInfo(id, renter)).code).toBe(403);
+  });
+});
+
+describe('uploads', () => {
+  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
+  const policy = (query: string, token = supplier.token) => get<{ key: string; policy: string; signature: string; uploadUrl: string }>(token, `/v1/oss/getOssSecret?${query}`);
+
+  it('issues a policy only for images and PDFs within the size limit', async () => {
+    const text = await policy('fileName=a.txt&contentType=text/plain&size=10');
+    expect(text.code).toBe(50005);
+    expect(text.msg).toContain('contentType');
+    const big = await policy(`fileName=a.pdf&contentType=application/pdf&size=${6 * 1024 * 1024}`);
+    expect(big.code).toBe(50005);
+    expect(big.msg).toContain('size');
+  });
+
+  it('stores a file under a valid policy, refuses a forged one or the wrong bytes, and links it briefly', async () => {
+    const issued = await policy(`fileName=a.png&contentType=image/png&size=${PNG.length}`);
+    expect(issued.code).toBe(100000);
+    const forged = await post(supplier.token, '/v1/oss/upload', { policy: issued.data.policy, signature: 'x'.repeat(43), content: PNG.toString('base64') });
+    expect(forged.code).toBe(50005);
+    expect(forged.msg).toContain('signature');
+    const pdfBytes = await post(supplier.token, '/v1/oss/upload', { policy: issued.data.policy, signature: issued.data.signature, content: Buffer.from('%PDF-1.4 hello').toString('base64') });
+    expect(pdfBytes.code).toBe(50005);
+    const notAFile = await post(supplier.token, '/v1/oss/upload', { policy: issued.data.policy, signature: issued.data.signature, content: Buffer.from('hello').toString('base64') });
+    expect(notAFile.code).toBe(50005);
+    expect((await post(other, '/v1/oss/upload', { policy: issued.data.policy, signature: issued.data.signature, content: PNG.toString('base64') })).code).toBe(50005);
+    const stored = await post<{ key: string }>(supplier.token, '/v1/oss/upload', { policy: issued.data.policy, signature: issued.data.signature, content: PNG.toString('base64') });
+    expect(stored.code).toBe(100000);
+    const link = await get<{ url: string }>(supplier.token, `/v1/oss/getSeoFileUrl?key=${encodeURIComponent(stored.data.key)}`);
+    const file = await app.inject({ method: 'GET', url: link.data.url });
+    expect(file.headers['content-type'], file.body).toBe('image/png');
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+    expect((await get(other, `/v1/oss/getSeoFileUrl?key=${encodeURIComponent(stored.data.key)}`)).code).toBe(100006);
+    const tampered = await app.inject({ method: 'GET', url: link.data.url.replace(/sig=.{4}/, 'sig=AAAA') });
+    expect(tampered.json()).toMatchObject({ code: 50005 });
+    // An expired policy.
+    const late = await policy(`fileName=b.png&contentType=image/png&size=${PNG.length}`);
+    clock.advance(11 * 60_000);
+    const expired = await post(supplier.token, '/v1/oss/upload', { policy: late.data.policy, signature: late.data.signature, content: PNG.toString('base64') });
+    expect(expired.code).toBe(50005);
+    expect(expired.msg).toContain('过期');
+  });
+});
+
+describe('income estimate', () => {
+  it('prices the windows at comparable offers and warns when the minimum is above what the market supports', async () => {
+    const nights = Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, beginMinute: 1320, endMinute: 480 }));
+    const res = await post<{ low: string; typical: string; high: string; cardHours: number; warning: string | null }>(supplier.token, '/v1/resourceSupplierPlan/estimate', {
+      machines: [machine()],
+      saleTime: { windows: nights, endDate: '2027-06-30' },
+      minIncomeWeekly: '99999.00',
+    });
+    expect(res.code).toBe(100000);
+    expect(res.data.cardHours).toBe(8 * 10 * 7);
+    expect(Number(res.data.low)).toBeLessThanOrEqual(Number(res.data.typical));
+    expect(Number(res.data.typical)).toBeLessThanOrEqual(Number(res.data.high));
+    expect(Number(res.data.typical)).toBeGreaterThan(0);
+    expect(res.data.warning).toContain('保底周收入');
+    const modest = await post<{ warning: string | null }>(supplier.token, '/v1/resourceSupplierPlan/estimate', { machines: [machine()], saleTime: { windows: nights, endDate: '2027-06-30' }, minIncomeWeekly: '1.00' });
+    expect(modest.data.warning).toBeNull();
+  });
+});
+
+describe('publishing, orders and statements', () => {
+  let planId: number;
+  let goodsId: number;
+  let orderBaseId: string;
+
+  it('puts a published plan on the elastic market, and a renter can order on it', async () => {
+    const { id } = await addPlan(supplier.token, plan({ machines: [machine(), machine({ resourceType: 'TG_BMS', gpuModel: 'A800', gpuVram: 80, prices: { month: '30000.00', quarter: '85000.00', year: '320000.00' } })] }));
+    planId = id;
+    expect((await planAction('launchExamine', id)).code).toBe(100000);
+    await decide('supply_plan', supplier.userName, true, undefined, id);
+    const published = await planAction('publish', id);
+    expect(published.data.status).toBe('published');
+    expect(published.data.goodsIds).toHaveLength(1);
+    goodsId = published.data.goodsIds[0]!;
+    const market = await call<{ records: { id: number; aliasGpuType: string }[] }>(app, { method: 'GET', url: '/gateway/v1/container_goods/containerGoods4ConsolePage?size=100' });
+    expect(market.data.records.map((g) => g.id)).toContain(goodsId);
+    const [hostRow] = await app.db.select().from(hosts).where(eq(hosts.goodsId, goodsId));
+    expect(hostRow).toMatchObject({ gpuTotal: 8, supplierUserId: supplier.userId, planId: id });
+
+    const images = await call<{ id: number }[]>(app, { method: 'GET', url: '/gateway/v1/image/public' });
+    const ordered = await post<{ orderBaseId: string }>(renter, '/v1/order/createOrder', { goodsId, gpuNumber: 2, billingMode: 'common', periodUnit: 'day', periodCount: 1, imageId: images.data[0]!.id });
+    expect(ordered.code, ordered.msg).toBe(100000);
+    orderBaseId = ordered.data.orderBaseId;
+  });
+
+  it('shows the order to the supplier, masked, with the fee and their share', async () => {
+    const page = await get<{ records: { orderBaseId: string; renter: string; amount: string; fee: string; share: string }[] }>(supplier.token, '/v1/venderOrder/page');
+    const row = page.data.records.find((r) => r.orderBaseId === orderBaseId)!;
+    expect(row.renter).toBe('138****0001');
+    expect(Number(row.amount)).toBeGreaterThan(0);
+    expect(Number(row.fee) + Number(row.share)).toBeCloseTo(Number(row.amount), 2);
+    expect((await get(supplier.token, `/v1/venderOrder/detail/${orderBaseId}`)).code).toBe(100000);
+    expect((await get(other, `/v1/venderOrder/detail/${orderBaseId}`)).code).toBe(100006);
+  });
+
+  it('takes the plan off sale without touching the running rental, and will not delete it while rented', async () => {
+    expect((await planAction('notPublish', planId)).data.status).toBe('unpublished');
+    const [goods] = await app.db.select().from(containerGoods).where(eq(containerGoods.id, goodsId));
+    expect(goods!.status).toBe('off_sale');
+    const [instance] = await app.db.select().from(instances).where(eq(instances.orderId, orderBaseId));
+    expect(instance!.status).not.toBe('released');
+    const refused = await post(supplier.token, `/v1/resourceSupplierPlan/deletePlan/${planId}`);
+    expect(refused.code).toBe(-1);
+    expect(refused.msg).toContain('租用');
+    expect((await planAction('publish', planId)).data.status).toBe('published');
+  });
+
+  it('closes the week once: gross, fee and net, and the floor tops an earning of ¥300 up to ¥500', async () => {
+    // The week's only income: ¥333.33 billed, a 10 % fee of ¥33.33, ¥300.00 earned.
+    await app.db.update(billLines).set({ amount: '333.33', covered: '0' }).where(eq(billLines.orderId, orderBaseId));
+    clock.set(new Date(new Date('2026-11-23T00:30:00+08:00').getTime()));
+    await app.worker.runOnce();
+    await app.worker.runOnce();
+    const page = await get<{ records: { id: number; planId: number; gross: string; fee: string; net: string; floorTopUp: string; status: string }[] }>(supplier.token, `/v1/supplierStatement/page?planId=${planId}`);
+    expect(page.data.records).toHaveLength(1);
+    const statement = page.data.records[0]!;
+    expect(statement).toMatchObject({ gross: '333.33', fee: '33.33', floorTopUp: '200.00', net: '500.00', status: 'issued' });
+    const detail = await get<{ lines: { kind: string; amount: string }[]; netInWords: string }>(supplier.token, `/v1/supplierStatement/detail/${statement.id}`);
+    expect(detail.data.lines.find((l) => l.kind === 'floor')!.amount).toBe('200.00');
+    expect(detail.data.netInWords).toBe('伍佰元整');
+    expect((await get(other, `/v1/supplierStatement/detail/${statement.id}`)).code).toBe(100006);
+
+    // Confirming settles it: the net is credited to the wallet once.
+    const before = await get<{ balanceAmount: string }>(supplier.token, '/v1/wallet/getWalletByUserBaseId');
+    const confirmed = await post<{ status: string }>(supplier.token, `/v1/supplierStatement/confirm/${statement.id}`);
+    expect(confirmed.data.status).toBe('settled');
+    const again = await post(supplier.token, `/v1/supplierStatement/confirm/${statement.id}`);
+    expect(again.code).toBe(-1);
+    const after = await get<{ balanceAmount: string }>(supplier.token, '/v1/wallet/getWalletByUserBaseId');
+    expect(Number(after.data.balanceAmount) - Number(before.data.balanceAmount)).toBeCloseTo(500, 2);
+    const income = await app.db.select().from(walletTransactions).where(eq(walletTransactions.refId, String(statement.id)));
+    expect(income).toHaveLength(1);
+    expect(income[0]).toMatchObject({ type: 'income', amount: '500.00' });
+  });
+
+  it('gives no top-up after an outage the supplier caused', async () => {
+    // A second plan on sale through the next week, with its host down for two hours on Tuesday.
+    const { id } = await addPlan(supplier.token, plan({ planName: '宕机方案' }));
+    expect((await planAction('launchExamine', id)).code).toBe(100000);
+    await decide('supply_plan', supplier.userName, true, undefined, id);
+    const published = await planAction('publish', id);
+    expect(published.code, published.msg).toBe(100000);
+    const [host] = await app.db.select().from(hosts).where(eq(hosts.goodsId, published.data.goodsIds[0]!));
+    const tuesday = new Date('2026-11-24T10:00:00+08:00');
+    await app.db.insert(hostStatusEvents).values([
+      { hostId: host!.id, state: 'offline', cause: 'supplier', note: '机房断电', at: tuesday },
+      { hostId: host!.id, state: 'online', cause: null, note: '', at: new Date(tuesday.getTime() + 2 * HOUR) },
+    ]);
+    clock.set(new Date(new Date('2026-11-30T00:30:00+08:00').getTime()));
+    await app.worker.runOnce();
+    // Two weeks on, the sessions of the first day have expired.
+    supplier.token = await login(app, supplier.userName, supplier.password);
+    const page = await get<{ records: { id: number; floorTopUp: string; outageMinutes: number; net: string }[] }>(supplier.token, `/v1/supplierStatement/page?planId=${id}`);
+    expect(page.data.records).toHaveLength(1);
+    expect(page.data.records[0]).toMatchObject({ floorTopUp: '0.00', outageMinutes: 120, net: '0.00' });
+    const detail = await get<{ lines: { kind: string; description: string }[] }>(supplier.token, `/v1/supplierStatement/detail/${page.data.records[0]!.id}`);
+    expect(detail.data.lines.some((l) => l.kind === 'floor')).toBe(false);
+    expect(detail.data.lines.find((l) => l.kind === 'adjustment')!.description).toContain('120 分钟');
+    // The plan without an outage that week (its rental billed on past its prepaid day) was topped up to its minimum.
+    const full = await get<{ records: { floorTopUp: string; net: string; weekStart: string }[] }>(supplier.token, `/v1/supplierStatement/page?planId=${planId}`);
+    const week = full.data.records.find((r) => r.weekStart === '2026-11-23')!;
+    expect(Number(week.floorTopUp)).toBeGreaterThan(0);
+    expect(week.net).toBe('500.00');
+  });
+});
+
+describe('two gateways', () => {
+  it('build each statement exactly once', async () => {
+    const weekClock = new ManualClock('2026-11-23T00:10:00+08:00');
+    const [a, b] = await createGatewayPair({ clock: weekClock });
+    const [demo] = await a.db.select({ id: users.id }).from(users).where(eq(users.userName, 'demo_supplier'));
+    const [row] = await a.db
+      .insert(supplyPlans)
+      .values({
+        supplierId: demo!.id,
+        planName: '双网关方案',
+        expectedIncomeWeekly: '800.00',
+        minIncomeWeekly: '100.00',
+        saleTime: { windows: everyDay, endDate: '2027-01-01' },
+        machines: [],
+        status: 'published',
+        publishedAt: new Date(weekClock.now().getTime() - 10 * DAY),
+      })
+      .returning();
+    await Promise.all([a.worker.runOnce(), b.worker.runOnce(), a.worker.runOnce(), b.worker.runOnce()]);
+    const statements = await a.db.select().from(supplierStatements).where(eq(supplierStatements.planId, row!.id));
+    expect(statements).toHaveLength(1);
+    const [lines] = await a.db.select({ n: sql<number>`count(*)::int` }).from(supplierStatementLines).where(eq(supplierStatementLines.statementId, statements[0]!.id));
+    expect(lines!.n).toBeGreaterThan(0);
+    expect(statements[0]).toMatchObject({ weekStart: '2026-11-16', floorTopUp: '100.00' });
+  });
+});
