@@ -97,6 +97,14 @@ test('an operator publishes an announcement that appears on / and stays dismisse
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('announcement').filter({ hasText: first })).toHaveCount(0);
 
+  // Archived, it leaves the storefront: the seeded announcement shows again for this visitor.
+  await row.getByRole('button', { name: `归档 ${first}`, exact: true }).click();
+  await confirmAction(operator, '归档');
+  await expect(row).toContainText('已归档');
+  await page.reload();
+  await expect(page.getByTestId('announcement')).toContainText('夜间潮汐价');
+  await expect(page.getByTestId('announcement').filter({ hasText: first })).toHaveCount(0);
+
   expect(errors).toEqual([]);
   await operator.context().close();
 });
@@ -141,6 +149,16 @@ test('an operator publishes a new agreement version and the storefront shows it'
   await expect(page.getByTestId('agreement-document').locator('strong')).toHaveText('必需');
   await expect(page.getByTestId('agreement-document').locator('script')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+
+  // Archived, the built-in text stands again.
+  await row.getByRole('button', { name: /^归档 / }).click();
+  await confirmAction(operator, '归档');
+  await expect(row).toContainText('已归档');
+  const asked = page.waitForResponse((response) => response.url().includes('/v1/agreement/privacy'));
+  await page.reload();
+  await asked;
+  await expect(page.getByRole('heading', { name: '隐私政策', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('agreement-version')).toHaveCount(0);
 
   await operator.context().close();
 });

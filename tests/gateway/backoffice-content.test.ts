@@ -286,6 +286,10 @@ describe('管理 › 内容', () => {
     expect((await inForce())?.version).toBe('2026.2');
     await op().post(`/v1/contentAdmin/agreement/archive/${v2.id}`);
     expect((await inForce())?.version).toBe('2026.1');
+    // An archived version was published once: it is never reopened for editing.
+    const restore = await op().post(`/v1/contentAdmin/agreement/restore/${v2.id}`);
+    expect(restore.code).toBe(-1);
+    expect(restore.msg).toBe('已发布过的协议版本不能恢复为草稿，请新建一个版本');
     expect((await as().get('/v1/agreement/not-an-agreement')).code).toBe(50005);
   });
 

@@ -408,6 +408,8 @@ export function contentAdminRepository(db: Db, clock: Clock, storage: ObjectStor
       if (!allowed.includes(from)) {
         throw stateError(`${STATUS_NAMES[from]}的内容不能${ACTION_NAMES[action]}（仅限${allowed.map((s) => STATUS_NAMES[s]).join('、')}）`, from);
       }
+      // Only a published version is ever archived, and what users agreed to never changes again.
+      if (kind === 'agreement' && action === 'restore') throw stateError('已发布过的协议版本不能恢复为草稿，请新建一个版本', from);
       const values: Row = {};
       switch (action) {
         case 'publish':

@@ -119,7 +119,7 @@ export function ContentForm({ kind, item, open, onClose }: { kind: ContentKind; 
         {kind === 'announcement' && (
           <>
             <Form.Item name="content" label={t('contentAdmin.fields.content')} extra={t('contentAdmin.fields.contentHint')} rules={required}>
-              <Input.TextArea rows={4} maxLength={1000} showCount />
+              <Input.TextArea rows={4} maxLength={1000} />
             </Form.Item>
             <Form.Item name="applicablePages" label={t('contentAdmin.fields.applicablePages')} rules={[{ required: true, type: 'array', min: 1 }]}>
               <Checkbox.Group options={ANNOUNCEMENT_PAGES.map((page) => ({ value: page, label: t(`contentAdmin.pages.${page}`) }))} />

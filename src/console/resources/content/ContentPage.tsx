@@ -39,7 +39,7 @@ function LifecycleButtons({ kind, item, onSchedule }: { kind: ContentKind; item:
     });
   return (
     <>
-      {ACTIONS.filter((action) => (CONTENT_ACTIONS[action] as readonly ContentStatus[]).includes(item.status)).map((action) => (
+      {ACTIONS.filter((action) => (CONTENT_ACTIONS[action] as readonly ContentStatus[]).includes(item.status) && !(kind === 'agreement' && action === 'restore')).map((action) => (
         <Button
           key={action}
           size="small"
