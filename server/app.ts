@@ -67,6 +67,11 @@ import secretRepository from './modules/secret/repository';
 import verifyCodeRepository from './modules/sms/repository';
 import userRepository from './modules/user/repository';
 import walletRoutes from './modules/wallet/routes';
+import mallRepository from './modules/mall/repository';
+import mallRoutes from './modules/mall/routes';
+import demandRepository from './modules/demand/repository';
+import demandRoutes from './modules/demand/routes';
+import { demandReview } from './modules/demand/review-kind';
 import { LocalDiskStorage, type ObjectStorage } from './lib/storage';
 
 declare module 'fastify' {
@@ -157,11 +162,13 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
     noticeRepository,
     goodsRepository,
     calendarRepository,
+    mallRepository,
+    demandRepository,
   ]) {
     await fastify.register(repository);
   }
   // The review centre, with every kind of application the platform reviews.
-  await fastify.register(reviewRepository, { kinds: [certificationReview, creditReview] });
+  await fastify.register(reviewRepository, { kinds: [certificationReview, creditReview, demandReview] });
 
   // 5. One line per request, with secrets taken out of the URL. The line holds nothing else that
   // could need redacting (no headers, no body), so it skips pino's redaction paths, the costliest
@@ -209,6 +216,8 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(noticeRoutes);
       await api.register(goodsRoutes);
       await api.register(calendarRoutes);
+      await api.register(mallRoutes);
+      await api.register(demandRoutes);
       if (env.devTools) {
         await api.register(devRoutes);
         await api.register(devCaptchaRoutes);
