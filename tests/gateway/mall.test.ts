@@ -342,7 +342,7 @@ describe('demands, quotes and matching', () => {
     await drainMatching(app.db, clock);
     const supplierId = await userIdOf(app, 'demo_supplier');
     const machine = {
-      key: 'm1', resourceType: 'TG_ECS', gpuModel: 'RTX 4090', gpuCount: 8, gpuVram: 24, cpuModel: 'EPYC', cpuCores: 64, ramGb: 512, diskGb: 2000, bandwidthMbps: 100,
+      key: 'm1', resourceType: 'TG_ECS' as const, gpuModel: 'RTX 4090', gpuCount: 8, gpuVram: 24, cpuModel: 'EPYC', cpuCores: 64, ramGb: 512, diskGb: 2000, bandwidthMbps: 100,
       regionCode: 'cn-east-1', publicIp: '1.2.3.4', sshPort: 22, driverVersion: '550', cudaVersion: '12.4', quantity: 2, prices: { day: '2.2', night: '0.95' },
     };
     const [plan] = await app.db

@@ -1,10 +1,10 @@
 /** The bare-metal mall and the demand board (issue 15): enumerations both sides use. */
 import { z } from 'zod';
 import { checkCode, checkPhone } from '../core/validation';
+import { HOURS_PER_MONTH, TERM_COUNT_MAX, TERM_MONTHS, TERMS } from '../core/mall';
 import { IsoTime, Money, Page, PageQuery, RecordId, ruled, text, UnitPrice } from './common';
 
-/** Rental terms of bare-metal goods. */
-export const TERMS = ['month', 'quarter', 'year'] as const;
+export { HOURS_PER_MONTH, TERM_COUNT_MAX, TERM_MONTHS, TERMS };
 export const Term = z.enum(TERMS);
 export type Term = z.infer<typeof Term>;
 
@@ -35,9 +35,6 @@ export const MATCH_KINDS = ['elastic', 'bare_metal', 'plan'] as const;
 // ---- Shared pieces ---------------------------------------------------------------------------
 
 
-/** Months in one term of each kind; a month of bare metal is 720 hours (30 days) for unit prices. */
-export const TERM_MONTHS: Record<Term, number> = { month: 1, quarter: 3, year: 12 };
-export const HOURS_PER_MONTH = 720;
 
 /** A calendar day in China time, "2025-12-01". */
 export const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
@@ -134,8 +131,6 @@ export type MallFilterOptions = z.infer<typeof MallFilterOptions>;
 
 // ---- Orders and contracts -------------------------------------------------------------------
 
-/** How many terms of each kind one order may buy. */
-export const TERM_COUNT_MAX: Record<Term, number> = { month: 36, quarter: 12, year: 3 };
 
 export const MallOrderBody = z.object({
   goodsBaseId: GoodsBaseId,
