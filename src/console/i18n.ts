@@ -1,11 +1,12 @@
 import { addResources } from '../shared/i18n';
 import { compute } from './i18n/compute';
 import { goods } from './i18n/goods';
+import { mall } from './i18n/mall';
 import { pages } from './i18n/pages';
 import { review } from './i18n/review';
 import { shell } from './i18n/shell';
 
 /** The workbench's texts (namespace `console`): the frame and its pages. */
-export const consoleText = { ...shell, ...pages, ...compute, ...review, ...goods } as const;
+export const consoleText = { ...shell, ...pages, ...compute, ...review, ...goods, ...mall } as const;
 
 addResources('console', consoleText);

@@ -52,6 +52,23 @@ export const resources: ResourceProps[] = [
     show: '/bss-order/renter/detail/:id',
     meta: { pages: { list: () => import('../resources/order/list'), show: () => import('../resources/order/show') }, parent: 'cost', label: 'menu.orders', icon: 'Profile' },
   }),
+  resource({
+    name: 'mallOrder',
+    list: paths.bssOrderMall,
+    show: '/bss-order/mall/detail/:id',
+    meta: {
+      pages: { list: () => import('../resources/mall-order/list'), show: () => import('../resources/mall-order/show') },
+      parent: 'cost',
+      label: 'mallOrder.menu',
+      icon: 'Shop',
+      endpoints: { list: '/v1/mall/order/page', one: '/v1/mall/order/detail/{id}' },
+    },
+  }),
+  resource({
+    name: 'contract',
+    list: paths.bssContract,
+    meta: { pages: { list: () => import('../resources/contract/list') }, parent: 'cost', label: 'contract.menu', icon: 'Solution' },
+  }),
   resource({ name: 'bill', list: paths.bssBill, meta: { pages: { list: () => import('../resources/bill/list') }, parent: 'cost', label: 'menu.bills', icon: 'AccountBook' } }),
   resource({ name: 'statistics', meta: { label: 'groups.statistics', icon: 'BarChart' } }),
   resource({ name: 'monetize', meta: { label: 'groups.monetize', icon: 'MoneyCollect', roles: ['supplier'] } }),
