@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
-import { bareMetalGoods, users } from './schema';
+import { DAY, toShanghaiIso } from '../../src/shared/core/time';
+import { bareMetalGoods, demands, users } from './schema';
 
 type GoodsSeed = Omit<typeof bareMetalGoods.$inferInsert, 'supplierId' | 'id'>;
 
@@ -89,5 +90,61 @@ export async function seedMall(db: Db): Promise<void> {
   await db
     .insert(bareMetalGoods)
     .values(MALL_GOODS.map((goods) => ({ ...goods, supplierId: supplier.id })))
+    .onConflictDoNothing();
+}
+
+/** A date `days` from now, China time. */
+const dateIn = (days: number) => toShanghaiIso(new Date(Date.now() + days * DAY)).slice(0, 10);
+
+/** Open demands of demo_renter on the board (/demands), so the board shows what it is for. */
+export async function seedDemands(db: Db): Promise<void> {
+  const [renter] = await db.select({ id: users.id }).from(users).where(eq(users.userName, 'demo_renter'));
+  if (!renter) return;
+  const now = new Date();
+  const base = { userId: renter.id, contactName: '王经理', contactPhone: '13800000001', status: 'open' as const, createdAt: now, updatedAt: now };
+  await db
+    .insert(demands)
+    .values([
+      {
+        ...base,
+        demandGoodsBaseId: 'XQ-DEMO-0001',
+        title: '70B 大模型全参微调，求 64 卡 H800 集群',
+        gpuModels: ['H800', 'A800'],
+        gpuCount: 64,
+        startDate: dateIn(21),
+        durationDays: 90,
+        regionCode: null,
+        maxUnitPrice: '28.0000',
+        deliveryDeadline: dateIn(20),
+        notes: '需 400G InfiniBand 全互联，共享存储不少于 200TB；可签年框。',
+      },
+      {
+        ...base,
+        demandGoodsBaseId: 'XQ-DEMO-0002',
+        title: 'AIGC 批量出图，夜间 32 卡 RTX 4090',
+        gpuModels: ['RTX 4090'],
+        gpuCount: 32,
+        startDate: dateIn(7),
+        durationDays: 60,
+        nightWindow: { beginMinute: 0, endMinute: 480 },
+        regionCode: 'cn-southwest-1',
+        maxUnitPrice: '1.2000',
+        deliveryDeadline: dateIn(6),
+        notes: '每晚 0 点到 8 点跑批，白天不用；需要预装 ComfyUI。',
+      },
+      {
+        ...base,
+        demandGoodsBaseId: 'XQ-DEMO-0003',
+        title: '推理服务扩容 16 卡，型号不限',
+        gpuModels: [],
+        gpuCount: 16,
+        startDate: dateIn(10),
+        durationDays: 180,
+        regionCode: 'cn-east-1',
+        maxUnitPrice: '6.5000',
+        deliveryDeadline: dateIn(9),
+        notes: '单卡显存 ≥ 48GB 优先，按季度付款。',
+      },
+    ])
     .onConflictDoNothing();
 }

@@ -120,7 +120,7 @@ export const mallText = {
     orderFailed: '下单失败，请稍后重试',
     inquiry: '询价',
     inquiryLead: '需要更多台数、更长租期或特殊配置？告诉供应商数量和时间，供应商会给出报价。',
-    inquiryQuantity: '数量（台）',
+    inquiryQuantity: '需要台数',
     inquiryStart: '期望开始日期',
     inquiryMonths: '租用月数',
     inquiryMessage: '留言',
