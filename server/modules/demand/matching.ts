@@ -75,20 +75,31 @@ const RULE = sql`
                                then (d.night_window->>'endMinute')::int + 1440 else (d.night_window->>'endMinute')::int end as ne) x
          where (x.wb <= x.nb and x.we >= x.ne) or (x.wb <= x.nb + 1440 and x.we >= x.ne + 1440)))`;
 
-/** Write the matches of some demands (against everything) or of some resources (against every open demand). */
-async function insertMatches(tx: Tx, now: Date, scope: { demandIds: number[] } | { kind: ResourceKind; ids: number[] }) {
+/**
+ * Write the matches of some demands (against everything) or of some resources (against every open
+ * demand but `skipDemandIds`, matched whole in the same run). Two statements, so that the planner
+ * can hash-join on the GPU model: demands naming models (one row per model), and demands open to any.
+ */
+async function insertMatches(tx: Tx, now: Date, scope: { demandIds: number[] } | { kind: ResourceKind; ids: number[]; skipDemandIds: number[] }) {
   const today = shanghaiToday(now);
   const resources = 'demandIds' in scope ? resourcesSql(today) : resourcesSql(today, scope);
-  const demandFilter = 'demandIds' in scope ? sql` and d.id in (${idList(scope.demandIds)})` : sql``;
-  await tx.execute(sql`
-    with r as (${resources})
-    insert into demand_matches (demand_id, kind, resource_id, unit_price, price_diff, matched_at)
-    select distinct on (d.id, r.kind, r.resource_id) d.id, r.kind, r.resource_id, r.unit_price, r.unit_price - d.max_unit_price, ${now.toISOString()}::timestamptz
-      from demands d join r on ${RULE}
-     where d.status in ('open', 'quoted') ${demandFilter}
-     order by d.id, r.kind, r.resource_id, r.unit_price
-    on conflict (demand_id, kind, resource_id) do update
-      set unit_price = excluded.unit_price, price_diff = excluded.price_diff, matched_at = excluded.matched_at`);
+  const demandFilter =
+    'demandIds' in scope ? sql` and d.id in (${idList(scope.demandIds)})` : scope.skipDemandIds.length ? sql` and d.id not in (${idList(scope.skipDemandIds)})` : sql``;
+  const sources = [
+    sql`demands d cross join lateral unnest(d.gpu_models) as dm(model) join r on r.gpu_model = dm.model`,
+    sql`demands d join r on cardinality(d.gpu_models) = 0`,
+  ];
+  for (const source of sources) {
+    await tx.execute(sql`
+      with r as (${resources})
+      insert into demand_matches (demand_id, kind, resource_id, unit_price, price_diff, matched_at)
+      select distinct on (d.id, r.kind, r.resource_id) d.id, r.kind, r.resource_id, r.unit_price, r.unit_price - d.max_unit_price, ${now.toISOString()}::timestamptz
+        from ${source}
+       where d.status in ('open', 'quoted') ${demandFilter} and ${RULE}
+       order by d.id, r.kind, r.resource_id, r.unit_price
+      on conflict (demand_id, kind, resource_id) do update
+        set unit_price = excluded.unit_price, price_diff = excluded.price_diff, matched_at = excluded.matched_at`);
+  }
 }
 
 export interface MatchRun {
@@ -124,9 +135,11 @@ export async function runMatching(db: Db, clock: Clock, batch = MATCH_BATCH): Pr
       await tx.execute(sql`delete from demand_matches where demand_id in (${idList(demandIds)})`);
       await insertMatches(tx, now, { demandIds });
     }
+    // Demands changed in this run were matched whole above; the changed resources meet the others.
+    const skip = demandIds.length ? sql` and demand_id not in (${idList(demandIds)})` : sql``;
     for (const [kind, ids] of byKind) {
-      await tx.execute(sql`delete from demand_matches where kind = ${kind} and resource_id in (${idList(ids)})`);
-      await insertMatches(tx, now, { kind, ids });
+      await tx.execute(sql`delete from demand_matches where kind = ${kind} and resource_id in (${idList(ids)})${skip}`);
+      await insertMatches(tx, now, { kind, ids, skipDemandIds: demandIds });
     }
     await tx.execute(sql`delete from match_queue where id in (${idList(rows.map((r) => Number(r.id)))})`);
     return { changes: rows.length, demands: demandIds.length, resources: [...byKind.values()].reduce((n, ids) => n + ids.length, 0) };
