@@ -45,7 +45,7 @@ export default function MallOrderList() {
           locale={{ emptyText: t('mallOrder.empty') }}
           columns={[
             { title: t('mallOrder.orderBaseId'), dataIndex: 'orderBaseId', width: 230 },
-            { title: t('mallOrder.goods'), key: 'goods', render: (_: unknown, o) => `${o.title}（${o.gpuModel} × ${o.gpuCount}）` },
+            { title: t('mallOrder.goods'), key: 'goods', width: 280, render: (_: unknown, o) => `${o.title}（${o.gpuModel} × ${o.gpuCount}）` },
             { title: t('mallOrder.source'), dataIndex: 'source', width: 100, render: (s: MallOrder['source']) => t(`mallOrder.sources.${s}`) },
             {
               title: t('mallOrder.term'),
