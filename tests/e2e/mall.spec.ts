@@ -79,7 +79,7 @@ test('an anonymous order goes to login and comes back to the same configuration'
   await expect(page.getByRole('button', { name: '立即订购' })).toBeVisible();
 });
 
-test('a renter orders a month and sees the order, its delivery state and its contract', async ({ page }) => {
+test('a renter orders a month and sees the order, its delivery state and its contract', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   await registerByPhone(page);
@@ -97,6 +97,24 @@ test('a renter orders a month and sees the order, its delivery state and its con
   await expect(page.getByRole('row', { name: /RTX 3060 单卡入门服务器/ })).toContainText('已付款，待交付');
   await page.goto('/bss-contract');
   await expect(page.getByRole('row', { name: /RTX 3060 单卡入门服务器 租赁合同/ })).toContainText('¥399.00');
+
+  // The supplier hands the machine over; the buyer's order shows it delivered.
+  const orderId = await page.evaluate(async () => {
+    const response = await fetch('/gateway/v1/mall/order/page', { headers: { authorization: localStorage.getItem('token')! } });
+    return ((await response.json()) as { data: { records: { orderBaseId: string }[] } }).data.records[0]!.orderBaseId;
+  });
+  const supplier = await signedInPage(browser, 'demo_supplier');
+  await supplier.goto('/bss-order/vender');
+  const row = supplier.getByRole('row').filter({ hasText: orderId });
+  await expect(row).toContainText('已付款，待交付');
+  await row.getByRole('button', { name: '确认交付' }).click();
+  await supplier.getByLabel('交付信息').fill('IP 10.8.0.21，登录方式已短信发送');
+  await supplier.getByRole('dialog').getByRole('button', { name: '确认交付' }).click();
+  await expect(row).toContainText('已交付');
+  await supplier.context().close();
+  await page.goto(`/bss-order/mall/detail/${orderId}`);
+  await expect(page.getByTestId('mall-order-status')).toHaveText('已交付');
+  await expect(page.getByText('IP 10.8.0.21，登录方式已短信发送')).toBeVisible();
   expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
 });
 

@@ -65,6 +65,19 @@ export const resources: ResourceProps[] = [
     },
   }),
   resource({
+    name: 'venderMallOrder',
+    list: paths.bssOrderVender,
+    meta: {
+      pages: { list: () => import('../resources/vender-mall/list') },
+      parent: 'cost',
+      label: 'vender.menu',
+      icon: 'MoneyCollect',
+      roles: ['supplier'],
+      endpoints: { list: '/v1/mall/vender/order/page' },
+    },
+  }),
+  resource({ name: 'venderInquiry', meta: { hide: true, roles: ['supplier'], endpoints: { list: '/v1/mall/vender/inquiry/page' } } }),
+  resource({
     name: 'contract',
     list: paths.bssContract,
     meta: { pages: { list: () => import('../resources/contract/list') }, parent: 'cost', label: 'contract.menu', icon: 'Solution' },
