@@ -7,6 +7,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium, type Browser } from '@playwright/test';
 import { addBenchGoods } from './bench-goods';
+import { benchMatching } from './bench-matching';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4280);
 const BARE_PORT = PORT + 1;
@@ -18,8 +19,8 @@ const CONNECTIONS = 50;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results: Record<string, unknown> = {};
-// `BENCH_ONLY=js,tabs,market,lighthouse,load` runs a subset; BENCH_VERBOSE=1 lists every script loaded.
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,tabs,market,lighthouse,load').split(',').map((s) => s.trim()));
+// `BENCH_ONLY=js,tabs,market,lighthouse,load,matching` runs a subset; BENCH_VERBOSE=1 lists every script loaded.
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,tabs,market,lighthouse,load,matching').split(',').map((s) => s.trim()));
 
 /** The gateway as `npm start` runs it, logging one line per request at the default level (to /dev/null). */
 function startGateway(dataDir: string): ChildProcess {
@@ -341,6 +342,18 @@ async function main() {
     console.log('Building the SPA if needed…');
     const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(1);
+  }
+
+  if (ONLY.has('matching')) {
+    // On a database of its own, before the gateway starts, so neither disturbs the other's figures.
+    console.log('\nMatching demands to supply (10,000 open demands × 1,000 bare-metal goods, embedded database):');
+    const matching = await benchMatching();
+    results.matching = matching;
+    console.log(`Full rematch              : ${matching.fullRematch.changes} queued changes in ${matching.fullRematch.ms} ms → ${matching.fullRematch.matches} matches`);
+    console.log(`One good changes          : ${matching.oneGoodsChange.ms} ms (against every open demand)`);
+    console.log(`One demand changes        : ${matching.oneDemandChange.ms} ms (against every good)`);
+    console.log(`Burst of changes          : ${matching.burst.changes} changes in ${matching.burst.ms} ms`);
+    if (ONLY.size === 1) return;
   }
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'suanli-bench-'));

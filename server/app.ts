@@ -76,6 +76,11 @@ import supplierRepository from './modules/supplier/repository';
 import supplierRoutes, { devSupplierRoutes } from './modules/supplier/routes';
 import { supplierReview } from './modules/supplier/profile';
 import { supplyPlanReview } from './modules/supplier/plans';
+import mallRepository from './modules/mall/repository';
+import mallRoutes from './modules/mall/routes';
+import demandRepository from './modules/demand/repository';
+import demandRoutes from './modules/demand/routes';
+import { demandReview } from './modules/demand/review-kind';
 import { LocalDiskStorage, type ObjectStorage } from './lib/storage';
 
 declare module 'fastify' {
@@ -170,11 +175,14 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
     cardsRepository,
     inboxRepository,
     supplierRepository,
+    mallRepository,
+    demandRepository,
   ]) {
     await fastify.register(repository);
   }
   // The review centre, with every kind of application the platform reviews.
   await fastify.register(reviewRepository, { kinds: [certificationReview, creditReview, supplierReview, supplyPlanReview(() => fastify.market.offersChanged())] });
+  await fastify.register(reviewRepository, { kinds: [certificationReview, creditReview, demandReview] });
 
   // 5. One line per request, with secrets taken out of the URL. The line holds nothing else that
   // could need redacting (no headers, no body), so it skips pino's redaction paths, the costliest
@@ -225,6 +233,8 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(cardsRoutes);
       await api.register(inboxRoutes);
       await api.register(supplierRoutes);
+      await api.register(mallRoutes);
+      await api.register(demandRoutes);
       if (env.devTools) {
         await api.register(devRoutes);
         await api.register(devCaptchaRoutes);

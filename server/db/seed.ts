@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { exchangeCards, qrCodes, users, wallets } from './schema';
 import { cardCodeHash } from '../modules/wallet/service';
+import { seedDemands, seedMall } from './seed-mall';
 import { seedMarket } from './seed-market';
 import { hashPassword } from '../lib/crypto';
 import { seedContent } from './seed-content';
@@ -54,6 +55,8 @@ export async function seed(db: Db): Promise<void> {
     .onConflictDoNothing();
   await seedMarket(db);
   await seedContent(db);
+  await seedMall(db);
+  await seedDemands(db);
 }
 
 /** The operator's QR codes, one per scene and theme (files in public/media/qr). */

@@ -10,6 +10,9 @@ export const paths = {
   demandsPublish: '/demands/publish',
   demandDetail: (id: string) => `/demands/detail/${encodeURIComponent(id)}`,
   myDemands: '/my/demands',
+  myDemandDetail: (id: string) => `/my/demands/detail/${encodeURIComponent(id)}`,
+  mallOrderDetail: (orderBaseId: string) => `/bss-order/mall/detail/${encodeURIComponent(orderBaseId)}`,
+  bssOrderMall: '/bss-order/mall',
   aiMarket: '/ai-market',
   modelMarket: '/ai-market/model',
   modelDetail: (modelId: string) => `/ai-market/model/${encodeURIComponent(modelId)}`,
@@ -48,6 +51,8 @@ export const paths = {
   bssOrder: '/bss-order',
   bssOrderRenter: '/bss-order/renter',
   bssOrderVender: '/bss-order/vender',
+  /** A supplier's bare-metal (mall) orders, beside the container orders on their machines. */
+  bssOrderVenderMall: '/bss-order/vender/mall',
   bssInvoice: '/bss-invoice',
   bssBill: '/bss-bill',
   bssContract: '/bss-contract',

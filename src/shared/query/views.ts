@@ -34,6 +34,10 @@ export const VIEWS = {
   reviews: { resources: ['review', 'reviewBoard'], paths: ['/v1/review/'] },
   /** The signed-in user's workbench notices and their unread count. */
   notices: { resources: [], paths: ['/v1/notice/'] },
+  /** The bare-metal mall: goods and their stock, the buyer's mall orders, contracts and inquiries. */
+  mall: { resources: ['mallOrder', 'contract', 'venderMallOrder', 'venderInquiry'], paths: ['/v1/mall/', '/v1/contract/'] },
+  /** The demand board: demands, the buyer's own, quotes and matches. */
+  demands: { resources: [], paths: ['/v1/demandGoods/', '/v1/demandQuote/'] },
   /** The back office's offers, prices and price changes, regions, hosts, maintenance windows, and the calendar showing them. */
   goods: {
     resources: ['containerGoods', 'priceSchedule', 'region', 'host', 'hostMaintenance'],
@@ -77,7 +81,7 @@ export function invalidateViews(client: QueryClient, ...views: View[]): Promise<
 }
 
 /** What belongs to the signed-in user: none of it may outlive their session in the cache. */
-export const SIGNED_IN_VIEWS = ['user', 'wallet', 'instances', 'images', 'users', 'reviews', 'notices', 'goods', 'cards', 'audit', 'supplier'] as const satisfies readonly View[];
+export const SIGNED_IN_VIEWS = ['user', 'wallet', 'instances', 'images', 'users', 'reviews', 'notices', 'goods', 'cards', 'audit', 'supplier', 'mall', 'demands'] as const satisfies readonly View[];
 
 /**
  * Whoever was signed in is not any more: drop the views of what was theirs, so none of it is

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSession } from '../../shared/auth/session';
 import { loginHref, paths } from '../../shared/config/paths';
 import { site } from '../../shared/config/site';
@@ -40,11 +40,12 @@ export function Header() {
               const hide = item.hideBelow === 'xl' ? styles.hideBelowXl : item.hideBelow === 'lg' ? styles.hideBelowLg : '';
               return (
                 <li key={item.key} className={`${styles.navItem} ${hide} ${item.children ? styles.hasChildren : ''}`}>
-                  <NavLink to={item.to} className={`${styles.navLink} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+                  {/* Link, not NavLink: NavLink would drop aria-current where the item is active on another path (/demands). */}
+                  <Link to={item.to} className={`${styles.navLink} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
                     {t(`nav.${item.key}`)}
                     {item.hot && <span className={styles.hot}>{t('nav.hot')}</span>}
                     {item.children && <ChevronDownIcon size={14} />}
-                  </NavLink>
+                  </Link>
                   {item.children && (
                     <ul className={styles.dropdown}>
                       {item.children.map((child) => (

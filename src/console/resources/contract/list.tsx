@@ -1,0 +1,43 @@
+import { Card, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Contract } from '../../../shared/contracts/mall';
+import { formatDate, formatDateTime } from '../../../shared/core/time';
+import { PageContainer } from '../../components/PageContainer';
+import { useAntdTable } from '../../components/use-antd-table';
+
+/** The contract's frozen text as paragraphs. */
+function ContractBody({ content }: { content: string }) {
+  return (
+    <article style={{ lineHeight: 1.9, whiteSpace: 'pre-wrap' }} data-testid="contract-text">
+      {content.replace(/^# /, '').replace(/\n- /g, '\n· ')}
+    </article>
+  );
+}
+
+/** 合同管理 (/bss-contract): the contracts the user signed, as buyer or supplier; a row opens its text. */
+export default function ContractList() {
+  const { t } = useTranslation('console');
+  const { tableProps } = useAntdTable<Contract>({ resource: 'contract', pagination: { pageSize: 20 } });
+  return (
+    <PageContainer title={t('contract.title')} intro={t('contract.intro')}>
+      <Card>
+        <Table<Contract>
+          {...tableProps}
+          rowKey="id"
+          scroll={{ x: 1000 }}
+          locale={{ emptyText: t('contract.empty') }}
+          expandable={{ expandedRowRender: (row) => <ContractBody content={row.content} /> }}
+          columns={[
+            { title: t('contract.id'), dataIndex: 'id', width: 230 },
+            { title: t('contract.name'), dataIndex: 'title' },
+            { title: t('contract.parties'), key: 'parties', render: (_: unknown, row) => `${row.buyerName} / ${row.supplierName}` },
+            { title: t('contract.amount'), dataIndex: 'amount', width: 140, render: (a: string) => `¥${a}` },
+            { title: t('contract.period'), key: 'period', width: 210, render: (_: unknown, row) => `${formatDate(row.startsAt)} – ${formatDate(row.endsAt)}` },
+            { title: t('contract.status'), dataIndex: 'status', width: 100, render: (s: Contract['status']) => <Tag color="blue">{t(`contract.statuses.${s}`)}</Tag> },
+            { title: t('contract.createdAt'), dataIndex: 'createdAt', width: 160, render: (at: string) => formatDateTime(at) },
+          ]}
+        />
+      </Card>
+    </PageContainer>
+  );
+}

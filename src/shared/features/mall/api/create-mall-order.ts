@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MallOrderBody, MallOrderDetail } from '../../../contracts/mall';
+import { http } from '../../../api/client';
+import { paramMessage } from '../../../api/http';
+import { Code, type Envelope } from '../../../core/codes';
+import { IDEMPOTENCY_HEADER } from '../../../core/compute';
+import { invalidateViews } from '../../../query/views';
+
+export type MallOrderOutcome =
+  | { ok: true; order: MallOrderDetail }
+  | { ok: false; reason: 'out_of_stock' | 'insufficient_funds' | 'invalid' | 'other'; message: string; needed?: string; available?: string };
+
+/** Order now: the whole envelope comes back and nothing is shown; the page says what happened. */
+export async function createMallOrder(body: MallOrderBody, idempotencyKey: string): Promise<MallOrderOutcome> {
+  const envelope = await http.post<Envelope>('/v1/mall/order/create', body, { raw: true, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  if (envelope.code === Code.SUCCESS) return { ok: true, order: envelope.data as MallOrderDetail };
+  if (envelope.code === Code.PARAM) return { ok: false, reason: 'invalid', message: paramMessage(envelope) };
+  const data = (envelope.data ?? {}) as { reason?: string; needed?: string; available?: string };
+  const reason = data.reason === 'out_of_stock' || data.reason === 'insufficient_funds' ? data.reason : 'other';
+  return { ok: false, reason, message: envelope.msg, needed: data.needed, available: data.available };
+}
+
+export function useCreateMallOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: MallOrderBody; idempotencyKey: string }) => createMallOrder(body, idempotencyKey),
+    onSuccess: async (outcome) => {
+      if (outcome.ok) await invalidateViews(client, 'mall', 'wallet', 'demands');
+      else if (outcome.reason === 'out_of_stock') void invalidateViews(client, 'mall');
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Demand, DemandBoardRequest, DemandPublishBody, DemandQuote, DemandQuoteBody, MyDemandDetail } from '../../../contracts/mall';
+import type { Page } from '../../../core/paging';
+import { http } from '../../../api/client';
+import { invalidateViews, viewKey } from '../../../query/views';
+
+/** The public board: open demands, newest first, contacts masked. */
+export const demandBoardQueryOptions = (query: DemandBoardRequest) =>
+  queryOptions({
+    queryKey: viewKey('demands', 'board', query),
+    queryFn: () => http.get<Page<Demand>>('/v1/demandGoods/page', { params: query }),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+
+export const demandDetailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: viewKey('demands', 'detail', id),
+    queryFn: () => http.get<Demand>(`/v1/demandGoods/detail/${encodeURIComponent(id)}`, { silent: true }),
+    retry: false,
+  });
+
+export const myDemandsQueryOptions = (query: { current: number; size: number; status?: string }) =>
+  queryOptions({
+    queryKey: viewKey('demands', 'mine', query),
+    queryFn: () => http.get<Page<Demand>>('/v1/demandGoods/my/page', { params: query }),
+    placeholderData: keepPreviousData,
+  });
+
+export const myDemandDetailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: viewKey('demands', 'myDetail', id),
+    queryFn: () => http.get<MyDemandDetail>(`/v1/demandGoods/my/detail/${encodeURIComponent(id)}`, { silent: true }),
+    retry: false,
+    staleTime: 0,
+  });
+
+/** Publish (SMS scene publishDemandGoods); field errors come back to the form. */
+export function usePublishDemand() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DemandPublishBody) => http.post<MyDemandDetail>('/v1/demandGoods/publish', body, { silent: true }),
+    onSuccess: () => invalidateViews(client, 'demands'),
+  });
+}
+
+export function useCancelDemand() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => http.post<MyDemandDetail>(`/v1/demandGoods/cancel/${encodeURIComponent(id)}`),
+    onSuccess: () => invalidateViews(client, 'demands'),
+  });
+}
+
+/** A supplier's quote on a demand. */
+export function useQuoteDemand() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DemandQuoteBody) => http.post<DemandQuote>('/v1/demandQuote/add', body, { silent: true }),
+    onSuccess: () => invalidateViews(client, 'demands'),
+  });
+}
+
+/** The buyer accepts a quote (contract and order) or declines it. */
+export function useDecideQuote() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, accept }: { id: number; accept: boolean }): Promise<{ orderBaseId: string; contractId: string } | null> => {
+      if (accept) return http.post<{ orderBaseId: string; contractId: string }>(`/v1/demandQuote/accept/${id}`, undefined, { silent: true });
+      await http.post<DemandQuote>(`/v1/demandQuote/reject/${id}`, undefined, { silent: true });
+      return null;
+    },
+    onSuccess: () => invalidateViews(client, 'demands', 'mall', 'wallet'),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Inquiry, InquiryBody } from '../../../contracts/mall';
+import { http } from '../../../api/client';
+import { invalidateViews } from '../../../query/views';
+
+export type InquiryInput = z.input<typeof InquiryBody>;
+
+/** 询价: a question with quantity and dates to the good's supplier. Errors are shown by the form. */
+export const addInquiry = (body: InquiryInput) => http.post<Inquiry>('/v1/mall/inquiry/add', body, { silent: true });
+
+export function useAddInquiry() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: addInquiry, onSuccess: () => invalidateViews(client, 'mall') });
+}

@@ -1,0 +1,278 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSession } from '../../shared/auth/session';
+import { loginHref, paths } from '../../shared/config/paths';
+import type { MallGoods, Term } from '../../shared/contracts/mall';
+import { TERM_COUNT_MAX, TERM_MONTHS, TERMS } from '../../shared/core/mall';
+import { formatYuan, toMinor } from '../../shared/core/money';
+import { formatDate } from '../../shared/core/time';
+import { newIdempotencyKey } from '../../shared/features/compute/api/create-order';
+import { useCreateMallOrder } from '../../shared/features/mall/api/create-mall-order';
+import { mallGoodsDetailQueryOptions } from '../../shared/features/mall/api/get-mall-goods';
+import { PinIcon } from '../../shared/ui/icons';
+import { toast } from '../../shared/ui/toast';
+import { useDocumentMeta } from '../../shared/ui/use-document-meta';
+import '../i18n/mall';
+import { Breadcrumb } from '../ui/Breadcrumb';
+import { LazyForm } from '../ui/LazyForm';
+import ui from '../ui/ui.module.css';
+import { StockBadge } from './Goods';
+import { orderConfigToParams, parseOrderConfig, type OrderConfig } from './mall-state';
+import styles from './mall.module.css';
+
+const InquiryForm = lazy(() => import('./InquiryForm'));
+
+const termPrice = (goods: MallGoods, term: Term) => ({ month: goods.priceMonth, quarter: goods.priceQuarter, year: goods.priceYear })[term];
+
+/** /mall/detail/{goodsBaseId}: the full spec, price per term, what a term costs, stock; order now or inquire. */
+export default function MallDetailPage() {
+  const { t } = useTranslation('storefront');
+  const { goodsBaseId = '' } = useParams();
+  const detail = useQuery(mallGoodsDetailQueryOptions(goodsBaseId));
+  const goods = detail.data;
+  useDocumentMeta(goods ? `${goods.title} - ${t('mall.eyebrow')} - 算力市场` : t('mall.title'), goods?.description);
+
+  return (
+    <section className={styles.body}>
+      <div className={ui.container}>
+        <Breadcrumb items={[{ label: t('mallDetail.breadcrumb'), to: paths.mall }, { label: goods?.title ?? goodsBaseId }]} />
+        {detail.isPending ? (
+          <div className={styles.skeleton} />
+        ) : !goods ? (
+          <div className={styles.emptyBox} role="alert">
+            <p className={styles.emptyTitle}>{t('mallDetail.notFound')}</p>
+            <Link className={ui.btnGhost} to={paths.mall}>
+              {t('mallDetail.backToMall')}
+            </Link>
+          </div>
+        ) : (
+          <div className={styles.detail}>
+            <div>
+              <div className={styles.panel}>
+                <h1 className={styles.detailTitle}>{goods.title}</h1>
+                <p className={styles.detailSub}>
+                  <span>
+                    <PinIcon size={13} aria-hidden="true" /> {goods.regionName} · {goods.city}
+                  </span>
+                  <span>{t('mall.leadDays', { count: goods.deliveryLeadDays })}</span>
+                  <StockBadge goods={goods} />
+                </p>
+                <p className={styles.muted}>{goods.description}</p>
+              </div>
+              <div className={styles.panel}>
+                <h2 className={styles.panelTitle}>{t('mallDetail.specs')}</h2>
+                <dl className={styles.specTable}>
+                  <dt>{t('mallDetail.gpu')}</dt>
+                  <dd>{t('mallDetail.gpuValue', { count: goods.gpuCount, model: goods.gpuModel, vram: goods.gpuVram })}</dd>
+                  <dt>{t('mallDetail.cpu')}</dt>
+                  <dd>{t('mallDetail.cpuValue', { model: goods.cpuModel, count: goods.cpuCores })}</dd>
+                  <dt>{t('mallDetail.ram')}</dt>
+                  <dd>{goods.ramGb}GB</dd>
+                  <dt>{t('mallDetail.disk')}</dt>
+                  <dd>{goods.diskGb}GB NVMe SSD</dd>
+                  <dt>{t('mallDetail.nics')}</dt>
+                  <dd>{goods.nics || t('mallDetail.none')}</dd>
+                  <dt>{t('mallDetail.infiniband')}</dt>
+                  <dd>{goods.infiniband || t('mallDetail.none')}</dd>
+                  <dt>{t('mallDetail.bandwidth')}</dt>
+                  <dd>{t('mallDetail.bandwidthValue', { count: goods.bandwidthMbps })}</dd>
+                  <dt>{t('mallDetail.region')}</dt>
+                  <dd>
+                    {goods.regionName}（{goods.city}）
+                  </dd>
+                  <dt>{t('mallDetail.lead')}</dt>
+                  <dd>{t('mall.leadDays', { count: goods.deliveryLeadDays })}</dd>
+                  <dt>{t('mallDetail.stock')}</dt>
+                  <dd>{t('mallDetail.stockValue', { count: goods.stock })}</dd>
+                </dl>
+              </div>
+              <div className={styles.panel}>
+                <h2 className={styles.panelTitle}>{t('mallDetail.prices')}</h2>
+                <table className={styles.termTable}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('mallDetail.term')}</th>
+                      <th scope="col">{t('mallDetail.termPrice')}</th>
+                      <th scope="col">{t('mallDetail.monthly')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {TERMS.map((term) => {
+                      const fen = toMinor(termPrice(goods, term));
+                      const monthly = Math.round(fen / TERM_MONTHS[term]);
+                      const saving = Math.round((1 - monthly / toMinor(goods.priceMonth)) * 100);
+                      return (
+                        <tr key={term}>
+                          <th scope="row">{t(`mallDetail.terms.${term}`)}</th>
+                          <td>{formatYuan(fen)}</td>
+                          <td>
+                            {formatYuan(monthly)} {saving > 0 && <span className={styles.saving}>{t('mallDetail.saving', { percent: saving })}</span>}
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+                <p className={styles.muted}>{t('mall.perCardHour', { price: goods.gpuHourPrice })}</p>
+              </div>
+              <div className={styles.panel}>
+                <h2 className={styles.panelTitle}>{t('mallDetail.supplierRecord')}</h2>
+                <p className={styles.supplierLine}>
+                  <strong>{goods.supplier.name}</strong>
+                  {goods.supplier.since && <span>{t('mallDetail.since', { date: formatDate(goods.supplier.since) })}</span>}
+                  <span>{t('mallDetail.ordersTotal', { count: goods.supplier.ordersTotal })}</span>
+                  <span>{t('mallDetail.delivered', { count: goods.supplier.ordersDelivered })}</span>
+                  <span>{goods.supplier.onTimeRate === null ? t('mallDetail.noDeliveries') : t('mallDetail.onTime', { rate: goods.supplier.onTimeRate })}</span>
+                </p>
+              </div>
+              <div className={styles.panel} id="inquiry">
+                <h2 className={styles.panelTitle}>{t('mallDetail.inquiry')}</h2>
+                <p className={styles.panelLead}>{t('mallDetail.inquiryLead')}</p>
+                <LazyForm minHeight={300}>
+                  <InquiryForm goodsBaseId={goods.goodsBaseId} />
+                </LazyForm>
+              </div>
+            </div>
+            <OrderPanel goods={goods} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function OrderPanel({ goods }: { goods: MallGoods }) {
+  const { t } = useTranslation('storefront');
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const config = parseOrderConfig(params);
+  const set = (change: Partial<OrderConfig>) => {
+    const next = { ...config, ...change };
+    next.termCount = Math.min(next.termCount, TERM_COUNT_MAX[next.term]);
+    setParams(orderConfigToParams(next), { replace: true });
+  };
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const inFlight = useRef(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const mutation = useCreateMallOrder();
+
+  const unitFen = toMinor(termPrice(goods, config.term));
+  const totalFen = unitFen * config.termCount * config.quantity;
+  const maxQuantity = Math.max(1, Math.min(goods.stock, 100));
+  const soldOut = goods.stock === 0;
+
+  const order = () => {
+    if (!session.loggedIn) {
+      navigate(loginHref({ redirect: `${location.pathname}${location.search}` }));
+      return;
+    }
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setProblem(null);
+    mutation.mutate(
+      { body: { goodsBaseId: goods.goodsBaseId, ...config }, idempotencyKey },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.ok) {
+            toast.success(t('mallDetail.ordered'));
+            navigate(paths.mallOrderDetail(outcome.order.orderBaseId));
+            return;
+          }
+          setIdempotencyKey(newIdempotencyKey());
+          setProblem(
+            outcome.reason === 'out_of_stock'
+              ? t('mallDetail.outOfStock')
+              : outcome.reason === 'insufficient_funds'
+                ? t('mallDetail.insufficient', { needed: outcome.needed, available: outcome.available })
+                : outcome.message || t('mallDetail.orderFailed'),
+          );
+        },
+        onError: (error) => setProblem(error instanceof Error && error.message ? error.message : t('mallDetail.orderFailed')),
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <aside className={`${styles.panel} ${styles.orderPanel}`} aria-labelledby="order-title">
+      <h2 className={styles.panelTitle} id="order-title">
+        {t('mallDetail.orderTitle')}
+      </h2>
+      <div className={styles.field}>
+        <span className={styles.fieldLabel} id="order-term">
+          {t('mallDetail.term')}
+        </span>
+        <div className={styles.termChoices} role="radiogroup" aria-labelledby="order-term">
+          {TERMS.map((term) => (
+            <button key={term} type="button" role="radio" aria-checked={config.term === term} aria-pressed={config.term === term} className={styles.termChoice} onClick={() => set({ term })}>
+              {t(`mallDetail.terms.${term}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.fieldLabel} htmlFor="order-term-count">
+          {t('mallDetail.termCount')}
+        </label>
+        <select id="order-term-count" className={styles.select} value={config.termCount} onChange={(event) => set({ termCount: Number(event.target.value) })}>
+          {Array.from({ length: TERM_COUNT_MAX[config.term] }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>
+              {n} {t(`mallDetail.termUnit.${config.term}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.fieldLabel} htmlFor="order-quantity">
+          {t('mallDetail.quantity')}
+        </label>
+        <div className={styles.stepper}>
+          <button type="button" aria-label={t('mallDetail.decrease')} disabled={config.quantity <= 1} onClick={() => set({ quantity: config.quantity - 1 })}>
+            −
+          </button>
+          <input
+            id="order-quantity"
+            inputMode="numeric"
+            value={config.quantity}
+            onChange={(event) => {
+              const n = Number(event.target.value.replace(/\D/g, '')) || 1;
+              set({ quantity: Math.min(Math.max(1, n), maxQuantity) });
+            }}
+          />
+          <button type="button" aria-label={t('mallDetail.increase')} disabled={config.quantity >= maxQuantity} onClick={() => set({ quantity: config.quantity + 1 })}>
+            +
+          </button>
+        </div>
+      </div>
+      <div className={styles.totalBox} aria-live="polite">
+        <span className={styles.fieldLabel}>{t('mallDetail.total')}</span>
+        <span className={styles.totalAmount} data-testid="order-total">
+          {formatYuan(totalFen)}
+        </span>
+        <span className={styles.muted}>
+          {t('mallDetail.totalHint', { quantity: config.quantity, count: config.termCount, unit: t(`mallDetail.termUnit.${config.term}`), price: formatYuan(unitFen) })}
+        </span>
+      </div>
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem}{' '}
+          {problem.startsWith('余额不足') && (
+            <Link to={paths.bssWallet} className={styles.cardTitleLink}>
+              <u>{t('mallDetail.recharge')}</u>
+            </Link>
+          )}
+        </p>
+      )}
+      <button type="button" className={`${styles.buyBtn} ${styles.wide}`} style={{ display: 'flex', alignItems: 'center' }} disabled={soldOut || mutation.isPending} onClick={order}>
+        {soldOut ? t('mallDetail.soldOut') : mutation.isPending ? t('mallDetail.ordering') : session.loggedIn ? t('mallDetail.orderNow') : t('mallDetail.loginToOrder')}
+      </button>
+      <p className={styles.muted}>{t('mallDetail.payHint', { days: goods.deliveryLeadDays })}</p>
+    </aside>
+  );
+}

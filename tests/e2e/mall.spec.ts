@@ -1,0 +1,203 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, latestCode, registerByPhone, requestCode, signInWithPassword, test, watchErrors } from './fixtures';
+
+/**
+ * The bare-metal mall and the demand board end to end (issue 15): a visitor filters and opens a
+ * machine; an anonymous order goes through login and back; a renter orders a month and sees the
+ * order and its contract; a demand is published with an SMS code, approved, quoted, compared and
+ * accepted, and the machines that fit it show as matches.
+ */
+
+/** A signed-in page's token, to top the wallet up through the sandbox channel as a person paying would. */
+async function topUp(page: Page, amount: string) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { authorization: token! };
+  const trade = (await (await page.request.post('/gateway/v1/wallet/getWalletRechargePayInfo', { headers, data: { amount } })).json()) as { data: { tradeNo: string } };
+  const paid = (await (await page.request.post(`/gateway/dev/pay/${trade.data.tradeNo}`, { headers })).json()) as { code: number };
+  expect(paid.code).toBe(100000);
+}
+
+async function signedInPage(browser: Browser, account: string): Promise<Page> {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  await signInWithPassword(page, account);
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}
+
+test('a visitor filters /mall in the URL, switches views and opens a machine with its term prices', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/mall');
+  await expect(page.getByRole('link', { name: '裸金属市场', exact: true }).first()).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(/共 \d+ 款机型/)).toBeVisible();
+  await page.getByRole('group', { name: 'GPU 型号' }).getByRole('button', { name: 'A800', exact: true }).click();
+  await expect(page).toHaveURL(/gpu=A800/);
+  await expect(page.getByText('共 1 款机型')).toBeVisible();
+  await page.getByRole('button', { name: '列表', exact: true }).click();
+  await expect(page).toHaveURL(/view=table/);
+  await expect(page.getByRole('table')).toContainText('8 × A800');
+  // Back undoes the view change; the filter stays.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/view=table/);
+  await expect(page).toHaveURL(/gpu=A800/);
+  await page.getByRole('link', { name: '查看详情：A800 八卡服务器（200G IB）' }).click();
+  await expect(page).toHaveURL('/mall/detail/BM-A800-8-BJ01');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A800 八卡服务器（200G IB）');
+  await expect(page.getByText('2 × 200Gb/s HDR')).toBeVisible();
+  const prices = page.getByRole('table');
+  await expect(prices.getByRole('row', { name: /按季度/ })).toContainText('¥273,600.00');
+  await expect(prices.getByRole('row', { name: /按年/ })).toContainText('较按月省 10%');
+  // What a term costs in all.
+  await page.getByRole('radio', { name: '按季度' }).click();
+  await page.getByLabel('租期数').selectOption('2');
+  await page.getByRole('button', { name: '增加' }).click();
+  await expect(page.getByTestId('order-total')).toHaveText('¥1,094,400.00');
+  // The mall item is active on the board too, and neither page bounced.
+  await page.goto('/demands');
+  await expect(page).toHaveURL('/demands');
+  await expect(page.getByRole('link', { name: '裸金属市场', exact: true }).first()).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('AIGC 批量出图，夜间 32 卡 RTX 4090')).toBeVisible();
+  await expect(page.getByText('王*理 138****0001').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('an anonymous order goes to login and comes back to the same configuration', async ({ page }) => {
+  await page.goto('/mall/detail/BM-4090-8-CD01');
+  await page.getByRole('radio', { name: '按年' }).click();
+  await page.getByRole('button', { name: '增加' }).click();
+  await expect(page.getByTestId('order-total')).toHaveText('¥211,600.00');
+  await page.getByRole('button', { name: '登录后订购' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await signInWithPassword(page, 'demo_renter');
+  await expect(page).toHaveURL('/mall/detail/BM-4090-8-CD01?term=year&quantity=2');
+  await expect(page.getByRole('radio', { name: '按年' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByLabel('数量（台）')).toHaveValue('2');
+  await expect(page.getByTestId('order-total')).toHaveText('¥211,600.00');
+  await expect(page.getByRole('button', { name: '立即订购' })).toBeVisible();
+});
+
+test('a renter orders a month and sees the order, its delivery state and its contract', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await registerByPhone(page);
+  await topUp(page, '500');
+  await page.goto('/mall/detail/BM-3060-1-CD03');
+  await expect(page.getByTestId('order-total')).toHaveText('¥399.00');
+  await page.getByRole('button', { name: '立即订购' }).click();
+  await expect(page).toHaveURL(/\/bss-order\/mall\/detail\/BM\d+/);
+  await expect(page.getByTestId('mall-order-status')).toHaveText('已付款，待交付');
+  await expect(page.getByTestId('mall-order-amount')).toHaveText('¥399.00');
+  await expect(page.getByTestId('contract-text')).toContainText('RTX 3060 单卡入门服务器');
+  await expect(page.getByTestId('contract-text')).toContainText('合同金额：¥399.00');
+  // The list of mall orders and the contracts page have it too.
+  await page.goto('/bss-order/mall');
+  await expect(page.getByRole('row', { name: /RTX 3060 单卡入门服务器/ })).toContainText('已付款，待交付');
+  await page.goto('/bss-contract');
+  await expect(page.getByRole('row', { name: /RTX 3060 单卡入门服务器 租赁合同/ })).toContainText('¥399.00');
+
+  // The supplier hands the machine over; the buyer's order shows it delivered.
+  const orderId = await page.evaluate(async () => {
+    const response = await fetch('/gateway/v1/mall/order/page', { headers: { authorization: localStorage.getItem('token')! } });
+    return ((await response.json()) as { data: { records: { orderBaseId: string }[] } }).data.records[0]!.orderBaseId;
+  });
+  const supplier = await signedInPage(browser, 'demo_supplier');
+  await supplier.goto('/bss-order/vender/mall');
+  const row = supplier.getByRole('row').filter({ hasText: orderId });
+  await expect(row).toContainText('已付款，待交付');
+  await row.getByRole('button', { name: '确认交付' }).click();
+  await supplier.getByLabel('交付信息').fill('IP 10.8.0.21，登录方式已短信发送');
+  await supplier.getByRole('dialog').getByRole('button', { name: '确认交付' }).click();
+  await expect(row).toContainText('已交付');
+  await supplier.context().close();
+  await page.goto(`/bss-order/mall/detail/${orderId}`);
+  await expect(page.getByTestId('mall-order-status')).toHaveText('已交付');
+  await expect(page.getByText('IP 10.8.0.21，登录方式已短信发送')).toBeVisible();
+  expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
+});
+
+test('a demand published with an SMS code is approved, quoted, compared and accepted, with its matches shown', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const phone = await registerByPhone(page);
+  const userName = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo')!).userName as string);
+  await topUp(page, '1000');
+  const title = `学习用 1 卡 3060 ${Date.now() % 100000}`;
+
+  // Publish: a wrong code is refused on its field, the right one goes to review.
+  await page.goto('/demands/publish');
+  await page.getByLabel('需求标题').fill(title);
+  await page.getByLabel('GPU 数量（卡）').fill('1');
+  await page.getByLabel('最高单价（元/卡时）').fill('0.6');
+  await page.getByLabel('联系人').fill('赵工');
+  await expect(page.getByLabel('联系电话')).toHaveValue(phone);
+  await requestCode(page);
+  await page.getByLabel('短信验证码').fill('000000');
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await expect(page.getByText('验证码错误').first()).toBeVisible();
+  const code = await latestCode(page, phone);
+  await page.getByLabel('短信验证码').fill(code);
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await expect(page).toHaveURL(/\/my\/demands\/detail\/XQ\d+/);
+  const demandUrl = new URL(page.url()).pathname;
+  const demandId = demandUrl.split('/').pop()!;
+  await expect(page.getByRole('heading', { name: '审核中', level: 2 })).toBeVisible();
+
+  // The operator approves it in the review centre.
+  const operator = await signedInPage(browser, 'demo_operator');
+  await operator.goto('/admin/review');
+  const keyword = operator.getByLabel('申请人用户名 / 申请内容');
+  await keyword.fill(userName);
+  await keyword.press('Enter');
+  const row = operator.getByRole('row').filter({ hasText: `@${userName}` });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('需求发布');
+  await row.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(operator.getByTestId('review-fields')).toContainText('0.6');
+  await operator.getByRole('button', { name: /认领/ }).first().click();
+  await expect(operator.getByTestId('review-state')).toContainText('您已认领该申请');
+  await operator.getByRole('button', { name: /通过申请/ }).click();
+  await expect(operator.getByTestId('review-state')).toContainText('已通过');
+  await operator.context().close();
+
+  // On the board, contact masked.
+  // On the board the buyer sees their own demand in full.
+  await page.goto('/demands');
+  await expect(page.getByRole('article').filter({ hasText: title })).toContainText(`赵工 ${phone}`);
+
+  // The machines that fit show on the buyer's page: the 3060 at ¥0.5542 is under ¥0.6.
+  await page.goto(demandUrl);
+  await expect(page.getByText(/\d+ 个资源满足您的需求/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('row', { name: /RTX 3060 单卡入门服务器/ })).toContainText('比预算低 ¥0.0458/卡时');
+
+  // A supplier quotes from the board.
+  // Anyone else sees it on the board with the contact masked.
+  const supplier = await signedInPage(browser, 'demo_supplier');
+  await supplier.goto('/demands');
+  const card = supplier.getByRole('article').filter({ hasText: title });
+  await expect(card).toContainText(`赵* ${phone.slice(0, 3)}****${phone.slice(7)}`);
+  await expect(card).not.toContainText(phone);
+  await card.getByRole('link', { name: '查看详情' }).click();
+  await expect(supplier).toHaveURL(`/demands/detail/${demandId}`);
+  await expect(supplier.getByRole('heading', { level: 1 })).toHaveText(title);
+  await supplier.getByLabel('报价单价（元/卡时）').fill('0.5');
+  await supplier.getByRole('button', { name: '提交报价' }).click();
+  await expect(supplier.getByText('报价已发送')).toBeVisible();
+  await supplier.context().close();
+
+  // The buyer compares and accepts: a contract and an order.
+  await page.reload();
+  const compare = page.getByRole('table', { name: '报价对比' });
+  await expect(compare).toContainText('演示供应商');
+  await expect(compare).toContainText('¥0.50');
+  await expect(compare).toContainText('比预算低 ¥0.10/卡时');
+  await expect(compare).toContainText('¥360.00');
+  await compare.getByRole('button', { name: '接受报价' }).click();
+  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page).toHaveURL(/\/bss-order\/mall\/detail\/BM\d+/);
+  await expect(page.getByTestId('mall-order-amount')).toHaveText('¥360.00');
+  await expect(page.getByTestId('contract-text')).toContainText(title);
+  await page.goto(demandUrl);
+  await expect(page.getByRole('heading', { name: '已签约', level: 2 })).toBeVisible();
+});
