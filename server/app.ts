@@ -181,8 +181,9 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
     await fastify.register(repository);
   }
   // The review centre, with every kind of application the platform reviews.
-  await fastify.register(reviewRepository, { kinds: [certificationReview, creditReview, supplierReview, supplyPlanReview(() => fastify.market.offersChanged())] });
-  await fastify.register(reviewRepository, { kinds: [certificationReview, creditReview, demandReview] });
+  await fastify.register(reviewRepository, {
+    kinds: [certificationReview, creditReview, supplierReview, supplyPlanReview(() => fastify.market.offersChanged()), demandReview],
+  });
 
   // 5. One line per request, with secrets taken out of the URL. The line holds nothing else that
   // could need redacting (no headers, no body), so it skips pino's redaction paths, the costliest
