@@ -131,6 +131,11 @@ export const resources: ResourceProps[] = [
   }),
 
   resource({
+    name: 'inbox',
+    list: consolePaths.inbox,
+    meta: { pages: { list: () => import('../resources/inbox/index') }, parent: 'management', label: 'inbox.menu', icon: 'Inbox', roles: operator, permission: 'inbox:manage' },
+  }),
+  resource({
     name: 'audit',
     list: consolePaths.audit,
     meta: { pages: { list: () => import('../resources/audit/list') }, parent: 'management', label: 'audit.menu', icon: 'FileSearch', roles: ['operator', 'finance'], permission: 'audit:view' },
