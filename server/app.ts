@@ -53,6 +53,8 @@ import cardsRepository from './modules/cards/repository';
 import cardsRoutes from './modules/cards/routes';
 import inboxRepository from './modules/inbox/repository';
 import inboxRoutes from './modules/inbox/routes';
+import analysisRepository from './modules/analysis/repository';
+import analysisRoutes from './modules/analysis/routes';
 import { certificationReview } from './modules/certification/review-kind';
 import { creditReview } from './modules/content/credit-review-kind';
 import noticeRepository from './modules/notice/repository';
@@ -163,6 +165,7 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
     calendarRepository,
     cardsRepository,
     inboxRepository,
+    analysisRepository,
   ]) {
     await fastify.register(repository);
   }
@@ -217,6 +220,7 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(calendarRoutes);
       await api.register(cardsRoutes);
       await api.register(inboxRoutes);
+      await api.register(analysisRoutes);
       if (env.devTools) {
         await api.register(devRoutes);
         await api.register(devCaptchaRoutes);
