@@ -14,6 +14,8 @@ const dayOf = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 
 /** The instant a 'YYYY-MM-DD' China day begins. */
 const startOf = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const DEFAULT_DAYS = 30;
+/** Card-minutes as card-hours with two places ("1.50"), rounded to the hundredth. */
+const cardHours = (minutes: number) => fromMinor(Math.round((minutes * 100) / 60));
 
 /** 分析页 (analysis:view): registrations, certifications passed, orders, GPU card-hours and revenue per day. */
 export function analysisRepository(db: Db, clock: Clock) {
@@ -55,7 +57,7 @@ export function analysisRepository(db: Db, clock: Clock) {
           registrations: Number(registrations.get(date) ?? 0),
           certifications: Number(passed.get(date) ?? 0),
           orders: Number(placed.get(date) ?? 0),
-          gpuHours: (minutes / 60).toFixed(2),
+          gpuHours: cardHours(minutes),
           revenue: fromMinor(fen),
         });
       }
@@ -64,7 +66,7 @@ export function analysisRepository(db: Db, clock: Clock) {
         from,
         to,
         days,
-        totals: { registrations: sum('registrations'), certifications: sum('certifications'), orders: sum('orders'), gpuHours: (cardMinutes / 60).toFixed(2), revenue: fromMinor(revenueFen) },
+        totals: { registrations: sum('registrations'), certifications: sum('certifications'), orders: sum('orders'), gpuHours: cardHours(cardMinutes), revenue: fromMinor(revenueFen) },
       };
     },
   };

@@ -173,4 +173,16 @@ export const admin = {
       suggestion: '建议',
     },
   },
+  analysis: {
+    menu: '分析页',
+    title: '分析页',
+    intro: '平台按日（北京时间）的注册、认证、订单、GPU卡时与收入。收入为计费账单金额。',
+    range: '日期范围',
+    growth: '用户与订单',
+    usage: 'GPU卡时与收入',
+    table: '每日明细',
+    date: '日期',
+    metrics: { registrations: '注册用户', certifications: '认证通过', orders: '订单', gpuHours: 'GPU卡时', revenue: '收入' },
+    units: { hours: '卡时', yuan: '元' },
+  },
 } as const;
