@@ -7,7 +7,7 @@ import { invalidateViews, viewKey } from '../../../query/views';
 
 export const getInboxPage = (query: InboxQuery) => http.get<Page<InboxItem>>('/v1/inbox/page', { params: query });
 export const getInboxCounts = () => http.get<InboxCounts>('/v1/inbox/counts');
-export const handleInboxItem = (kind: InboxKind, id: number, body: InboxHandleBody) => http.post<InboxItem>(`/v1/inbox/handle/${kind}/${id}`, body);
+export const handleInboxItem = (kind: InboxKind, id: number, body: InboxHandleBody) => http.post<InboxItem>(`/v1/inbox/${kind}/handle/${id}`, body);
 
 export const inboxPageQueryOptions = (query: InboxQuery) => queryOptions({ queryKey: viewKey('inbox', 'page', query), queryFn: () => getInboxPage(query) });
 export const inboxCountsQueryOptions = () => queryOptions({ queryKey: viewKey('inbox', 'counts'), queryFn: getInboxCounts, staleTime: 30_000 });
