@@ -157,6 +157,7 @@ export const admin = {
     markHandled: '仅标记已处理',
     replied: '回复已发送',
     markedHandled: '已标记为已处理',
+    sources: { consultation: '业务咨询页', 'white-paper': '白皮书下载', partners: '合作伙伴页' },
     details: { source: '来源', contact: '留下的联系方式', pageUrl: '所在页面', answers: '答卷', rewardQuantity: '奖励卡时' },
     topics: {
       gpu_rental: 'GPU租用',

@@ -8,23 +8,18 @@ import { useHandleInboxItem } from '../../../shared/features/inbox/api/inbox';
 import { applyFieldErrors } from '../../../shared/ui/field-errors';
 
 /** The rest of what was sent: questionnaire answers, feedback's page and contact, a consultation's source. */
-function Details({ item }: { item: InboxItem }) {
-  const { t } = useTranslation('console');
-  const entries = Object.entries(item.details).filter(([, value]) => value !== '' && value !== null && value !== undefined);
-  if (entries.length === 0) return null;
-  return (
-    <>
-      {entries.map(([key, value]) => (
-        <Descriptions.Item key={key} label={t(`inbox.details.${key}`, { defaultValue: key })}>
-          {typeof value === 'object' ? (
-            <pre style={{ margin: 0, whiteSpace: 'pre-wrap', fontSize: 12 }}>{JSON.stringify(value, null, 2)}</pre>
-          ) : (
-            String(value)
-          )}
-        </Descriptions.Item>
-      ))}
-    </>
-  );
+function detailItems(item: InboxItem, t: (key: string, options?: { defaultValue: string }) => string) {
+  return Object.entries(item.details)
+    .filter(([, value]) => value !== '' && value !== null && value !== undefined)
+    .map(([key, value]) => (
+      <Descriptions.Item key={key} label={t(`inbox.details.${key}`, { defaultValue: key })}>
+        {typeof value === 'object' ? (
+          <pre style={{ margin: 0, whiteSpace: 'pre-wrap', fontSize: 12 }}>{JSON.stringify(value, null, 2)}</pre>
+        ) : (
+          t(`inbox.sources.${String(value)}`, { defaultValue: String(value) })
+        )}
+      </Descriptions.Item>
+    ));
 }
 
 /** 处理留言: read it, answer it through SMS or e-mail, or just mark it handled. */
@@ -88,7 +83,7 @@ export function HandleModal({ item, onClose }: { item: InboxItem | null; onClose
                 <span style={{ whiteSpace: 'pre-wrap' }}>{item.content}</span>
               </Descriptions.Item>
             )}
-            <Details item={item} />
+            {detailItems(item, t)}
             <Descriptions.Item label={t('inbox.createdAt')}>{formatDateTime(item.createdAt)}</Descriptions.Item>
             {!pending && (
               <Descriptions.Item label={t('inbox.reply')}>
