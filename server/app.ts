@@ -54,6 +54,8 @@ import cardsRepository from './modules/cards/repository';
 import cardsRoutes from './modules/cards/routes';
 import inboxRepository from './modules/inbox/repository';
 import inboxRoutes from './modules/inbox/routes';
+import analysisRepository from './modules/analysis/repository';
+import analysisRoutes from './modules/analysis/routes';
 import { certificationReview } from './modules/certification/review-kind';
 import { creditReview } from './modules/content/credit-review-kind';
 import noticeRepository from './modules/notice/repository';
@@ -177,6 +179,7 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
     supplierRepository,
     mallRepository,
     demandRepository,
+    analysisRepository,
   ]) {
     await fastify.register(repository);
   }
@@ -236,6 +239,7 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(supplierRoutes);
       await api.register(mallRoutes);
       await api.register(demandRoutes);
+      await api.register(analysisRoutes);
       if (env.devTools) {
         await api.register(devRoutes);
         await api.register(devCaptchaRoutes);

@@ -192,6 +192,16 @@ export const resources: ResourceProps[] = [
   }),
 
   resource({
+    name: 'analysis',
+    list: consolePaths.analysis,
+    meta: { pages: { list: () => import('../resources/analysis/index') }, parent: 'management', label: 'analysis.menu', icon: 'LineChart', roles: ['operator', 'finance'], permission: 'analysis:view' },
+  }),
+  resource({
+    name: 'inbox',
+    list: consolePaths.inbox,
+    meta: { pages: { list: () => import('../resources/inbox/index') }, parent: 'management', label: 'inbox.menu', icon: 'Inbox', roles: operator, permission: 'inbox:manage' },
+  }),
+  resource({
     name: 'audit',
     list: consolePaths.audit,
     meta: { pages: { list: () => import('../resources/audit/list') }, parent: 'management', label: 'audit.menu', icon: 'FileSearch', roles: ['operator', 'finance'], permission: 'audit:view' },

@@ -16,8 +16,6 @@ export const InboxQuery = PageQuery.extend({
 });
 export type InboxQuery = z.input<typeof InboxQuery>;
 
-export const InboxParams = z.object({ kind: InboxKind, id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-
 const Person = z.object({ id: RecordId, userName: z.string(), name: z.string() });
 
 /** One thing sent in, as the inbox lists it: who, how to reach them (masked), what, and its handling. */

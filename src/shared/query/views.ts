@@ -45,6 +45,10 @@ export const VIEWS = {
   },
   /** The back office's card batches and their redemption reports. */
   cards: { resources: ['cardBatch'], paths: ['/v1/cardBatch/'] },
+  /** The back office's inbox: consultations, feedback and questionnaires with their handling. */
+  inbox: { resources: [], paths: ['/v1/inbox/'] },
+  /** The platform analysis figures. */
+  analysis: { resources: [], paths: ['/v1/analysis/'] },
   /** The audit trail. */
   audit: { resources: ['audit'], paths: ['/v1/audit/'] },
   /** The supplier side: profile, plans, the orders on their machines, statements and earnings. */

@@ -72,9 +72,9 @@ export default function CardBatchList() {
         <Table<CardBatch>
           {...tableProps}
           rowKey="id"
-          scroll={{ x: 1080 }}
+          scroll={{ x: 1280 }}
           columns={[
-            { title: t('cards.fields.name'), dataIndex: 'name', render: (name: string, batch) => <span data-batch-id={batch.id}>{name}</span> },
+            { title: t('cards.fields.name'), dataIndex: 'name', width: 200, render: (name: string, batch) => <span data-batch-id={batch.id}>{name}</span> },
             { title: t('cards.fields.kind'), dataIndex: 'kind', width: 110, render: (kind: CardBatch['kind']) => t(`cards.kinds.${kind}`) },
             { title: t('cards.columns.faceValue'), key: 'face', width: 110, render: (_: unknown, batch) => faceValue(batch) },
             { title: t('cards.columns.redeemed'), key: 'redeemed', width: 110, render: (_: unknown, batch) => `${batch.redeemed} / ${batch.count}` },

@@ -1,0 +1,22 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InboxCounts, InboxHandleBody, InboxItem, InboxQuery } from '../../../contracts/inbox';
+import type { Page } from '../../../core/paging';
+import type { InboxKind } from '../../../core/inbox';
+import { http } from '../../../api/client';
+import { invalidateViews, viewKey } from '../../../query/views';
+
+export const getInboxPage = (query: InboxQuery) => http.get<Page<InboxItem>>('/v1/inbox/page', { params: query });
+export const getInboxCounts = () => http.get<InboxCounts>('/v1/inbox/counts');
+export const handleInboxItem = (kind: InboxKind, id: number, body: InboxHandleBody) => http.post<InboxItem>(`/v1/inbox/${kind}/handle/${id}`, body);
+
+export const inboxPageQueryOptions = (query: InboxQuery) => queryOptions({ queryKey: viewKey('inbox', 'page', query), queryFn: () => getInboxPage(query) });
+export const inboxCountsQueryOptions = () => queryOptions({ queryKey: viewKey('inbox', 'counts'), queryFn: getInboxCounts, staleTime: 30_000 });
+
+/** Handle an item, with or without a reply (sent by SMS or e-mail). */
+export function useHandleInboxItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { kind: InboxKind; id: number; body: InboxHandleBody }) => handleInboxItem(input.kind, input.id, input.body),
+    onSuccess: () => invalidateViews(client, 'inbox', 'audit'),
+  });
+}
