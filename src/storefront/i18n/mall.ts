@@ -102,6 +102,7 @@ export const mallText = {
     noDeliveries: '暂无交付记录',
     order: '立即订购',
     orderTitle: '配置订单',
+    toOrder: '{{price}}/台/月起 · 去订购',
     termCount: '租期数',
     quantity: '数量（台）',
     decrease: '减少',

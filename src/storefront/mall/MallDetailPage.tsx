@@ -60,6 +60,9 @@ export default function MallDetailPage() {
                   <StockBadge goods={goods} />
                 </p>
                 <p className={styles.muted}>{goods.description}</p>
+                <a className={`${styles.buyBtn} ${styles.primaryLink} ${styles.mobileOnly}`} href="#order-title">
+                  {t('mallDetail.toOrder', { price: formatYuan(goods.priceMonth) })}
+                </a>
               </div>
               <div className={styles.panel}>
                 <h2 className={styles.panelTitle}>{t('mallDetail.specs')}</h2>
