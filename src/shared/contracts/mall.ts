@@ -359,5 +359,6 @@ export const SupplierDemandMatch = z.object({
   unitPrice: UnitPrice,
   priceDiff: UnitPrice,
 });
+export type SupplierDemandMatch = z.infer<typeof SupplierDemandMatch>;
 export const SupplierDemandMatchPage = Page(SupplierDemandMatch);
 

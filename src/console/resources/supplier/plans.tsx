@@ -8,6 +8,7 @@ import { usePlanAction, type PlanActionName } from '../../../shared/features/sup
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
 import { formatDateTime } from '../../../shared/core/time';
+import { DemandMatchTable } from './demand-matches';
 import { EarningsOverview } from './earnings';
 import { PlanStatusTag } from './status';
 
@@ -137,6 +138,7 @@ export default function SupplierPlansPage() {
           items={[
             { key: 'plans', label: t('supplier.plans.tabPlans'), children: <PlanTable /> },
             { key: 'statements', label: t('supplier.bill.title'), children: <StatementTable /> },
+            { key: 'matches', label: t('supplier.matches.tab'), children: <DemandMatchTable /> },
           ]}
         />
       </Card>

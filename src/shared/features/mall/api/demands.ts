@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Demand, DemandBoardRequest, DemandPublishBody, DemandQuote, DemandQuoteBody, MyDemandDetail } from '../../../contracts/mall';
+import type { Demand, DemandBoardRequest, DemandPublishBody, DemandQuote, DemandQuoteBody, MyDemandDetail, SupplierDemandMatch } from '../../../contracts/mall';
 import type { Page } from '../../../core/paging';
 import { http } from '../../../api/client';
 import { invalidateViews, viewKey } from '../../../query/views';
@@ -73,3 +73,11 @@ export function useDecideQuote() {
     onSuccess: () => invalidateViews(client, 'demands', 'mall', 'wallet'),
   });
 }
+
+/** /bss-profit: open demands that the supplier's goods or published plans could fill. */
+export const supplierMatchesQueryOptions = (query: { current: number; size: number }) =>
+  queryOptions({
+    queryKey: viewKey('demands', 'supplierMatches', query),
+    queryFn: () => http.get<Page<SupplierDemandMatch>>('/v1/demandGoods/supplierMatches', { params: query }),
+    placeholderData: keepPreviousData,
+  });
