@@ -193,6 +193,14 @@ describe('plan validation', () => {
     expect(res.msg).toContain(field);
   });
 
+  it('saves a draft without the public IP, but will not send it to review without one', async () => {
+    const draft = await addPlan(supplier.token, plan({ machines: [machine({ publicIp: '' })] }));
+    const res = await planAction('launchExamine', draft.id);
+    expect(res.code).toBe(50005);
+    expect(res.msg).toContain('machines.0.publicIp');
+    expect((await planInfo(draft.id)).data.status).toBe('draft');
+  });
+
   it('refuses a window overlapping across the week end (Sunday night into Monday)', async () => {
     const res = await post(supplier.token, '/v1/resourceSupplierPlan/addPlan', plan({ saleTime: { windows: [{ weekday: 7, beginMinute: 1320, endMinute: 480 }, { weekday: 1, beginMinute: 0, endMinute: 60 }], endDate: '2027-01-01' } }));
     expect(res.code).toBe(50005);
