@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { billLines, containerGoods, hostStatusEvents, hosts, instances, supplierStatementLines, supplierStatements, supplyPlans, users, walletTransactions } from '../../server/db/schema';
+import { billLines, containerGoods, goodsSpecs, hostStatusEvents, specTimeRanges, hosts, instances, supplierStatementLines, supplierStatements, supplyPlans, users, walletTransactions } from '../../server/db/schema';
 import { DAY, HOUR, ManualClock } from '../../server/lib/clock';
 import { call, createGatewayPair, createTestApp, login, registerUser } from './helpers';
 
@@ -191,6 +191,14 @@ describe('plan validation', () => {
     const res = await post(supplier.token, '/v1/resourceSupplierPlan/addPlan', body);
     expect(res.code).toBe(50005);
     expect(res.msg).toContain(field);
+  });
+
+  it('saves a draft without the public IP, but will not send it to review without one', async () => {
+    const draft = await addPlan(supplier.token, plan({ machines: [machine({ publicIp: '' })] }));
+    const res = await planAction('launchExamine', draft.id);
+    expect(res.code).toBe(50005);
+    expect(res.msg).toContain('machines.0.publicIp');
+    expect((await planInfo(draft.id)).data.status).toBe('draft');
   });
 
   it('refuses a window overlapping across the week end (Sunday night into Monday)', async () => {
@@ -385,6 +393,33 @@ describe('publishing, orders and statements', () => {
     expect(refused.code).toBe(-1);
     expect(refused.msg).toContain('租用');
     expect((await planAction('publish', planId)).data.status).toBe('published');
+  });
+
+  it('keeps selling the published version while an edit waits for review, then sells the approved revision', async () => {
+    const dayPrice = async () => {
+      const [row] = await app.db
+        .select({ price: specTimeRanges.unitPrice })
+        .from(specTimeRanges)
+        .innerJoin(goodsSpecs, eq(goodsSpecs.id, specTimeRanges.specId))
+        .where(and(eq(goodsSpecs.goodsId, goodsId), eq(specTimeRanges.label, 'day')));
+      return row!.price;
+    };
+    expect(await dayPrice()).toBe('2.0000');
+    const current = (await planInfo(planId)).data;
+    const edited = await patch<PlanView>(supplier.token, '/v1/resourceSupplierPlan/updatePlan', {
+      id: planId,
+      ...plan({ machines: [{ ...machine({ prices: { day: '2.5000', night: '1.0000' } }), key: current.machines[0]!.key }, { ...machine({ resourceType: 'TG_BMS', gpuModel: 'A800', gpuVram: 80, prices: { month: '30000.00', quarter: '85000.00', year: '320000.00' } }), key: current.machines[1]!.key }] }),
+    });
+    expect(edited.data).toMatchObject({ status: 'published', revisionStatus: 'draft' });
+    expect(edited.data.actions).toEqual(expect.arrayContaining(['launchExamine', 'notPublish']));
+    expect((await planAction('launchExamine', planId)).data.revisionStatus).toBe('pending_review');
+    // Still on sale at the approved price while the revision waits.
+    const [goods] = await app.db.select().from(containerGoods).where(eq(containerGoods.id, goodsId));
+    expect(goods!.status).toBe('on_sale');
+    await decide('supply_plan', supplier.userName, true, undefined, planId);
+    const after = (await planInfo(planId)).data;
+    expect(after).toMatchObject({ status: 'published', revisionStatus: null, goodsIds: [goodsId] });
+    expect(await dayPrice()).toBe('2.5000');
   });
 
   it('closes the week once: gross, fee and net, and the floor tops an earning of ¥300 up to ¥500', async () => {

@@ -411,6 +411,9 @@ export function planService({ db, clock, offersChanged }: PlanDeps) {
       act(userId, id, 'launchExamine', async (tx, row) => {
         if (row.machines.length === 0) throw paramError('machines', 'machines：请至少添加一台机器');
         if (row.saleTime.windows.length === 0) throw paramError('saleTime.windows', 'saleTime.windows：请至少选择一个出售时段');
+        row.machines.forEach((machine, index) => {
+          if (!machine.publicIp) throw paramError(machineField(index, 'publicIp'), `${machineField(index, 'publicIp')}：请填写机器的公网 IP`);
+        });
         const now = clock.now();
         if (onMarket(row)) await tx.update(supplyPlans).set({ revisionStatus: 'pending_review', submittedAt: now, updatedAt: now }).where(eq(supplyPlans.id, row.id));
         else await tx.update(supplyPlans).set({ status: 'pending_review', submittedAt: now, updatedAt: now }).where(eq(supplyPlans.id, row.id));

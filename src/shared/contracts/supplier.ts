@@ -144,7 +144,8 @@ export const MachineInput = z
     diskGb: z.number().int().min(1).max(1_000_000),
     bandwidthMbps: z.number().int().min(1).max(100_000),
     regionCode: z.string().trim().min(1).max(32),
-    publicIp: z.string().trim().regex(/^(\d{1,3}\.){3}\d{1,3}$/, '公网 IP 格式不正确'),
+    /** May be left empty in a draft; needed before the plan goes to review. */
+    publicIp: z.string().trim().regex(/^((\d{1,3}\.){3}\d{1,3})?$/, '公网 IP 格式不正确'),
     sshPort: z.number().int().min(1).max(65535),
     driverVersion: text(32),
     cudaVersion: z.string().trim().regex(/^\d{1,2}\.\d{1,2}$/, 'CUDA 版本格式如 12.4'),

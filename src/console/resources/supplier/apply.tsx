@@ -104,7 +104,7 @@ export default function SupplierApplyPage() {
                 <Button type="primary">{t('supplier.apply.goPlans')}</Button>
               </Link>,
               <Button key="edit" onClick={() => setEditing(true)}>
-                {t('supplier.apply.resubmit')}
+                {t('supplier.apply.edit')}
               </Button>,
             ]}
           />

@@ -11,6 +11,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { StatusPage } from '../../shell/StatusPage';
 import { useTabDetail } from '../../shell/tabs/use-tabs';
 import { formatDateTime } from '../../../shared/core/time';
+import { formatYuan } from '../../../shared/core/money';
 
 type Line = StatementDetail['lines'][number];
 const COLORS = { draft: 'default', issued: 'processing', confirmed: 'cyan', disputed: 'error', settled: 'success' } as const;
@@ -71,7 +72,7 @@ export default function StatementPage() {
                 </Tag>
               </Descriptions.Item>
               <Descriptions.Item label={t('supplier.bill.minIncome')}>¥{statement.minIncomeWeekly}</Descriptions.Item>
-              <Descriptions.Item label="" span={2}>
+              <Descriptions.Item label={t('supplier.bill.availabilityLabel')} span={2}>
                 {t('supplier.bill.availability', { sold: statement.soldMinutes, outage: statement.outageMinutes })}
               </Descriptions.Item>
             </Descriptions>
@@ -120,7 +121,7 @@ export default function StatementPage() {
             columns={[
               { title: t('supplier.bill.kind'), dataIndex: 'kind', width: 110, render: (kind: Line['kind']) => <Tag color={kind === 'floor' ? 'gold' : undefined}>{t(`supplier.bill.kinds.${kind}`)}</Tag> },
               { title: t('supplier.bill.description'), dataIndex: 'description' },
-              { title: t('supplier.bill.amount'), dataIndex: 'amount', width: 140, align: 'right', render: (v: string) => `¥${v}` },
+              { title: t('supplier.bill.amount'), dataIndex: 'amount', width: 140, align: 'right', render: (v: string) => formatYuan(v) },
             ]}
           />
         </Card>

@@ -3,16 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Descriptions, Form, Input, InputNumber, List, Popconfirm, Radio, Row, Select, Space, Statistic, Steps, Tag, Typography, Upload } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http';
 import { paths } from '../../../shared/config/paths';
 import type { Estimate, PlanBody, PlanView } from '../../../shared/contracts/supplier';
 import { PLAN_FILE_MAX_BYTES, PLAN_FILE_TYPES, type SAVE_STATES } from '../../../shared/core/supplier';
 import { regionsQueryOptions } from '../../../shared/features/compute/api/get-regions';
-import { estimateIncome, planAction, usePlan, useSavePlan } from '../../../shared/features/supplier/api/plans';
+import { estimateIncome, usePlan, usePlanAction, useSavePlan } from '../../../shared/features/supplier/api/plans';
 import { uploadPlanFile } from '../../../shared/features/supplier/api/uploads';
 import { PageContainer } from '../../components/PageContainer';
 import { StatusPage } from '../../shell/StatusPage';
+import { closeTab } from '../../shell/tabs/tab-store';
+import { tabStore, useTabState } from '../../shell/tabs/use-tabs';
 import { bodyOf, defaultMachine, defaultValues, type DayPreset, type PlanFormValues, valuesOf } from './plan-model';
 import { PlanStatusTag } from './status';
 
@@ -38,8 +40,12 @@ export default function PlanFormPage() {
   const { data: loaded, isError, isLoading } = usePlan(params.id);
   const { data: regions = [] } = useQuery(regionsQueryOptions());
   const save = useSavePlan();
+  const act = usePlanAction();
   const [form] = Form.useForm<PlanFormValues>();
-  const [step, setStep] = useState(0);
+  const arrived = useLocation().state as { fromCreate?: boolean; step?: number } | null;
+  const [step, setStep] = useState(arrived?.step ?? 0);
+  const stepRef = useRef(step);
+  stepRef.current = step;
   const [files, setFiles] = useState<PlanFile[]>([]);
   const [saveState, setSaveState] = useState<SaveState | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -57,9 +63,22 @@ export default function PlanFormPage() {
 
   const editable = !plan || plan.actions.includes('update');
 
+  // The first save of a new plan moves it to its own address, on the step the supplier was at; the
+  // blank "new plan" tab it came from closes once this one is active.
+  const location = useLocation();
+  const fromCreate = Boolean(arrived?.fromCreate);
+  const { activeKey } = useTabState();
+  useEffect(() => {
+    if (fromCreate && activeKey === location.pathname) tabStore.update((state) => closeTab(state, paths.bssProfitAdd));
+  }, [fromCreate, activeKey, location.pathname]);
+
+  // The stored plan fills the form once; later answers (after each save) must not overwrite what is being typed.
+  const hydrated = useRef(false);
   useEffect(() => {
     if (!loaded) return;
     setPlan(loaded);
+    if (hydrated.current) return;
+    hydrated.current = true;
     version.current = loaded.version;
     form.setFieldsValue(valuesOf(loaded));
     setFiles(loaded.files as PlanFile[]);
@@ -104,9 +123,12 @@ export default function PlanFormPage() {
           if (!idRef.current) {
             idRef.current = saved.id;
             setPlanId(saved.id);
-            void navigate(paths.bssProfitEdit(saved.id), { replace: true });
+            void navigate(paths.bssProfitEdit(saved.id), { replace: true, state: { fromCreate: true, step: stepRef.current } });
           }
-          form.setFieldValue('machines', saved.machines);
+          // New machines get their key from the server; later saves send it back, so the market keeps their hosts.
+          saved.machines.forEach((machine, index) => {
+            if (!form.getFieldValue(['machines', index, 'key'])) form.setFieldValue(['machines', index, 'key'], machine.key);
+          });
           return saved;
         })
         .catch((error: unknown) => {
@@ -159,7 +181,7 @@ export default function PlanFormPage() {
       await form.validateFields();
       const saved = await saveNow(false);
       if (!saved) return;
-      await planAction('launchExamine', saved.id);
+      await act.mutateAsync({ action: 'launchExamine', id: saved.id });
       message.success(t('supplier.form.submitted'));
       void navigate(paths.bssProfit);
     } catch {
@@ -213,7 +235,7 @@ export default function PlanFormPage() {
       <Row gutter={16}>
         <Col xs={24} xl={16}>
           <Card loading={mode === 'update' && isLoading}>
-            <Form<PlanFormValues> form={form} layout="vertical" initialValues={initial} onValuesChange={onValuesChange} disabled={!editable}>
+            <Form<PlanFormValues> form={form} name={`supplier-plan-${params.id ?? 'new'}`} layout="vertical" initialValues={initial} onValuesChange={onValuesChange} disabled={!editable}>
               <div hidden={step !== 0}>
                 <Form.Item name="planType" label={t('supplier.form.planType')}>
                   <Radio.Group optionType="button" options={(['physical_machine', 'open_api'] as const).map((value) => ({ value, label: t(`supplier.form.planTypes.${value}`) }))} />
