@@ -1,6 +1,5 @@
 import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { z } from 'zod';
 import type { Analysis, AnalysisDay, AnalysisQuery } from '../../../src/shared/contracts/analysis';
 import { fromMinor, toMinor } from '../../../src/shared/core/money';
@@ -78,9 +77,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('analysis', analysisRepository(app.db, app.clock));
-  },
-  { name: 'analysis-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('analysis', (app) => analysisRepository(app.db, app.clock), { name: 'analysis-repository' });

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { z } from 'zod';
 import type { CardBatch, CardBatchInput, CardBatchQuery, IssuedBatch, IssuedCard, RedemptionQuery } from '../../../src/shared/contracts/cards';
 import { fromMinor, toMinor } from '../../../src/shared/core/money';
@@ -246,9 +245,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('cards', cardsRepository(app.db, app.clock));
-  },
-  { name: 'cards-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('cards', (app) => cardsRepository(app.db, app.clock), { name: 'cards-repository' });

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, ilike, inArray, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { z } from 'zod';
 import type {
   AdminContent,
@@ -540,9 +539,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('contentAdmin', contentAdminRepository(app.db, app.clock, app.storage));
-  },
-  { name: 'content-admin-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('contentAdmin', (app) => contentAdminRepository(app.db, app.clock, app.storage), { name: 'content-admin-repository' });

@@ -1,6 +1,5 @@
 import { and, arrayContains, asc, desc, eq, gte, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { z } from 'zod';
 import type {
   AnnouncementQuery,
@@ -320,12 +319,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('content', contentRepository(app.db, app.clock));
-  },
-  {
-    name: 'content-repository',
-    dependencies: ['db'],
-  },
-);
+export default repositoryPlugin('content', (app) => contentRepository(app.db, app.clock), { name: 'content-repository' });

@@ -1,6 +1,5 @@
 import { aliasedTable, and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { z } from 'zod';
 import type { InboxCounts, InboxHandleBody, InboxItem, InboxQuery } from '../../../src/shared/contracts/inbox';
 import type { InboxKind, ReplyChannel } from '../../../src/shared/core/inbox';
@@ -262,9 +261,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('inbox', inboxRepository(app.db, app.clock, app.messenger));
-  },
-  { name: 'inbox-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('inbox', (app) => inboxRepository(app.db, app.clock, app.messenger), { name: 'inbox-repository' });

@@ -1,6 +1,5 @@
 import { aliasedTable, and, asc, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { z } from 'zod';
 import {
   HOURS_PER_MONTH,
@@ -580,9 +579,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('mall', mallRepository(app.db, app.clock));
-  },
-  { name: 'mall-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('mall', (app) => mallRepository(app.db, app.clock), { name: 'mall-repository' });

@@ -1,6 +1,5 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { z } from 'zod';
 import type { PageParams } from '../../../src/shared/contracts/common';
 import type { Benefit, TransactionQuery, WalletTransaction } from '../../../src/shared/contracts/wallet';
@@ -84,12 +83,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('wallets', walletRepository(app.db, app.clock));
-  },
-  {
-    name: 'wallet-repository',
-    dependencies: ['db'],
-  },
-);
+export default repositoryPlugin('wallets', (app) => walletRepository(app.db, app.clock), { name: 'wallet-repository' });
