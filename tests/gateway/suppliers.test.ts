@@ -437,6 +437,15 @@ describe('publishing, orders and statements', () => {
     expect(detail.data.netInWords).toBe('伍佰元整');
     expect((await get(other, `/v1/supplierStatement/detail/${statement.id}`)).code).toBe(100006);
 
+    // The PDF export: a real PDF with the CJK font embedded (subset), only for the statement's supplier.
+    const pdf = await app.inject({ method: 'GET', url: `/gateway/v1/supplierStatement/pdf/${statement.id}`, headers: { authorization: supplier.token } });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`statement-${statement.id}.pdf`);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansHans/);
+    expect(pdf.rawPayload.length).toBeLessThan(500_000);
+    expect((await get(other, `/v1/supplierStatement/pdf/${statement.id}`)).code).toBe(100006);
+
     // Confirming settles it: the net is credited to the wallet once.
     const before = await get<{ balanceAmount: string }>(supplier.token, '/v1/wallet/getWalletByUserBaseId');
     const confirmed = await post<{ status: string }>(supplier.token, `/v1/supplierStatement/confirm/${statement.id}`);

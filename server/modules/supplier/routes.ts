@@ -32,6 +32,7 @@ import { notFound, ok, paramError } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
 import { contentTypeOfKey } from './oss';
 import { statementCsv } from './export';
+import { statementPdf } from './statement-pdf';
 
 const FILE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'];
 const Submitted = z.object({ status: z.literal('pending_review') });
@@ -181,6 +182,17 @@ const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="statement-${detail.id}.csv"`)
         .send(statementCsv(detail));
+    },
+  );
+  app.get(
+    '/v1/supplierStatement/pdf/:id',
+    { ...supplier, schema: { tags, summary: '导出结算单（PDF，金额附中文大写）', params: IdParams, response: answersFile('结算单 PDF', ['application/pdf']) } },
+    async (request, reply) => {
+      const detail = await statements.detail(caller(request).userId, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="statement-${detail.id}.pdf"`)
+        .send(await statementPdf(detail));
     },
   );
 };

@@ -29,14 +29,15 @@ export default function StatementPage() {
   useTabDetail(statement ? `${statement.weekStart}` : undefined);
   if (isError) return <StatusPage status={404} />;
 
-  const exportCsv = async () => {
-    const response = await fetch(`/gateway/v1/supplierStatement/export/${encodeURIComponent(String(id))}`, { headers: { Authorization: storage.getToken() ?? '' } });
-    if (!response.ok || !response.headers.get('content-type')?.startsWith('text/csv')) return;
+  /** Downloads the statement as the gateway renders it: CSV, or PDF with the net in Chinese capitals. */
+  const download = async (format: 'export' | 'pdf', type: string, extension: string) => {
+    const response = await fetch(`/gateway/v1/supplierStatement/${format}/${encodeURIComponent(String(id))}`, { headers: { Authorization: storage.getToken() ?? '' } });
+    if (!response.ok || !response.headers.get('content-type')?.startsWith(type)) return;
     const blob = await response.blob();
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
-    link.download = `statement-${id}.csv`;
+    link.download = `statement-${id}.${extension}`;
     link.click();
     URL.revokeObjectURL(url);
   };
@@ -46,8 +47,11 @@ export default function StatementPage() {
       title={t('supplier.bill.title')}
       extra={
         <Space wrap className="no-print">
-          <Button icon={<DownloadOutlined />} onClick={() => void exportCsv()}>
+          <Button icon={<DownloadOutlined />} onClick={() => void download('export', 'text/csv', 'csv')}>
             {t('supplier.bill.exportCsv')}
+          </Button>
+          <Button icon={<DownloadOutlined />} onClick={() => void download('pdf', 'application/pdf', 'pdf')}>
+            {t('supplier.bill.exportPdf')}
           </Button>
           <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
             {t('supplier.bill.print')}

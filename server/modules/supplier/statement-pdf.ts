@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import type { StatementDetail } from '../../../src/shared/contracts/supplier';
+
+/**
+ * The CJK font ships inside an npm package (@embedpdf/fonts-sc: Noto Sans Hans, SIL OFL 1.1), so
+ * nothing is fetched at run time. Read once, on the first export; pdfkit embeds only the glyphs used.
+ */
+let font: Buffer | undefined;
+function cjkFont(): Buffer {
+  if (!font) {
+    const require = createRequire(import.meta.url);
+    const root = path.dirname(path.dirname(require.resolve('@embedpdf/fonts-sc')));
+    font = readFileSync(path.join(root, 'fonts', 'NotoSansHans-Regular.otf'));
+  }
+  return font;
+}
+
+const STATUS: Record<string, string> = { draft: '草稿', issued: '已出具', confirmed: '已确认', disputed: '有异议', settled: '已结算' };
+const KIND: Record<string, string> = { gross: '收入', fee: '平台服务费', covered: '卡时/优惠券抵扣', floor: '保底补足', adjustment: '调整' };
+
+/** A statement as a PDF: the header, every line, the totals, and the net also in Chinese capitals. */
+export function statementPdf(detail: StatementDetail): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `结算单 ${detail.id}`, Author: '算力市场' } });
+  doc.registerFont('cjk', cjkFont());
+  doc.font('cjk');
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.fontSize(18).text('算力市场 · 供应商结算单', { align: 'center' });
+  doc.moveDown();
+  doc.fontSize(10);
+  for (const [label, value] of [
+    ['结算单号', String(detail.id)],
+    ['供应方案', detail.planName],
+    ['结算周', `${detail.weekStart} 至 ${detail.weekEnd}（北京时间）`],
+    ['状态', STATUS[detail.status] ?? detail.status],
+  ] as const) {
+    doc.text(`${label}：${value}`);
+  }
+  doc.moveDown();
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const row = (kind: string, description: string, amount: string, bold = false) => {
+    const y = doc.y;
+    doc.fontSize(bold ? 11 : 10);
+    doc.text(kind, left, y, { width: 90 });
+    doc.text(description, left + 95, y, { width: width - 95 - 100 });
+    const bottom = doc.y;
+    doc.text(amount, left + width - 95, y, { width: 95, align: 'right' });
+    doc.y = Math.max(bottom, doc.y) + 4;
+  };
+  row('类型', '说明', '金额（元）', true);
+  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
+  doc.y += 4;
+  for (const line of detail.lines) row(KIND[line.kind] ?? line.kind, line.description, line.amount);
+  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
+  doc.y += 6;
+  row('总收入', '', detail.gross);
+  row('平台服务费', '', detail.fee);
+  row('卡时/优惠券抵扣', '不计入供应商收入', detail.covered);
+  row('保底补足', '', detail.floorTopUp);
+  row('净收入', `大写：${detail.netInWords}`, detail.net, true);
+  doc.end();
+  return done;
+}
