@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { DAY, toShanghaiIso } from '../../src/shared/core/time';
-import { bareMetalGoods, demands, users } from './schema';
+import { SUPPLIER_AGREEMENT_VERSION } from '../../src/shared/contracts/supplier';
+import { bareMetalGoods, demands, resourceSuppliers, users } from './schema';
 
 type GoodsSeed = Omit<typeof bareMetalGoods.$inferInsert, 'supplierId' | 'id'>;
 
@@ -87,6 +88,26 @@ export const MALL_GOODS: GoodsSeed[] = [
 export async function seedMall(db: Db): Promise<void> {
   const [supplier] = await db.select({ id: users.id }).from(users).where(eq(users.userName, 'demo_supplier'));
   if (!supplier) return;
+  // demo_supplier is an approved supplier: its profile, as one that passed review would be.
+  const now = new Date();
+  await db
+    .insert(resourceSuppliers)
+    .values({
+      userId: supplier.id,
+      status: 'review_pass',
+      contactName: '演示供应商',
+      contactPhone: '13800000002',
+      contactEmail: 'supplier@demo.suanli.cn',
+      bankAccountName: '演示供应商科技有限公司',
+      bankName: '中国工商银行',
+      bankBranch: '上海张江支行',
+      bankAccountNo: '6222020200112233445',
+      agreementVersion: SUPPLIER_AGREEMENT_VERSION,
+      agreementAcceptedAt: now,
+      submittedAt: now,
+      reviewedAt: now,
+    })
+    .onConflictDoNothing();
   await db
     .insert(bareMetalGoods)
     .values(MALL_GOODS.map((goods) => ({ ...goods, supplierId: supplier.id })))
