@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, latestCode, requestCode, signInWithPassword, test, watchErrors } from './fixtures';
+import { DEMO_PASSWORD, expect, latestCode, registerByPhone, requestCode, signInWithPassword, test, watchErrors } from './fixtures';
 
 /**
  * The console shell in a real browser. Optional services that arrive with later issues (wallet,
@@ -50,7 +50,7 @@ test('operator: five pages, every tab action, and tabs kept across a reload', as
   await sider(page).getByRole('menuitem', { name: '用户列表' }).click();
   // Other tests register users in parallel, so the demo renter is found by search, not by page.
   await page.getByPlaceholder('用户名 / 昵称 / 手机 / 邮箱').fill('demo_renter');
-  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page.getByRole('cell', { name: 'demo_renter', exact: true })).toBeVisible();
   await sider(page).getByRole('menuitem', { name: '角色' }).click();
   await expect(page.getByRole('heading', { name: '角色', exact: true })).toBeVisible();
@@ -254,15 +254,18 @@ test('a progress bar shows while a page chunk loads, and a failing page keeps th
 });
 
 test('profile: name, contact e-mail and avatar upload', async ({ page }) => {
-  await signIn(page, 'demo_supplier', '/account/profile');
+  // A fresh account: the demo users' names are read by other tests running at the same time.
+  await registerByPhone(page);
+  await page.goto('/account/profile');
+  const email = `wang-${Date.now()}@example.com`;
   await page.getByLabel('昵称').fill('供应商小王');
   await page.getByLabel('联系邮箱').fill('not-an-email');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('请输入正确格式的邮箱')).toBeVisible();
-  await page.getByLabel('联系邮箱').fill('wang@example.com');
+  await page.getByLabel('联系邮箱').fill(email);
   // A new e-mail is saved only with the code sent to it.
   await requestCode(page);
-  await page.getByLabel('邮箱验证码').fill(await latestCode(page, 'wang@example.com'));
+  await page.getByLabel('邮箱验证码').fill(await latestCode(page, email));
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('资料已保存')).toBeVisible();
   await expect(page.getByRole('button', { name: '用户菜单' })).toContainText('供应商小王');
