@@ -34,8 +34,7 @@ const resource = (props: Omit<ResourceProps, 'meta'> & { meta: ConsoleMeta }): R
  * Every workbench resource, declared once (SPEC §2 sidebar groups). Groups are resources without
  * routes; items name their group in meta.parent, which nests up to three levels (系统 › 用户管理 ›
  * 用户列表). `name` is the gateway segment (/v1/<name>/…) unless meta.endpoints says otherwise.
- * Groups whose pages come with later issues (费用中心, 统计, 我的变现) are declared here and stay
- * out of the menu until they hold a page.
+ * A group stays out of the menu until it holds a page the user may open (统计 has none yet).
  */
 export const resources: ResourceProps[] = [
   resource({ name: 'dashboard', list: consolePaths.dashboard, meta: { pages: { list: () => import('../resources/dashboard/index') }, label: 'menu.dashboard', icon: 'Dashboard', home: true } }),
