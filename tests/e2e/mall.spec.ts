@@ -201,3 +201,53 @@ test('a demand published with an SMS code is approved, quoted, compared and acce
   await page.goto(demandUrl);
   await expect(page.getByRole('heading', { name: '已签约', level: 2 })).toBeVisible();
 });
+
+test('a supply plan published to fit an open demand appears as a match on the buyer’s demand page', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // The supplier's plan goes through the API (the supplier spec drives the wizard itself): night-time
+  // RTX 4090s in the region of demo_renter's seeded demand XQ-DEMO-0002 (32 cards, 0:00–8:00, ≤ ¥1.20).
+  const supplier = await signedInPage(browser, 'demo_supplier');
+  const operator = await signedInPage(browser, 'demo_operator');
+  const call = async <T,>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) => {
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const response = await page.request.fetch(`/gateway${url}`, { method, headers: { authorization: token! }, data });
+    const body = (await response.json()) as { code: number; data: T; msg: string };
+    expect(body.code, `${url}: ${body.msg}`).toBe(100000);
+    return body.data;
+  };
+  const planName = `成都夜间 4090 ${Date.now() % 100000}`;
+  const nights = Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, beginMinute: 0, endMinute: 480 }));
+  const plan = await call<{ id: number }>(supplier, 'POST', '/v1/resourceSupplierPlan/addPlan', {
+    planName,
+    expectedIncomeWeekly: '3000.00',
+    minIncomeWeekly: '500.00',
+    saleTime: { windows: nights, endDate: '2027-06-30' },
+    machines: [
+      {
+        resourceType: 'TG_ECS', gpuModel: 'RTX 4090', gpuCount: 8, gpuVram: 24, cpuModel: 'AMD EPYC 7542', cpuCores: 64, ramGb: 512, diskGb: 4000,
+        bandwidthMbps: 1000, regionCode: 'cn-southwest-1', publicIp: '203.0.113.20', sshPort: 22, driverVersion: '550.54', cudaVersion: '12.4',
+        quantity: 4, prices: { day: '2.0000', night: '0.9500' },
+      },
+    ],
+    files: [],
+  });
+  await call(supplier, 'POST', `/v1/resourceSupplierPlan/launchExamine/${plan.id}`);
+  const queue = await call<{ records: { id: number; subjectId: string }[] }>(operator, 'GET', '/v1/review/page?kind=supply_plan&status=pending&size=100');
+  const item = queue.records.find((r) => r.subjectId === String(plan.id));
+  expect(item).toBeTruthy();
+  await call(operator, 'POST', `/v1/review/approve/${item!.id}`, {});
+  await call(supplier, 'POST', `/v1/resourceSupplierPlan/publish/${plan.id}`);
+
+  // The buyer opens the demand: the plan is among what fits it, under the maximum price.
+  const buyer = await signedInPage(browser, 'demo_renter');
+  await buyer.goto('/my/demands/detail/XQ-DEMO-0002');
+  await expect(async () => {
+    await buyer.reload();
+    await expect(buyer.getByText(planName)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(buyer.getByText(/个资源满足您的需求/)).toBeVisible();
+
+  // Off sale again, so the market the other tests read is as it was.
+  await call(supplier, 'POST', `/v1/resourceSupplierPlan/notPublish/${plan.id}`);
+  for (const page of [supplier, operator, buyer]) await page.context().close();
+});
