@@ -159,6 +159,8 @@ test('a renter becomes a supplier, sells a plan on the market, and is paid for t
   await offer.getByRole('button', { name: new RegExp(`租用 ${gpuModel}`) }).click();
   const drawer = renter.getByRole('dialog');
   await drawer.getByText('包天', { exact: true }).click();
+  // Order once the day's quote is in (a click while it is refreshing is ignored by design).
+  await expect(drawer.getByText(/原价 ¥[\d.]+，[\d.]+ 折/)).toBeVisible();
   await drawer.getByRole('button', { name: '立即下单' }).click();
   await expect(renter).toHaveURL('/container');
 
