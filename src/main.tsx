@@ -5,12 +5,12 @@ import './shared/i18n';
 import { watchSettings } from './shared/settings/apply';
 import './shared/styles/base.css';
 import { Root, routerReady } from './Root';
-import { routes } from './routes';
+import { discoverRoutes, routes } from './routes';
 
 // Theme colour and layout as CSS variables for both faces, kept in step with the settings.
 watchSettings();
 
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes });
 const container = document.getElementById('root')!;
 
 // The build prerenders a few public pages (scripts/route-pages.ts); their HTML is hydrated once

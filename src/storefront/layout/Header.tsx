@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../shared/auth/session';
@@ -12,7 +12,10 @@ import { ContactMenu } from './ContactMenu';
 import styles from './layout.module.css';
 import { MobileMenu } from './MobileMenu';
 import { isItemActive, NAV_ITEMS } from './nav';
-import { UserMenu } from './UserMenu';
+
+// Signed-in visitors only: its code (notices, certification banner, account texts) loads when
+// someone is signed in, so an anonymous first visit does not carry it.
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 
 export function Header() {
   const { t } = useTranslation('storefront');
@@ -73,7 +76,9 @@ export function Header() {
           </Link>
           <ContactMenu className={styles.desktopOnly} />
           {session.loggedIn ? (
-            <UserMenu />
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
           ) : hideLogin ? null : (
             <>
               <Link className={`${styles.loginButton} ${pending}`} to={loginHref({ mode: 'login_phone', redirect: here })}>

@@ -4,7 +4,7 @@ import type { Instance, StartMode } from '../../../shared/contracts/compute';
 import styles from './container.module.css';
 
 /** The instance's host has no free cards: start without GPU (to copy data off), or move to another host. */
-export function HostFullModal({ instance, onClose, start }: { instance: Instance | null; onClose: () => void; start: (instance: Instance, mode: StartMode) => void }) {
+export default function HostFullModal({ instance, onClose, start }: { instance: Instance | null; onClose: () => void; start: (instance: Instance, mode: StartMode) => void }) {
   const { t } = useTranslation('console');
   const choose = (mode: StartMode) => {
     onClose();

@@ -1,7 +1,7 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/core';
-import { Button, Card, Empty, Form, Segmented, theme } from 'antd';
-import { useCallback, useState } from 'react';
+import { Button, Card, Empty, Segmented, theme } from 'antd';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
@@ -12,9 +12,12 @@ import { PlainTable } from '../../components/PlainTable';
 import { useNewContainerAction } from '../../shell/palette/use-new-container-action';
 import { instanceColumns } from './columns';
 import styles from './container.module.css';
-import { HostFullModal } from './HostFullModal';
-import { NamePrompt, type Prompt } from './NamePrompt';
+import type { Prompt } from './NamePrompt';
 import { useInstanceActions } from './use-instance-actions';
+
+// The dialogs load when first needed: the list's first page carries no form code.
+const HostFullModal = lazy(() => import('./HostFullModal'));
+const NamePrompt = lazy(() => import('./NamePrompt'));
 
 const STATUSES: InstanceStatus[] = ['running', 'stopped', 'creating', 'starting', 'stopping', 'releasing', 'failed'];
 
@@ -24,8 +27,11 @@ export default function ContainerList() {
   useNewContainerAction();
   const [hostFull, setHostFull] = useState<Instance | null>(null);
   const [prompt, setPrompt] = useState<Prompt>(null);
-  const [form] = Form.useForm<{ name: string }>();
-  const onHostFull = useCallback((instance: Instance) => setHostFull(instance), []);
+  const [dialogsUsed, setDialogsUsed] = useState({ hostFull: false, prompt: false });
+  const onHostFull = useCallback((instance: Instance) => {
+    setHostFull(instance);
+    setDialogsUsed((used) => ({ ...used, hostFull: true }));
+  }, []);
   const { run, pending } = useInstanceActions(onHostFull);
 
   const { token } = theme.useToken();
@@ -41,13 +47,12 @@ export default function ContainerList() {
 
   const act = (instance: Instance, action: InstanceAction) => void run(instance, action);
   const ask = (kind: 'rename' | 'saveImage', instance: Instance) => {
-    form.setFieldsValue({ name: kind === 'rename' ? instance.name : `${instance.name}-镜像`.slice(0, 40) });
     setPrompt({ kind, instance });
+    setDialogsUsed((used) => ({ ...used, prompt: true }));
   };
-  const submitPrompt = async () => {
+  const submitPrompt = async (name: string) => {
     if (!prompt) return;
-    const { name } = await form.validateFields();
-    if (await run(prompt.instance, prompt.kind === 'rename' ? 'update' : 'saveImage', { name: name.trim() })) setPrompt(null);
+    if (await run(prompt.instance, prompt.kind === 'rename' ? 'update' : 'saveImage', { name })) setPrompt(null);
   };
   const columns = instanceColumns(t, {
     fetchedAt: tableQuery.dataUpdatedAt,
@@ -105,8 +110,12 @@ export default function ContainerList() {
           columns={columns}
         />
       </Card>
-      <HostFullModal instance={hostFull} onClose={() => setHostFull(null)} start={(instance, mode) => void run(instance, 'start', { mode })} />
-      <NamePrompt prompt={prompt} form={form} busy={prompt ? Boolean(pending[prompt.instance.id]) : false} onCancel={() => setPrompt(null)} onSubmit={() => void submitPrompt()} />
+      <Suspense fallback={null}>
+        {dialogsUsed.hostFull && <HostFullModal instance={hostFull} onClose={() => setHostFull(null)} start={(instance, mode) => void run(instance, 'start', { mode })} />}
+        {dialogsUsed.prompt && (
+          <NamePrompt prompt={prompt} busy={prompt ? Boolean(pending[prompt.instance.id]) : false} onCancel={() => setPrompt(null)} onSubmit={(name) => void submitPrompt(name)} />
+        )}
+      </Suspense>
     </PageContainer>
   );
 }

@@ -3,6 +3,7 @@ import { Input, Popover, type InputProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, passwordHints } from '../../../core/validation';
+import '../../../i18n/account';
 
 /** A new-password input with the live hints popover that ticks each SPEC §5 rule. */
 export function PasswordField({ value = '', onChange, ...rest }: Omit<InputProps, 'value' | 'onChange'> & { value?: string; onChange?: (value: string) => void }) {

@@ -13,6 +13,7 @@ import { useLoginStatus } from '../api/get-login-status';
 import { CodeInput } from './CodeInput';
 import { PasswordField } from './PasswordField';
 import { SendCodeButton } from './SendCodeButton';
+import '../../../i18n/account';
 
 const REDIRECT_SECONDS = 5;
 

@@ -7,6 +7,7 @@ import { toast } from '../../../ui/toast';
 import { isCaptchaRequired } from '../api/get-captcha';
 import { getLockStatus, sendCode } from '../api/send-code';
 import { SliderCaptcha } from './SliderCaptcha';
+import '../../../i18n/account';
 
 /**
  * The send-code button of SPEC §4: lock check, then a slider captcha beside the button when the

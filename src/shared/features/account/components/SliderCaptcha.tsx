@@ -7,6 +7,7 @@ import { TRACK, type TrackPoint } from '../../../core/captcha-track';
 import { getCaptcha } from '../api/get-captcha';
 import { verifyCaptcha } from '../api/verify-captcha';
 import styles from './slider-captcha.module.css';
+import '../../../i18n/account';
 
 /**
  * The slider captcha (SPEC §2, §4): drag the piece into the hole; on release the position is

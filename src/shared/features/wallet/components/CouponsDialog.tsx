@@ -8,6 +8,7 @@ import { toast } from '../../../ui/toast';
 import { benefitsQueryOptions } from '../api/get-benefits';
 import { walletQueryOptions } from '../api/get-wallet';
 import { useRedeemCard } from '../api/redeem-card';
+import '../../../i18n/account';
 
 /** 我的卡券 (SPEC §2): redeem a card number and exchange code; see balance and benefits move. */
 export function CouponsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -9,6 +9,7 @@ import { invalidateViews } from '../../../query/views';
 import { toast } from '../../../ui/toast';
 import { walletQueryOptions } from '../api/get-wallet';
 import { cancelPay, createRecharge, getPayResult, sandboxPay } from '../api/recharge';
+import '../../../i18n/account';
 
 const PRESETS = [50, 100, 500, 1000];
 const MIN = 1;
