@@ -13,9 +13,9 @@ import { applyFieldErrors } from '../../shared/ui/field-errors';
 import { toast } from '../../shared/ui/toast';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/mall';
-import { Breadcrumb } from '../ui/Breadcrumb';
 import { FormTheme } from '../ui/FormTheme';
-import ui from '../ui/ui.module.css';
+import market from '../ui/market.module.css';
+import { MarketDetail } from '../ui/MarketList';
 import { modelsText, priceText, usageText } from './demand-format';
 import { todayInChina } from './form-utils';
 import styles from './mall.module.css';
@@ -29,26 +29,19 @@ export default function DemandDetailPage() {
   useDocumentMeta(demand ? `${demand.title} - ${t('demands.eyebrow')} - 算力市场` : t('demands.title'));
 
   return (
-    <section className={styles.body}>
-      <div className={ui.container}>
-        <Breadcrumb items={[{ label: t('demands.eyebrow'), to: paths.demands }, { label: demand?.title ?? t('demands.detail') }]} />
-        {detail.isPending ? (
-          <div className={styles.skeleton} />
-        ) : !demand ? (
-          <div className={styles.emptyBox} role="alert">
-            <p className={styles.emptyTitle}>{t('demands.notFound')}</p>
-            <Link className={ui.btnGhost} to={paths.demands}>
-              {t('demands.back')}
-            </Link>
-          </div>
-        ) : (
-          <div className={styles.detail}>
-            <DemandFacts demand={demand} />
-            <QuotePanel demand={demand} />
-          </div>
-        )}
-      </div>
-    </section>
+    <MarketDetail
+      crumbs={[{ label: t('demands.eyebrow'), to: paths.demands }, { label: demand?.title ?? t('demands.detail') }]}
+      query={detail}
+      notFound={t('demands.notFound')}
+      back={{ to: paths.demands, label: t('demands.back') }}
+    >
+      {(found) => (
+        <div className={styles.detail}>
+          <DemandFacts demand={found} />
+          <QuotePanel demand={found} />
+        </div>
+      )}
+    </MarketDetail>
   );
 }
 
@@ -137,14 +130,14 @@ function QuotePanel({ demand }: { demand: Demand }) {
       {demand.mine ? (
         <>
           <p className={styles.muted}>{notice}</p>
-          <Link className={`${styles.buyBtn} ${styles.primaryLink}`} to={paths.myDemandDetail(demand.demandGoodsBaseId)}>
+          <Link className={market.primaryLink} to={paths.myDemandDetail(demand.demandGoodsBaseId)}>
             {t('myDemands.quotes')}
           </Link>
         </>
       ) : notice ? (
         <p className={styles.muted}>{notice}</p>
       ) : !session.loggedIn ? (
-        <Link className={`${styles.buyBtn} ${styles.primaryLink}`} to={loginHref({ redirect: `${location.pathname}${location.search}` })}>
+        <Link className={market.primaryLink} to={loginHref({ redirect: `${location.pathname}${location.search}` })}>
           {t('demands.quoteLogin')}
         </Link>
       ) : (

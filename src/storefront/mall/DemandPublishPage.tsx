@@ -20,6 +20,7 @@ import '../i18n/mall';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { FormTheme } from '../ui/FormTheme';
 import ui from '../ui/ui.module.css';
+import market from '../ui/market.module.css';
 import { todayInChina } from './form-utils';
 import styles from './mall.module.css';
 
@@ -90,7 +91,7 @@ export default function DemandPublishPage() {
     );
 
   return (
-    <section className={styles.body}>
+    <section className={market.body}>
       <div className={ui.container}>
         <Breadcrumb items={[{ label: t('demands.eyebrow'), to: paths.demands }, { label: t('publish.heading') }]} />
         <div className={`${styles.panel} ${styles.formPanel}`}>
