@@ -7,13 +7,13 @@ import { gpuTypesQueryOptions } from '../../shared/features/compute/api/get-gpu-
 import { regionsQueryOptions } from '../../shared/features/compute/api/get-regions';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/gpu-market';
+import { useUrlState } from '../ui/market-url';
+import market from '../ui/market.module.css';
+import { CheckFilter, EmptyBox, FilterBar, FilterFields, MarketBody, MarketHero, MarketPager, MarketResults, MarketToolbar, NumberSelect, PriceFilter, RegionGpuFilters } from '../ui/MarketList';
 import ui from '../ui/ui.module.css';
 import {
-  activeFilterCount,
   buyToParams,
   CARD_CHOICES,
-  DEFAULT_FILTERS,
-  filtersToParams,
   filtersToQuery,
   marketState,
   parseBuy,
@@ -23,9 +23,6 @@ import {
   type BuyConfig,
   type MarketFilters,
 } from './market-state';
-import { useUrlState } from '../ui/market-url';
-import market from '../ui/market.module.css';
-import { CheckFilter, ChipFilter, EmptyBox, FilterBar, FilterFields, MarketBody, MarketHero, MarketPager, MarketResults, MarketToolbar, NumberSelect, PriceFilter } from '../ui/MarketList';
 import { OfferCard, OfferTable } from './Offers';
 import styles from './gpu-market.module.css';
 
@@ -101,8 +98,8 @@ export default function GpuMarketPage() {
           skeleton="grid"
           empty={
             <EmptyBox title={t('market.empty')} hint={t('market.emptyHint')}>
-              {activeFilterCount(filters) > 0 && (
-                <button type="button" className={ui.btnGhost} onClick={() => setParams(filtersToParams({ ...DEFAULT_FILTERS, view: filters.view }))}>
+              {marketState.activeCount(filters) > 0 && (
+                <button type="button" className={ui.btnGhost} onClick={() => setParams(marketState.toParams({ ...marketState.defaults, view: filters.view }))}>
                   {t('market.clear')}
                 </button>
               )}
@@ -144,26 +141,10 @@ function FilterPanel({
   const { t } = useTranslation('storefront');
   return (
     <FilterBar label={t('market.filters')}>
-      <ChipFilter
-        id="filter-region"
-        label={t('market.region')}
-        allLabel={t('market.allRegions')}
-        options={regions.map((region) => ({ value: region.code, label: region.name }))}
-        selected={filters.region ? [filters.region] : []}
-        onChange={([region]) => update({ region: region ?? null })}
-      />
-      <ChipFilter
-        id="filter-gpu"
-        label={t('market.gpuType')}
-        allLabel={t('market.allGpus')}
-        options={gpuTypes.map((gpu) => ({ value: gpu, label: gpu }))}
-        selected={filters.gpu}
-        multiple
-        onChange={(gpu) => update({ gpu })}
-      />
+      <RegionGpuFilters ns="market" idPrefix="filter" gpuLabel={t('market.gpuType')} regions={regions} gpus={gpuTypes} filters={filters} update={update} />
       <FilterFields
         clear={
-          activeFilterCount(filters) > 0
+          marketState.activeCount(filters) > 0
             ? { label: t('market.clear'), onClick: () => update({ region: null, gpu: [], cards: null, vram: null, priceMax: null, available: false }) }
             : null
         }

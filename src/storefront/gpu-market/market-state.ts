@@ -15,6 +15,10 @@ export const VRAM_CHOICES = [16, 24, 32, 48, 80] as const;
 export const PAGE_SIZE = 12;
 export const PRICE_RE = /^\d{1,6}(\.\d{1,2})?$/;
 
+/**
+ * The list's fields in the URL. `toParams` keeps parameters that are not filters (the buy
+ * panel's) from its `base`; `activeCount` says how many filters narrow the list.
+ */
 export const marketState = urlState({
   region: text(32),
   gpu: list(),
@@ -27,16 +31,6 @@ export const marketState = urlState({
   page: page(),
 });
 export type MarketFilters = typeof marketState.defaults;
-
-export const DEFAULT_FILTERS: MarketFilters = marketState.defaults;
-export const parseFilters = marketState.parse;
-/**
- * The query string for filters, defaults left out; parameters that are not filters (the buy
- * panel's) are kept from `base`.
- */
-export const filtersToParams = marketState.toParams;
-/** How many filters narrow the list (for the "clear" affordance). */
-export const activeFilterCount = marketState.activeCount;
 
 /** The gateway's listing query for the filters. */
 export const filtersToQuery = (filters: MarketFilters) =>

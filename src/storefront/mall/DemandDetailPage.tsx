@@ -2,22 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { ApiError } from '../../shared/api/http';
 import { useSession } from '../../shared/auth/session';
 import { loginHref, paths } from '../../shared/config/paths';
 import type { Demand, Term } from '../../shared/contracts/mall';
 import { TERMS } from '../../shared/core/mall';
 import { formatDateTime } from '../../shared/core/time';
 import { demandDetailQueryOptions, useQuoteDemand } from '../../shared/features/mall/api/demands';
-import { applyFieldErrors } from '../../shared/ui/field-errors';
-import { toast } from '../../shared/ui/toast';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/mall';
 import { FormTheme } from '../ui/FormTheme';
 import market from '../ui/market.module.css';
 import { MarketDetail } from '../ui/MarketList';
+import { DateItem } from './DateItem';
 import { modelsText, priceText, usageText } from './demand-format';
-import { todayInChina } from './form-utils';
+import { sendAndReset, todayInChina } from './form-utils';
 import styles from './mall.module.css';
 
 /** /demands/detail/:demandGoodsBaseId (light): a demand on the board, and a supplier's quote on it. */
@@ -111,15 +109,7 @@ function QuotePanel({ demand }: { demand: Demand }) {
   const submit = (v: QuoteValues) =>
     mutation.mutate(
       { demandGoodsBaseId: demand.demandGoodsBaseId, goodsBaseId: null, ...v, note: v.note ?? '' },
-      {
-        onSuccess: () => {
-          toast.success(t('demands.quote.sent'));
-          form.resetFields();
-        },
-        onError: (error) => {
-          if (!applyFieldErrors(form, error)) toast.error(error instanceof ApiError ? error.message : t('mallDetail.orderFailed'));
-        },
-      },
+      sendAndReset(form, t('demands.quote.sent'), t('mallDetail.orderFailed')),
     );
 
   return (
@@ -161,15 +151,11 @@ function QuotePanel({ demand }: { demand: Demand }) {
               <Form.Item name="term" label={t('demands.quote.term')}>
                 <Select options={TERMS.map((term) => ({ value: term, label: t(`mallDetail.terms.${term}`) }))} />
               </Form.Item>
-              <Form.Item name="startDate" label={t('demands.quote.startDate')} rules={[required(t('demands.quote.startDate'))]}>
-                <Input type="date" min={todayInChina(0)} />
-              </Form.Item>
+              <DateItem name="startDate" label={t('demands.quote.startDate')} rule={required(t('demands.quote.startDate'))} />
               <Form.Item name="minCommitmentMonths" label={t('demands.quote.minCommitmentMonths')} rules={[required(t('demands.quote.minCommitmentMonths'))]}>
                 <InputNumber min={1} max={36} precision={0} style={{ width: '100%' }} />
               </Form.Item>
-              <Form.Item name="validUntil" label={t('demands.quote.validUntil')} rules={[required(t('demands.quote.validUntil'))]}>
-                <Input type="date" min={todayInChina(0)} />
-              </Form.Item>
+              <DateItem name="validUntil" label={t('demands.quote.validUntil')} rule={required(t('demands.quote.validUntil'))} />
               <Form.Item name="note" label={t('demands.quote.note')}>
                 <Input.TextArea rows={3} maxLength={1000} />
               </Form.Item>

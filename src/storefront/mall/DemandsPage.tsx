@@ -10,7 +10,7 @@ import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/mall';
 import { int, page, text, urlState, useUrlState } from '../ui/market-url';
 import market from '../ui/market.module.css';
-import { ChipFilter, EmptyBox, FilterBar, FilterFields, MarketBody, MarketHero, MarketPager, MarketResults, MarketToolbar, NumberSelect } from '../ui/MarketList';
+import { ChipFilter, EmptyBox, FilterBar, FilterFields, HeroLinks, MarketBody, MarketHero, MarketPager, MarketResults, MarketToolbar, NumberSelect } from '../ui/MarketList';
 import { boardLink, DemandCard } from './DemandCard';
 import styles from './mall.module.css';
 
@@ -26,21 +26,11 @@ export default function DemandsPage() {
   const board = useQuery(demandBoardQueryOptions(boardState.toQuery<DemandBoardRequest>(filters, PAGE_SIZE, { gpu: 'gpuModel', region: 'regionCode', count: 'gpuCountMin' })));
   const models = useQuery(mallFiltersQueryOptions());
   const regions = useQuery(regionsQueryOptions());
-  const publishLink = (
-    <Link className={market.primaryLink} to={paths.demandsPublish}>
-      {t('demands.publish')}
-    </Link>
-  );
 
   return (
     <>
       <MarketHero eyebrow={t('demands.eyebrow')} title={t('demands.heading')} lead={t('demands.lead')}>
-        <div className={market.heroActions}>
-          {publishLink}
-          <Link className={market.linkBtn} to={paths.myDemands}>
-            {t('demands.mine')}
-          </Link>
-        </div>
+        <HeroLinks primary={{ to: paths.demandsPublish, label: t('demands.publish') }} secondary={{ to: paths.myDemands, label: t('demands.mine') }} />
       </MarketHero>
       <MarketBody>
         <FilterBar label={t('demands.filters')}>
@@ -65,7 +55,13 @@ export default function DemandsPage() {
           </FilterFields>
         </FilterBar>
         <MarketToolbar ns="mall" count={board.isPending ? t('mall.loading') : t('demands.results', { count: board.data?.total ?? 0 })} />
-        <MarketResults query={board} ns="demands" skeleton="list" empty={<EmptyBox title={t('demands.empty')}>{publishLink}</EmptyBox>}>
+        <MarketResults query={board} ns="demands" skeleton="list" empty={
+            <EmptyBox title={t('demands.empty')}>
+              <Link className={market.primaryLink} to={paths.demandsPublish}>
+                {t('demands.publish')}
+              </Link>
+            </EmptyBox>
+          }>
           <div className={styles.demandList}>
             {(board.data?.records ?? []).map((demand) => (
               <DemandCard key={demand.demandGoodsBaseId} demand={demand} to={demand.mine ? paths.myDemandDetail(demand.demandGoodsBaseId) : boardLink(demand)} />

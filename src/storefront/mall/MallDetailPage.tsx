@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useRef, useState } from 'react';
+import { lazy, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/auth/session';
@@ -144,6 +144,24 @@ function GoodsDetail({ goods }: { goods: MallGoods }) {
   );
 }
 
+/** One setting of the order: a label for its control, or a caption naming its group of choices. */
+function OrderField({ label, htmlFor, labelId, children }: { label: string; htmlFor?: string; labelId?: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      {htmlFor ? (
+        <label className={styles.fieldLabel} htmlFor={htmlFor}>
+          {label}
+        </label>
+      ) : (
+        <span className={styles.fieldLabel} id={labelId}>
+          {label}
+        </span>
+      )}
+      {children}
+    </div>
+  );
+}
+
 function OrderPanel({ goods }: { goods: MallGoods }) {
   const { t } = useTranslation('storefront');
   const session = useSession();
@@ -205,22 +223,16 @@ function OrderPanel({ goods }: { goods: MallGoods }) {
       <h2 className={styles.panelTitle} id="order-title">
         {t('mallDetail.orderTitle')}
       </h2>
-      <div className={styles.field}>
-        <span className={styles.fieldLabel} id="order-term">
-          {t('mallDetail.term')}
-        </span>
+      <OrderField label={t('mallDetail.term')} labelId="order-term">
         <div className={styles.termChoices} role="radiogroup" aria-labelledby="order-term">
           {TERMS.map((term) => (
-            <button key={term} type="button" role="radio" aria-checked={config.term === term} aria-pressed={config.term === term} className={styles.termChoice} onClick={() => set({ term })}>
+            <button key={term} type="button" role="radio" aria-checked={config.term === term} aria-pressed={config.term === term} className={`${market.chip} ${styles.termChoice}`} onClick={() => set({ term })}>
               {t(`mallDetail.terms.${term}`)}
             </button>
           ))}
         </div>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.fieldLabel} htmlFor="order-term-count">
-          {t('mallDetail.termCount')}
-        </label>
+      </OrderField>
+      <OrderField label={t('mallDetail.termCount')} htmlFor="order-term-count">
         <select id="order-term-count" className={market.select} value={config.termCount} onChange={(event) => set({ termCount: Number(event.target.value) })}>
           {Array.from({ length: TERM_COUNT_MAX[config.term] }, (_, i) => i + 1).map((n) => (
             <option key={n} value={n}>
@@ -228,11 +240,8 @@ function OrderPanel({ goods }: { goods: MallGoods }) {
             </option>
           ))}
         </select>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.fieldLabel} htmlFor="order-quantity">
-          {t('mallDetail.quantity')}
-        </label>
+      </OrderField>
+      <OrderField label={t('mallDetail.quantity')} htmlFor="order-quantity">
         <div className={styles.stepper}>
           <button type="button" aria-label={t('mallDetail.decrease')} disabled={config.quantity <= 1} onClick={() => set({ quantity: config.quantity - 1 })}>
             −
@@ -250,7 +259,7 @@ function OrderPanel({ goods }: { goods: MallGoods }) {
             +
           </button>
         </div>
-      </div>
+      </OrderField>
       <div className={styles.totalBox} aria-live="polite">
         <span className={styles.fieldLabel}>{t('mallDetail.total')}</span>
         <span className={styles.totalAmount} data-testid="order-total">

@@ -8,9 +8,9 @@ import '../i18n/mall';
 import ui from '../ui/ui.module.css';
 import { useUrlState } from '../ui/market-url';
 import market from '../ui/market.module.css';
-import { CheckFilter, ChipFilter, EmptyBox, FilterBar, FilterFields, MarketBody, MarketHero, MarketPager, MarketResults, MarketToolbar, NumberSelect, PriceFilter } from '../ui/MarketList';
+import { CheckFilter, EmptyBox, FilterBar, FilterFields, HeroLinks, MarketBody, MarketHero, MarketPager, MarketResults, MarketToolbar, NumberSelect, PriceFilter, RegionGpuFilters } from '../ui/MarketList';
 import { GoodsCard, GoodsTable } from './Goods';
-import { activeMallFilters, COUNT_CHOICES, DEFAULT_MALL_FILTERS, MALL_PRICE_RE, MALL_SORTS, mallFiltersToParams, mallFiltersToQuery, mallState, type MallFilters } from './mall-state';
+import { COUNT_CHOICES, MALL_PRICE_RE, MALL_SORTS, mallFiltersToQuery, mallState, type MallFilters } from './mall-state';
 
 /** /mall (light, SPEC §2): bare-metal machines by the month, quarter or year; filters in the URL. */
 export default function MallPage() {
@@ -20,21 +20,11 @@ export default function MallPage() {
   const options = useQuery(mallFiltersQueryOptions());
   const goods = useQuery(mallGoodsPageQueryOptions(mallFiltersToQuery(filters)));
   const records = goods.data?.records ?? [];
-  const publishLink = (
-    <Link className={market.primaryLink} to={paths.demandsPublish}>
-      {t('mall.publishDemand')}
-    </Link>
-  );
 
   return (
     <>
       <MarketHero eyebrow={t('mall.eyebrow')} title={t('mall.heading')} lead={t('mall.lead')}>
-        <div className={market.heroActions}>
-          {publishLink}
-          <Link className={market.linkBtn} to={paths.demands}>
-            {t('mall.boardLink')}
-          </Link>
-        </div>
+        <HeroLinks primary={{ to: paths.demandsPublish, label: t('mall.publishDemand') }} secondary={{ to: paths.demands, label: t('mall.boardLink') }} />
       </MarketHero>
       <MarketBody>
         <FilterPanel filters={filters} update={update} regions={options.data?.regions ?? []} gpuModels={options.data?.gpuModels ?? []} />
@@ -51,12 +41,14 @@ export default function MallPage() {
           empty={
             <EmptyBox title={t('mall.empty')} hint={t('mall.emptyHint')}>
               <div className={market.heroActions} style={{ justifyContent: 'center' }}>
-                {activeMallFilters(filters) > 0 && (
-                  <button type="button" className={ui.btnGhost} onClick={() => setParams(mallFiltersToParams({ ...DEFAULT_MALL_FILTERS, view: filters.view }))}>
+                {mallState.activeCount(filters) > 0 && (
+                  <button type="button" className={ui.btnGhost} onClick={() => setParams(mallState.toParams({ ...mallState.defaults, view: filters.view }))}>
                     {t('mall.clear')}
                   </button>
                 )}
-                {publishLink}
+                <Link className={market.primaryLink} to={paths.demandsPublish}>
+                  {t('mall.publishDemand')}
+                </Link>
               </div>
             </EmptyBox>
           }
@@ -91,26 +83,10 @@ function FilterPanel({
   const { t } = useTranslation('storefront');
   return (
     <FilterBar label={t('mall.filters')}>
-      <ChipFilter
-        id="mall-filter-region"
-        label={t('mall.region')}
-        allLabel={t('mall.allRegions')}
-        options={regions.map((region) => ({ value: region.code, label: region.name }))}
-        selected={filters.region ? [filters.region] : []}
-        onChange={([region]) => update({ region: region ?? null })}
-      />
-      <ChipFilter
-        id="mall-filter-gpu"
-        label={t('mall.gpuModel')}
-        allLabel={t('mall.allGpus')}
-        options={gpuModels.map((gpu) => ({ value: gpu, label: gpu }))}
-        selected={filters.gpu}
-        multiple
-        onChange={(gpu) => update({ gpu })}
-      />
+      <RegionGpuFilters ns="mall" idPrefix="mall-filter" gpuLabel={t('mall.gpuModel')} regions={regions} gpus={gpuModels} filters={filters} update={update} />
       <FilterFields
         clear={
-          activeMallFilters(filters) > 0 ? { label: t('mall.clear'), onClick: () => update({ region: null, gpu: [], count: null, priceMax: null, ib: false, inStock: false }) } : null
+          mallState.activeCount(filters) > 0 ? { label: t('mall.clear'), onClick: () => update({ region: null, gpu: [], count: null, priceMax: null, ib: false, inStock: false }) } : null
         }
       >
         <NumberSelect

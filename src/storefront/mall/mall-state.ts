@@ -26,12 +26,8 @@ export const mallState = urlState({
 });
 export type MallFilters = typeof mallState.defaults;
 
-export const DEFAULT_MALL_FILTERS: MallFilters = mallState.defaults;
-export const parseMallFilters = mallState.parse;
-export const mallFiltersToParams = mallState.toParams;
 export const mallFiltersToQuery = (f: MallFilters) =>
   mallState.toQuery<MallGoodsRequest>(f, MALL_PAGE_SIZE, { region: 'regionCode', gpu: 'gpuModel', count: 'gpuCountMin', priceMax: 'priceMonthMax', ib: 'infiniband', inStock: 'inStock' });
-export const activeMallFilters = mallState.activeCount;
 
 /** The detail page's order configuration, in its URL so that a trip through login comes back to it. */
 export interface OrderConfig {

@@ -37,6 +37,20 @@ export function MarketBody({ children }: { children: ReactNode }) {
   );
 }
 
+/** The hero's two links: the main action, and a quieter second one. */
+export function HeroLinks({ primary, secondary }: { primary: { to: string; label: string }; secondary: { to: string; label: string } }) {
+  return (
+    <div className={market.heroActions}>
+      <Link className={market.primaryLink} to={primary.to}>
+        {primary.label}
+      </Link>
+      <Link className={market.linkBtn} to={secondary.to}>
+        {secondary.label}
+      </Link>
+    </div>
+  );
+}
+
 export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
   return (
     <section className={market.filters} aria-label={label}>
@@ -80,6 +94,42 @@ export function ChipFilter(props: {
         ))}
       </div>
     </div>
+  );
+}
+
+/** The two chip rows both machine lists open with: the region (one) and the GPU models (several). */
+export function RegionGpuFilters(props: {
+  ns: ListNs;
+  /** Prefix of the rows' label ids, unique on the page. */
+  idPrefix: string;
+  gpuLabel: string;
+  regions: readonly { code: string; name: string }[];
+  gpus: readonly string[];
+  filters: { region: string | null; gpu: string[] };
+  update: (change: { region?: string | null; gpu?: string[] }) => void;
+}) {
+  const { t } = useTranslation('storefront');
+  const { ns, filters, update } = props;
+  return (
+    <>
+      <ChipFilter
+        id={`${props.idPrefix}-region`}
+        label={t(`${ns}.region`)}
+        allLabel={t(`${ns}.allRegions`)}
+        options={props.regions.map((region) => ({ value: region.code, label: region.name }))}
+        selected={filters.region ? [filters.region] : []}
+        onChange={([region]) => update({ region: region ?? null })}
+      />
+      <ChipFilter
+        id={`${props.idPrefix}-gpu`}
+        label={props.gpuLabel}
+        allLabel={t(`${ns}.allGpus`)}
+        options={props.gpus.map((gpu) => ({ value: gpu, label: gpu }))}
+        selected={filters.gpu}
+        multiple
+        onChange={(gpu) => update({ gpu })}
+      />
+    </>
   );
 }
 
