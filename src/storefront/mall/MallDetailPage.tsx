@@ -17,6 +17,7 @@ import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/mall';
 import { LazyForm } from '../ui/LazyForm';
 import market from '../ui/market.module.css';
+import { ColumnHeads } from '../ui/MarketCard';
 import { MarketDetail } from '../ui/MarketList';
 import { StockBadge } from './Goods';
 import { orderConfigToParams, parseOrderConfig, type OrderConfig } from './mall-state';
@@ -95,13 +96,7 @@ function GoodsDetail({ goods }: { goods: MallGoods }) {
         <div className={styles.panel}>
           <h2 className={styles.panelTitle}>{t('mallDetail.prices')}</h2>
           <table className={styles.termTable}>
-            <thead>
-              <tr>
-                <th scope="col">{t('mallDetail.term')}</th>
-                <th scope="col">{t('mallDetail.termPrice')}</th>
-                <th scope="col">{t('mallDetail.monthly')}</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={[t('mallDetail.term'), t('mallDetail.termPrice'), t('mallDetail.monthly')]} />
             <tbody>
               {TERMS.map((term) => {
                 const fen = toMinor(termPrice(goods, term));

@@ -15,6 +15,7 @@ import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/mall';
 import { FormTheme } from '../ui/FormTheme';
 import market from '../ui/market.module.css';
+import { MarketTable } from '../ui/MarketCard';
 import { MarketDetail } from '../ui/MarketList';
 import { DemandFacts } from './DemandDetailPage';
 import { priceText } from './demand-format';
@@ -109,46 +110,31 @@ function Matches({ demand }: { demand: MyDemandDetail }) {
             <strong>{t('myDemands.matches', { count: demand.matchCount })}</strong>
             <span>{t('myDemands.cheapest', { price: priceText(cheapest!.unitPrice), diff: diffText(t, cheapest!.priceDiff) })}</span>
           </div>
-          <div className={market.tableWrap}>
-            <table className={market.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('mall.gpu')}</th>
-                  <th scope="col">{t('mall.region2')}</th>
-                  <th scope="col">{t('myDemands.row.unitPrice')}</th>
-                  <th scope="col">{t('myDemands.row.diff')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('mall.detail')}</span>
+          <MarketTable columns={[t('mall.gpu'), t('mall.region2'), t('myDemands.row.unitPrice'), t('myDemands.row.diff')]} actionsLabel={t('mall.detail')}>
+            {demand.matches.map((match) => {
+              const to = matchLink(match);
+              return (
+                <tr key={`${match.kind}-${match.resourceId}`}>
+                  <th scope="row" className={market.tableGpu}>
+                    {match.title}
+                    <div className={styles.muted}>
+                      {t(`myDemands.matchKind.${match.kind}`)} · {match.gpuModel}
+                    </div>
                   </th>
+                  <td>{match.regionName}</td>
+                  <td className={market.tablePrice}>¥{priceText(match.unitPrice)}</td>
+                  <td className={Number(match.priceDiff) <= 0 ? styles.under : styles.over}>{diffText(t, match.priceDiff)}</td>
+                  <td>
+                    {to && (
+                      <Link className={`${market.primaryLink} ${market.buyBtnSmall}`} to={to}>
+                        {match.kind === 'bare_metal' ? t('myDemands.orderIt') : t('myDemands.viewIt')}
+                      </Link>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {demand.matches.map((match) => {
-                  const to = matchLink(match);
-                  return (
-                    <tr key={`${match.kind}-${match.resourceId}`}>
-                      <th scope="row" className={market.tableGpu}>
-                        {match.title}
-                        <div className={styles.muted}>
-                          {t(`myDemands.matchKind.${match.kind}`)} · {match.gpuModel}
-                        </div>
-                      </th>
-                      <td>{match.regionName}</td>
-                      <td className={market.tablePrice}>¥{priceText(match.unitPrice)}</td>
-                      <td className={Number(match.priceDiff) <= 0 ? styles.under : styles.over}>{diffText(t, match.priceDiff)}</td>
-                      <td>
-                        {to && (
-                          <Link className={`${market.primaryLink} ${market.buyBtnSmall}`} to={to}>
-                            {match.kind === 'bare_metal' ? t('myDemands.orderIt') : t('myDemands.viewIt')}
-                          </Link>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </MarketTable>
         </>
       )}
     </div>

@@ -59,32 +59,33 @@ export function AvailabilityBadge({ available, children }: { available: boolean;
   return <span className={available ? market.freeBadge : `${market.freeBadge} ${market.soldOut}`}>{children}</span>;
 }
 
-/** A column head: its text, or its text and a class (a fixed width). */
-type Column = string | { label: string; className?: string };
+/** A column head: its text, or its text with a class (a fixed width), or named for screen readers only. */
+type Column = string | { label: string; className?: string; hidden?: boolean };
+
+/** The head row of a table of figures: one column head per entry. */
+export function ColumnHeads({ columns }: { columns: Column[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => {
+          const head = typeof column === 'string' ? { label: column } : column;
+          return (
+            <th key={head.label} scope="col" className={head.className}>
+              {head.hidden ? <span className="visually-hidden">{head.label}</span> : head.label}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
 
 /** The list as a table: the columns' heads, a last one for the actions (named for screen readers only), and the rows. */
 export function MarketTable({ columns, actionsLabel, children }: { columns: Column[]; actionsLabel: string; children: ReactNode }) {
   return (
     <div className={market.tableWrap}>
       <table className={market.table}>
-        <thead>
-          <tr>
-            {columns.map((column) =>
-              typeof column === 'string' ? (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ) : (
-                <th key={column.label} scope="col" className={column.className}>
-                  {column.label}
-                </th>
-              ),
-            )}
-            <th scope="col">
-              <span className="visually-hidden">{actionsLabel}</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={[...columns, { label: actionsLabel, hidden: true }]} />
         <tbody>{children}</tbody>
       </table>
     </div>
