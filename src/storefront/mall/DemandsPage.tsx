@@ -54,14 +54,19 @@ export default function DemandsPage() {
             <NumberSelect label={t('demands.countMin')} value={filters.count} anyLabel={t('demands.anyCount')} choices={COUNTS} optionLabel={(n) => `≥ ${n}`} onChange={(count) => update({ count })} />
           </FilterFields>
         </FilterBar>
-        <MarketToolbar ns="mall" count={board.isPending ? t('mall.loading') : t('demands.results', { count: board.data?.total ?? 0 })} />
-        <MarketResults query={board} ns="demands" skeleton="list" empty={
+        <MarketToolbar count={board.isPending ? t('mall.loading') : t('demands.results', { count: board.data?.total ?? 0 })} />
+        <MarketResults
+          query={board}
+          ns="demands"
+          skeleton="list"
+          empty={
             <EmptyBox title={t('demands.empty')}>
               <Link className={market.primaryLink} to={paths.demandsPublish}>
                 {t('demands.publish')}
               </Link>
             </EmptyBox>
-          }>
+          }
+        >
           <div className={styles.demandList}>
             {(board.data?.records ?? []).map((demand) => (
               <DemandCard key={demand.demandGoodsBaseId} demand={demand} to={demand.mine ? paths.myDemandDetail(demand.demandGoodsBaseId) : boardLink(demand)} />

@@ -7,6 +7,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Breadcrumb } from './Breadcrumb';
+import { VIEWS, type View } from './market-url';
 import market from './market.module.css';
 import ui from './ui.module.css';
 
@@ -225,10 +226,11 @@ export function CheckFilter({ label, checked, onChange }: { label: string; check
 
 /** The result count, and the sort select and card/table switch where the list has them. */
 export function MarketToolbar<S extends string>(props: {
-  ns: ListNs;
   count: string;
+  /** Where the sort's and the view's texts are; needed with them. */
+  ns?: ListNs;
   sort?: { value: S; options: readonly S[]; onChange: (sort: S) => void };
-  view?: { value: 'card' | 'table'; onChange: (view: 'card' | 'table') => void };
+  view?: { value: View; onChange: (view: View) => void };
 }) {
   const { t } = useTranslation('storefront');
   const { ns, sort, view } = props;
@@ -237,7 +239,7 @@ export function MarketToolbar<S extends string>(props: {
       <p className={market.count} aria-live="polite">
         {props.count}
       </p>
-      {sort && view && (
+      {ns && sort && view && (
         <div className={market.toolbarRight}>
           <label className={market.inlineField}>
             <span>{t(`${ns}.sort`)}</span>
@@ -250,7 +252,7 @@ export function MarketToolbar<S extends string>(props: {
             </select>
           </label>
           <div className={market.segmented} role="group" aria-label={t(`${ns}.view`)}>
-            {(['card', 'table'] as const).map((mode) => (
+            {VIEWS.map((mode) => (
               <button key={mode} type="button" aria-pressed={view.value === mode} onClick={() => view.onChange(mode)}>
                 {mode === 'card' ? t(`${ns}.viewCard`) : t(`${ns}.viewTable`)}
               </button>

@@ -28,11 +28,12 @@ export const price = (pattern: RegExp) => ({ kind: 'price', pattern }) as const;
 export const flag = () => ({ kind: 'flag' }) as const;
 /** One of `options`; the first is the default. */
 export const choice = <const O extends readonly [string, ...string[]]>(options: O) => ({ kind: 'choice', options }) as const;
-/** A list shown as cards (the default) or as a table. */
-export const VIEWS = ['card', 'table'] as const;
-
 /** The page number, from 1. */
 export const page = () => ({ kind: 'page' }) as const;
+
+/** A list shown as cards (the default) or as a table: the choices of a `view` field. */
+export const VIEWS = ['card', 'table'] as const;
+export type View = (typeof VIEWS)[number];
 
 type ValueOf<F extends Field> = F extends { kind: 'text' | 'price' }
   ? string | null
