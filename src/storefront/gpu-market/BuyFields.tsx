@@ -54,6 +54,24 @@ export function ImageSelect(props: { value: number | null; publicImages?: Public
 
 const clamp = (value: number | string | null, min: number, max: number) => Math.min(max, Math.max(min, Math.round(Number(value) || min)));
 
+/** How many hours or periods, from 1 to `max`. */
+function WholeNumberField(props: { id: string; label: string; extra?: string; max: number; value: number; unit: string; onChange: (value: number) => void }) {
+  return (
+    <Form.Item label={props.label} htmlFor={props.id} extra={props.extra}>
+      <InputNumber
+        id={props.id}
+        min={1}
+        max={props.max}
+        precision={0}
+        value={props.value}
+        onChange={(value) => props.onChange(clamp(value, 1, props.max))}
+        addonAfter={props.unit}
+        style={{ width: 200 }}
+      />
+    </Form.Item>
+  );
+}
+
 /** How to pay (pay-as-you-go or a prepaid term), for how long, and the instance's name. */
 export function PlanFields({ config, set }: { config: BuyConfig; set: (change: Partial<BuyConfig>) => void }) {
   const { t } = useTranslation('storefront');
@@ -71,31 +89,9 @@ export function PlanFields({ config, set }: { config: BuyConfig; set: (change: P
       </Form.Item>
 
       {config.plan === 'timed' ? (
-        <Form.Item label={t('market.hours')} htmlFor="buy-hours" extra={t('market.hoursHint')}>
-          <InputNumber
-            id="buy-hours"
-            min={1}
-            max={720}
-            precision={0}
-            value={config.hours}
-            onChange={(value) => set({ hours: clamp(value, 1, 720) })}
-            addonAfter={t('market.hoursUnit')}
-            style={{ width: 200 }}
-          />
-        </Form.Item>
+        <WholeNumberField id="buy-hours" label={t('market.hours')} extra={t('market.hoursHint')} max={720} value={config.hours} unit={t('market.hoursUnit')} onChange={(hours) => set({ hours })} />
       ) : (
-        <Form.Item label={t('market.periodCount')} htmlFor="buy-count">
-          <InputNumber
-            id="buy-count"
-            min={1}
-            max={12}
-            precision={0}
-            value={config.count}
-            onChange={(value) => set({ count: clamp(value, 1, 12) })}
-            addonAfter={t(`market.periods.${config.plan}`)}
-            style={{ width: 200 }}
-          />
-        </Form.Item>
+        <WholeNumberField id="buy-count" label={t('market.periodCount')} max={12} value={config.count} unit={t(`market.periods.${config.plan}`)} onChange={(count) => set({ count })} />
       )}
 
       <Form.Item label={t('market.name')} htmlFor="buy-name">

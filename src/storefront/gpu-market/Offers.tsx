@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Goods } from '../../shared/contracts/market';
 import { GpuIcon, MoonIcon, PinIcon } from '../../shared/ui/icons';
+import { AvailabilityBadge, MarketCard, MarketTable } from '../ui/MarketCard';
+import market from '../ui/market.module.css';
 import { displayPriceText, PriceStrip } from './PriceStrip';
 import styles from './gpu-market.module.css';
 
@@ -18,11 +20,7 @@ function nightDiscount(goods: Goods): number | null {
 function FreeBadge({ goods }: { goods: Goods }) {
   const { t } = useTranslation('storefront');
   const free = goods.freeGpuNumber ?? 0;
-  return free > 0 ? (
-    <span className={styles.freeBadge}>{t('market.freeCards', { count: free })}</span>
-  ) : (
-    <span className={`${styles.freeBadge} ${styles.soldOut}`}>{t('market.soldOut')}</span>
-  );
+  return <AvailabilityBadge available={free > 0}>{free > 0 ? t('market.freeCards', { count: free }) : t('market.soldOut')}</AvailabilityBadge>;
 }
 
 export function OfferCard({ goods, onBuy }: { goods: Goods; onBuy: (goods: Goods) => void }) {
@@ -30,46 +28,41 @@ export function OfferCard({ goods, onBuy }: { goods: Goods; onBuy: (goods: Goods
   const name = offerName(goods);
   const discount = nightDiscount(goods);
   return (
-    <article className={styles.offer} aria-labelledby={`offer-${goods.id}`}>
-      <header className={styles.offerHead}>
-        <span className={styles.gpuBadge} aria-hidden="true">
-          <GpuIcon size={22} />
-        </span>
-        <div className={styles.offerTitle}>
-          <h3 id={`offer-${goods.id}`}>{name}</h3>
-          <p>
-            <PinIcon size={13} aria-hidden="true" /> {goods.areaInfo}
-            {goods.cudaVersion ? <span className={styles.dot}>{t('market.cuda', { version: goods.cudaVersion })}</span> : null}
-          </p>
-        </div>
-        <FreeBadge goods={goods} />
-      </header>
-      <dl className={styles.specs}>
-        <div>
-          <dt>{t('market.gpuVram')}</dt>
-          <dd>{goods.gpuVram}GB</dd>
-        </div>
-        <div>
-          <dt>{t('market.cards')}</dt>
-          <dd>{t('market.maxCards', { count: goods.maxGpuNumber })}</dd>
-        </div>
-        <div>
-          <dt>{t('market.cpu')}</dt>
-          <dd>{t('market.cpuValue', { count: goods.cpuCore })}</dd>
-        </div>
-        <div>
-          <dt>{t('market.ram')}</dt>
-          <dd>{t('market.ramValue', { count: goods.ramSize })}</dd>
-        </div>
-        <div>
-          <dt>{t('market.disk')}</dt>
-          <dd>{t('market.diskValue', { count: goods.storageSpace })}</dd>
-        </div>
-        <div>
-          <dt>{t('market.free')}</dt>
-          <dd>{t('market.cardsN', { count: goods.freeGpuNumber ?? 0 })}</dd>
-        </div>
-      </dl>
+    <MarketCard
+      id={`offer-${goods.id}`}
+      icon={<GpuIcon size={22} />}
+      title={name}
+      subtitle={
+        <>
+          <PinIcon size={13} aria-hidden="true" /> {goods.areaInfo}
+          {goods.cudaVersion ? <span className={market.dot}>{t('market.cuda', { version: goods.cudaVersion })}</span> : null}
+        </>
+      }
+      badge={<FreeBadge goods={goods} />}
+      specs={[
+        { label: t('market.gpuVram'), value: `${goods.gpuVram}GB` },
+        { label: t('market.cards'), value: t('market.maxCards', { count: goods.maxGpuNumber }) },
+        { label: t('market.cpu'), value: t('market.cpuValue', { count: goods.cpuCore }) },
+        { label: t('market.ram'), value: t('market.ramValue', { count: goods.ramSize }) },
+        { label: t('market.disk'), value: t('market.diskValue', { count: goods.storageSpace }) },
+        { label: t('market.free'), value: t('market.cardsN', { count: goods.freeGpuNumber ?? 0 }) },
+      ]}
+      prices={
+        <>
+          <span className={market.priceLabel}>{t('market.priceNow')}</span>
+          <span className={market.priceNow}>
+            <small>¥</small>
+            {displayPriceText(goods.priceNow)}
+            <small>{t('market.perHour')}</small>
+          </span>
+          <span className={market.lowest}>
+            {t('market.lowest')} ¥{displayPriceText(goods.lowestPrice)}
+            {t('market.perHour')}
+          </span>
+        </>
+      }
+      action={<BuyButton goods={goods} onBuy={onBuy} />}
+    >
       <div className={styles.stripBlock}>
         <div className={styles.stripHead}>
           <span>{t('market.strip')}</span>
@@ -81,91 +74,67 @@ export function OfferCard({ goods, onBuy }: { goods: Goods; onBuy: (goods: Goods
         </div>
         <PriceStrip ranges={rangesOf(goods)} />
       </div>
-      <footer className={styles.offerFoot}>
-        <div className={styles.prices}>
-          <span className={styles.priceLabel}>{t('market.priceNow')}</span>
-          <span className={styles.priceNow}>
-            <small>¥</small>
-            {displayPriceText(goods.priceNow)}
-            <small>{t('market.perHour')}</small>
-          </span>
-          <span className={styles.lowest}>
-            {t('market.lowest')} ¥{displayPriceText(goods.lowestPrice)}
-            {t('market.perHour')}
-          </span>
-        </div>
-        <button type="button" className={styles.buyBtn} onClick={() => onBuy(goods)} aria-label={t('market.buyGpu', { gpu: `${name} ${goods.areaInfo}` })}>
-          {t('market.buy')}
-        </button>
-      </footer>
-    </article>
+    </MarketCard>
+  );
+}
+
+function BuyButton({ goods, onBuy, small }: { goods: Goods; onBuy: (goods: Goods) => void; small?: boolean }) {
+  const { t } = useTranslation('storefront');
+  return (
+    <button
+      type="button"
+      className={small ? `${market.buyBtn} ${market.buyBtnSmall}` : market.buyBtn}
+      onClick={() => onBuy(goods)}
+      aria-label={t('market.buyGpu', { gpu: `${offerName(goods)} ${goods.areaInfo}` })}
+    >
+      {t('market.buy')}
+    </button>
   );
 }
 
 export function OfferTable({ records, onBuy }: { records: Goods[]; onBuy: (goods: Goods) => void }) {
   const { t } = useTranslation('storefront');
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('market.gpu')}</th>
-            <th scope="col">{t('market.gpuVram')}</th>
-            <th scope="col">{t('market.cards')}</th>
-            <th scope="col">
-              {t('market.cpu')} / {t('market.ram')}
-            </th>
-            <th scope="col">{t('market.disk')}</th>
-            <th scope="col">{t('market.area')}</th>
-            <th scope="col">{t('market.free')}</th>
-            <th scope="col">{t('market.priceNow')}</th>
-            <th scope="col">{t('market.lowestPrice')}</th>
-            <th scope="col" className={styles.stripCol}>
-              {t('market.strip')}
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">{t('market.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {records.map((goods) => {
-            const name = offerName(goods);
-            return (
-              <tr key={goods.id}>
-                <th scope="row" className={styles.tableGpu}>
-                  {name}
-                </th>
-                <td>{goods.gpuVram}GB</td>
-                <td>{t('market.maxCards', { count: goods.maxGpuNumber })}</td>
-                <td>
-                  {t('market.cpuValue', { count: goods.cpuCore })} · {t('market.ramValue', { count: goods.ramSize })}
-                </td>
-                <td>{t('market.diskValue', { count: goods.storageSpace })}</td>
-                <td>{goods.areaInfo}</td>
-                <td>
-                  <FreeBadge goods={goods} />
-                </td>
-                <td className={styles.tablePrice}>¥{displayPriceText(goods.priceNow)}</td>
-                <td className={styles.tableLowest}>¥{displayPriceText(goods.lowestPrice)}</td>
-                <td className={styles.stripCol}>
-                  <PriceStrip ranges={rangesOf(goods)} compact />
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className={`${styles.buyBtn} ${styles.buyBtnSmall}`}
-                    onClick={() => onBuy(goods)}
-                    aria-label={t('market.buyGpu', { gpu: `${name} ${goods.areaInfo}` })}
-                  >
-                    {t('market.buy')}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <MarketTable
+      columns={[
+        t('market.gpu'),
+        t('market.gpuVram'),
+        t('market.cards'),
+        `${t('market.cpu')} / ${t('market.ram')}`,
+        t('market.disk'),
+        t('market.area'),
+        t('market.free'),
+        t('market.priceNow'),
+        t('market.lowestPrice'),
+        { label: t('market.strip'), className: styles.stripCol },
+      ]}
+      actionsLabel={t('market.actions')}
+    >
+      {records.map((goods) => (
+        <tr key={goods.id}>
+          <th scope="row" className={market.tableGpu}>
+            {offerName(goods)}
+          </th>
+          <td>{goods.gpuVram}GB</td>
+          <td>{t('market.maxCards', { count: goods.maxGpuNumber })}</td>
+          <td>
+            {t('market.cpuValue', { count: goods.cpuCore })} · {t('market.ramValue', { count: goods.ramSize })}
+          </td>
+          <td>{t('market.diskValue', { count: goods.storageSpace })}</td>
+          <td>{goods.areaInfo}</td>
+          <td>
+            <FreeBadge goods={goods} />
+          </td>
+          <td className={market.tablePrice}>¥{displayPriceText(goods.priceNow)}</td>
+          <td className={market.tableLowest}>¥{displayPriceText(goods.lowestPrice)}</td>
+          <td className={styles.stripCol}>
+            <PriceStrip ranges={rangesOf(goods)} compact />
+          </td>
+          <td>
+            <BuyButton goods={goods} onBuy={onBuy} small />
+          </td>
+        </tr>
+      ))}
+    </MarketTable>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Quote } from '../../shared/contracts/market';
 import { fromMinor, PRICE, toMinor } from '../../shared/core/money';
 import { cardHoursCover, cardHoursOf } from '../../shared/core/tidal';
+import { ColumnHeads } from '../ui/MarketCard';
 import { displayPriceText } from './PriceStrip';
 import styles from './gpu-market.module.css';
 
@@ -45,15 +46,7 @@ export function QuoteView({ quote, failed, settling, cardMinutes }: { quote?: Qu
           )}
           <table className={styles.lines}>
             <caption>{t('market.breakdown')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('market.lineWindow')}</th>
-                <th scope="col">{t('market.lineTime')}</th>
-                <th scope="col">{t('market.lineMinutes')}</th>
-                <th scope="col">{t('market.lineUnitPrice')}</th>
-                <th scope="col">{t('market.lineAmount')}</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={[t('market.lineWindow'), t('market.lineTime'), t('market.lineMinutes'), t('market.lineUnitPrice'), t('market.lineAmount')]} />
             <tbody>
               {quote.lines.map((line) => (
                 <tr key={line.beginTime} data-window={line.rangeLabel}>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buyToParams, DEFAULT_FILTERS, filtersToParams, filtersToQuery, parseBuy, parseFilters, quoteParams, type BuyConfig } from './market-state';
+import { buyToParams, filtersToQuery, marketState, parseBuy, quoteParams, type BuyConfig } from './market-state';
 
-const parse = (query: string) => parseFilters(new URLSearchParams(query));
+const parse = (query: string) => marketState.parse(new URLSearchParams(query));
 
 describe('market filters in the URL', () => {
   it('reads defaults from an empty query and writes nothing for them', () => {
-    expect(parse('')).toEqual(DEFAULT_FILTERS);
-    expect(filtersToParams(DEFAULT_FILTERS).toString()).toBe('');
+    expect(parse('')).toEqual(marketState.defaults);
+    expect(marketState.toParams(marketState.defaults).toString()).toBe('');
   });
 
   it('round-trips every filter', () => {
@@ -21,25 +21,25 @@ describe('market filters in the URL', () => {
       view: 'table' as const,
       page: 3,
     };
-    const query = filtersToParams(filters).toString();
+    const query = marketState.toParams(filters).toString();
     expect(parse(query)).toEqual(filters);
   });
 
   it('drops malformed values instead of sending them on', () => {
-    expect(parse('cards=0&vram=-3&priceMax=1e9&sort=evil&view=grid&page=abc&available=yes')).toEqual(DEFAULT_FILTERS);
+    expect(parse('cards=0&vram=-3&priceMax=1e9&sort=evil&view=grid&page=abc&available=yes')).toEqual(marketState.defaults);
     expect(parse('gpu=,A100,,A100').gpu).toEqual(['A100']);
   });
 
   it('keeps the buy panel parameters when filters change', () => {
     const base = new URLSearchParams('buy=7&gpus=2&region=old');
-    const params = filtersToParams({ ...DEFAULT_FILTERS, region: 'bj' }, base);
+    const params = marketState.toParams({ ...marketState.defaults, region: 'bj' }, base);
     expect(params.get('buy')).toBe('7');
     expect(params.get('gpus')).toBe('2');
     expect(params.get('region')).toBe('bj');
   });
 
   it('maps filters onto the gateway listing query', () => {
-    expect(filtersToQuery({ ...DEFAULT_FILTERS, gpu: ['A100', 'H800'], cards: 4, vram: 80, priceMax: '2.00', available: true, page: 2 })).toEqual({
+    expect(filtersToQuery({ ...marketState.defaults, gpu: ['A100', 'H800'], cards: 4, vram: 80, priceMax: '2.00', available: true, page: 2 })).toEqual({
       current: 2,
       size: 12,
       orderField: 'priceNow',

@@ -5,103 +5,36 @@
  * the query string and the page's state.
  */
 import type { BillingMode, GoodsRequest, PeriodUnit, QuoteRequest } from '../../shared/contracts/market';
+import { choice, flag, int, intIn, list, page, price, text, urlState, VIEWS } from '../ui/market-url';
 
 export const SORTS = ['priceNow-asc', 'priceNow-desc', 'lowestPrice-asc', 'gpuVram-desc', 'freeGpuNumber-desc', 'createdAt-desc'] as const;
 export type SortKey = (typeof SORTS)[number];
-export type ViewMode = 'card' | 'table';
 
 export const CARD_CHOICES = [1, 2, 4, 8] as const;
 export const VRAM_CHOICES = [16, 24, 32, 48, 80] as const;
 export const PAGE_SIZE = 12;
-
-export interface MarketFilters {
-  region: string | null;
-  gpu: string[];
-  cards: number | null;
-  vram: number | null;
-  priceMax: string | null;
-  available: boolean;
-  sort: SortKey;
-  view: ViewMode;
-  page: number;
-}
-
-export const DEFAULT_FILTERS: MarketFilters = {
-  region: null,
-  gpu: [],
-  cards: null,
-  vram: null,
-  priceMax: null,
-  available: false,
-  sort: 'priceNow-asc',
-  view: 'card',
-  page: 1,
-};
-
-const FILTER_KEYS = ['region', 'gpu', 'cards', 'vram', 'priceMax', 'available', 'sort', 'view', 'page'] as const;
-
-const intIn = (value: string | null, min: number, max: number): number | null => {
-  if (value === null || !/^\d+$/.test(value)) return null;
-  const n = Number(value);
-  return n >= min && n <= max ? n : null;
-};
-const PRICE_RE = /^\d{1,6}(\.\d{1,2})?$/;
-
-export function parseFilters(params: URLSearchParams): MarketFilters {
-  const sort = params.get('sort');
-  const gpu = (params.get('gpu') ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part && part.length <= 64);
-  const priceMax = params.get('priceMax');
-  return {
-    region: params.get('region')?.slice(0, 32) || null,
-    gpu: [...new Set(gpu)].slice(0, 20),
-    cards: intIn(params.get('cards'), 1, 16),
-    vram: intIn(params.get('vram'), 1, 1024),
-    priceMax: priceMax && PRICE_RE.test(priceMax) ? priceMax : null,
-    available: params.get('available') === '1',
-    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : DEFAULT_FILTERS.sort,
-    view: params.get('view') === 'table' ? 'table' : 'card',
-    page: intIn(params.get('page'), 1, 10_000) ?? 1,
-  };
-}
+export const PRICE_RE = /^\d{1,6}(\.\d{1,2})?$/;
 
 /**
- * The query string for filters, defaults left out; parameters that are not filters (the buy
- * panel's) are kept from `base`.
+ * The list's fields in the URL. `toParams` keeps parameters that are not filters (the buy
+ * panel's) from its `base`; `activeCount` says how many filters narrow the list.
  */
-export function filtersToParams(filters: MarketFilters, base?: URLSearchParams): URLSearchParams {
-  const params = new URLSearchParams(base);
-  for (const key of FILTER_KEYS) params.delete(key);
-  if (filters.region) params.set('region', filters.region);
-  if (filters.gpu.length) params.set('gpu', filters.gpu.join(','));
-  if (filters.cards) params.set('cards', String(filters.cards));
-  if (filters.vram) params.set('vram', String(filters.vram));
-  if (filters.priceMax) params.set('priceMax', filters.priceMax);
-  if (filters.available) params.set('available', '1');
-  if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
-  if (filters.view !== DEFAULT_FILTERS.view) params.set('view', filters.view);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
-}
+export const marketState = urlState({
+  region: text(32),
+  gpu: list(),
+  cards: int(1, 16),
+  vram: int(1, 1024),
+  priceMax: price(PRICE_RE),
+  available: flag(),
+  sort: choice(SORTS),
+  view: choice(VIEWS),
+  page: page(),
+});
+export type MarketFilters = typeof marketState.defaults;
 
 /** The gateway's listing query for the filters. */
-export function filtersToQuery(filters: MarketFilters): GoodsRequest {
-  const [orderField, orderSort] = filters.sort.split('-') as [string, string];
-  const query: GoodsRequest = { current: filters.page, size: PAGE_SIZE, orderField, orderSort };
-  if (filters.region) query.regionCode = filters.region;
-  if (filters.gpu.length) query.gpuType = filters.gpu.join(',');
-  if (filters.cards) query.gpuNumber = filters.cards;
-  if (filters.vram) query.gpuVramMin = filters.vram;
-  if (filters.priceMax) query.priceMax = filters.priceMax;
-  if (filters.available) query.available = 'true';
-  return query;
-}
-
-/** How many filters narrow the list (for the "clear" affordance). */
-export const activeFilterCount = (f: MarketFilters) =>
-  (f.region ? 1 : 0) + (f.gpu.length ? 1 : 0) + (f.cards ? 1 : 0) + (f.vram ? 1 : 0) + (f.priceMax ? 1 : 0) + (f.available ? 1 : 0);
+export const filtersToQuery = (filters: MarketFilters) =>
+  marketState.toQuery<GoodsRequest>(filters, PAGE_SIZE, { region: 'regionCode', gpu: 'gpuType', cards: 'gpuNumber', vram: 'gpuVramMin', priceMax: 'priceMax', available: 'available' });
 
 /** The configure-and-buy panel's choices. `plan` folds billing mode and period into one choice. */
 export type Plan = 'timed' | PeriodUnit;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import type { Demand } from '../../shared/contracts/mall';
 import { formatDate } from '../../shared/core/time';
+import market from '../ui/market.module.css';
 import { modelsText, priceText, usageText } from './demand-format';
 import styles from './mall.module.css';
 
@@ -39,7 +40,7 @@ export function DemandCard({ demand, to }: { demand: Demand; to: string }) {
       <div className={styles.demandSide}>
         <span className={styles.status}>{t(`demands.status.${demand.status}`)}</span>
         <span className={styles.demandPrice}>{t('demands.maxPrice', { price: priceText(demand.maxUnitPrice) })}</span>
-        <Link className={styles.linkBtn} to={to}>
+        <Link className={market.linkBtn} to={to}>
           {t('demands.view')}
         </Link>
       </div>

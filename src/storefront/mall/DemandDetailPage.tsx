@@ -2,22 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { ApiError } from '../../shared/api/http';
 import { useSession } from '../../shared/auth/session';
 import { loginHref, paths } from '../../shared/config/paths';
 import type { Demand, Term } from '../../shared/contracts/mall';
 import { TERMS } from '../../shared/core/mall';
 import { formatDateTime } from '../../shared/core/time';
 import { demandDetailQueryOptions, useQuoteDemand } from '../../shared/features/mall/api/demands';
-import { applyFieldErrors } from '../../shared/ui/field-errors';
-import { toast } from '../../shared/ui/toast';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/mall';
-import { Breadcrumb } from '../ui/Breadcrumb';
 import { FormTheme } from '../ui/FormTheme';
-import ui from '../ui/ui.module.css';
+import market from '../ui/market.module.css';
+import { MarketDetail } from '../ui/MarketList';
+import { DateItem } from './DateItem';
 import { modelsText, priceText, usageText } from './demand-format';
-import { todayInChina } from './form-utils';
+import { sendAndReset, todayInChina } from './form-utils';
 import styles from './mall.module.css';
 
 /** /demands/detail/:demandGoodsBaseId (light): a demand on the board, and a supplier's quote on it. */
@@ -29,26 +27,19 @@ export default function DemandDetailPage() {
   useDocumentMeta(demand ? `${demand.title} - ${t('demands.eyebrow')} - 算力市场` : t('demands.title'));
 
   return (
-    <section className={styles.body}>
-      <div className={ui.container}>
-        <Breadcrumb items={[{ label: t('demands.eyebrow'), to: paths.demands }, { label: demand?.title ?? t('demands.detail') }]} />
-        {detail.isPending ? (
-          <div className={styles.skeleton} />
-        ) : !demand ? (
-          <div className={styles.emptyBox} role="alert">
-            <p className={styles.emptyTitle}>{t('demands.notFound')}</p>
-            <Link className={ui.btnGhost} to={paths.demands}>
-              {t('demands.back')}
-            </Link>
-          </div>
-        ) : (
-          <div className={styles.detail}>
-            <DemandFacts demand={demand} />
-            <QuotePanel demand={demand} />
-          </div>
-        )}
-      </div>
-    </section>
+    <MarketDetail
+      crumbs={[{ label: t('demands.eyebrow'), to: paths.demands }, { label: demand?.title ?? t('demands.detail') }]}
+      query={detail}
+      notFound={t('demands.notFound')}
+      back={{ to: paths.demands, label: t('demands.back') }}
+    >
+      {(found) => (
+        <div className={styles.detail}>
+          <DemandFacts demand={found} />
+          <QuotePanel demand={found} />
+        </div>
+      )}
+    </MarketDetail>
   );
 }
 
@@ -118,15 +109,7 @@ function QuotePanel({ demand }: { demand: Demand }) {
   const submit = (v: QuoteValues) =>
     mutation.mutate(
       { demandGoodsBaseId: demand.demandGoodsBaseId, goodsBaseId: null, ...v, note: v.note ?? '' },
-      {
-        onSuccess: () => {
-          toast.success(t('demands.quote.sent'));
-          form.resetFields();
-        },
-        onError: (error) => {
-          if (!applyFieldErrors(form, error)) toast.error(error instanceof ApiError ? error.message : t('mallDetail.orderFailed'));
-        },
-      },
+      sendAndReset(form, t('demands.quote.sent'), t('mallDetail.orderFailed')),
     );
 
   return (
@@ -137,14 +120,14 @@ function QuotePanel({ demand }: { demand: Demand }) {
       {demand.mine ? (
         <>
           <p className={styles.muted}>{notice}</p>
-          <Link className={`${styles.buyBtn} ${styles.primaryLink}`} to={paths.myDemandDetail(demand.demandGoodsBaseId)}>
+          <Link className={market.primaryLink} to={paths.myDemandDetail(demand.demandGoodsBaseId)}>
             {t('myDemands.quotes')}
           </Link>
         </>
       ) : notice ? (
         <p className={styles.muted}>{notice}</p>
       ) : !session.loggedIn ? (
-        <Link className={`${styles.buyBtn} ${styles.primaryLink}`} to={loginHref({ redirect: `${location.pathname}${location.search}` })}>
+        <Link className={market.primaryLink} to={loginHref({ redirect: `${location.pathname}${location.search}` })}>
           {t('demands.quoteLogin')}
         </Link>
       ) : (
@@ -168,15 +151,11 @@ function QuotePanel({ demand }: { demand: Demand }) {
               <Form.Item name="term" label={t('demands.quote.term')}>
                 <Select options={TERMS.map((term) => ({ value: term, label: t(`mallDetail.terms.${term}`) }))} />
               </Form.Item>
-              <Form.Item name="startDate" label={t('demands.quote.startDate')} rules={[required(t('demands.quote.startDate'))]}>
-                <Input type="date" min={todayInChina(0)} />
-              </Form.Item>
+              <DateItem name="startDate" label={t('demands.quote.startDate')} rule={required(t('demands.quote.startDate'))} />
               <Form.Item name="minCommitmentMonths" label={t('demands.quote.minCommitmentMonths')} rules={[required(t('demands.quote.minCommitmentMonths'))]}>
                 <InputNumber min={1} max={36} precision={0} style={{ width: '100%' }} />
               </Form.Item>
-              <Form.Item name="validUntil" label={t('demands.quote.validUntil')} rules={[required(t('demands.quote.validUntil'))]}>
-                <Input type="date" min={todayInChina(0)} />
-              </Form.Item>
+              <DateItem name="validUntil" label={t('demands.quote.validUntil')} rule={required(t('demands.quote.validUntil'))} />
               <Form.Item name="note" label={t('demands.quote.note')}>
                 <Input.TextArea rows={3} maxLength={1000} />
               </Form.Item>

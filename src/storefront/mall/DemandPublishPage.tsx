@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../shared/api/http';
 import { useSession } from '../../shared/auth/session';
 import { loginHref, paths } from '../../shared/config/paths';
 import { checkCode, checkPhone } from '../../shared/core/validation';
@@ -12,7 +11,6 @@ import { gpuTypesQueryOptions } from '../../shared/features/compute/api/get-gpu-
 import { regionsQueryOptions } from '../../shared/features/compute/api/get-regions';
 import { usePublishDemand } from '../../shared/features/mall/api/demands';
 import { mallFiltersQueryOptions } from '../../shared/features/mall/api/get-mall-goods';
-import { applyFieldErrors } from '../../shared/ui/field-errors';
 import { rule } from '../../shared/ui/form-rules';
 import { toast } from '../../shared/ui/toast';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
@@ -20,7 +18,9 @@ import '../i18n/mall';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { FormTheme } from '../ui/FormTheme';
 import ui from '../ui/ui.module.css';
-import { todayInChina } from './form-utils';
+import market from '../ui/market.module.css';
+import { DateItem } from './DateItem';
+import { reportFormError, todayInChina } from './form-utils';
 import styles from './mall.module.css';
 
 interface Values {
@@ -83,14 +83,12 @@ export default function DemandPublishPage() {
           toast.success(t('publish.submitted'));
           navigate(paths.myDemandDetail(demand.demandGoodsBaseId));
         },
-        onError: (error) => {
-          if (!applyFieldErrors(form, error)) toast.error(error instanceof ApiError ? error.message : t('mallDetail.orderFailed'));
-        },
+        onError: (error) => reportFormError(form, error, t('mallDetail.orderFailed')),
       },
     );
 
   return (
-    <section className={styles.body}>
+    <section className={market.body}>
       <div className={ui.container}>
         <Breadcrumb items={[{ label: t('demands.eyebrow'), to: paths.demands }, { label: t('publish.heading') }]} />
         <div className={`${styles.panel} ${styles.formPanel}`}>
@@ -142,9 +140,7 @@ export default function DemandPublishPage() {
                 />
               </Form.Item>
               <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', columnGap: 16 }}>
-                <Form.Item name="startDate" label={t('publish.startDate')} rules={[required(t('publish.startDate'))]}>
-                  <Input type="date" min={todayInChina(0)} />
-                </Form.Item>
+                <DateItem name="startDate" label={t('publish.startDate')} rule={required(t('publish.startDate'))} />
                 {mode === 'night' && (
                   <>
                     <Form.Item name="nightFrom" label={t('publish.nightFrom')}>
@@ -175,9 +171,7 @@ export default function DemandPublishPage() {
                 >
                   <Input inputMode="decimal" placeholder="例如 12.5" />
                 </Form.Item>
-                <Form.Item name="deliveryDeadline" label={t('publish.deadline')} rules={[required(t('publish.deadline'))]}>
-                  <Input type="date" min={todayInChina(0)} />
-                </Form.Item>
+                <DateItem name="deliveryDeadline" label={t('publish.deadline')} rule={required(t('publish.deadline'))} />
               </div>
               <Form.Item name="notes" label={t('publish.notes')}>
                 <Input.TextArea rows={3} maxLength={2000} showCount placeholder={t('publish.notesPlaceholder')} />

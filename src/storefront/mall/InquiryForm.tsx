@@ -1,15 +1,13 @@
 import { Button, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ApiError } from '../../shared/api/http';
 import { useSession } from '../../shared/auth/session';
 import { loginHref } from '../../shared/config/paths';
-import { toast } from '../../shared/ui/toast';
 import { useAddInquiry } from '../../shared/features/mall/api/inquiry';
 import { FormTheme } from '../ui/FormTheme';
 import ui from '../ui/ui.module.css';
-import { applyFieldErrors } from '../../shared/ui/field-errors';
-import { todayInChina } from './form-utils';
+import { DateItem } from './DateItem';
+import { sendAndReset, todayInChina } from './form-utils';
 
 interface Values {
   quantity: number;
@@ -37,15 +35,7 @@ export default function InquiryForm({ goodsBaseId }: { goodsBaseId: string }) {
   const submit = (values: Values) =>
     mutation.mutate(
       { goodsBaseId, ...values },
-      {
-        onSuccess: () => {
-          toast.success(t('mallDetail.inquirySent'));
-          form.resetFields();
-        },
-        onError: (error) => {
-          if (!applyFieldErrors(form, error)) toast.error(error instanceof ApiError ? error.message : t('mallDetail.orderFailed'));
-        },
-      },
+      sendAndReset(form, t('mallDetail.inquirySent'), t('mallDetail.orderFailed')),
     );
   return (
     <FormTheme>
@@ -54,9 +44,7 @@ export default function InquiryForm({ goodsBaseId }: { goodsBaseId: string }) {
           <Form.Item name="quantity" label={t('mallDetail.inquiryQuantity')} rules={[required(t('mallDetail.inquiryQuantity'))]}>
             <InputNumber min={1} max={1000} precision={0} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="startDate" label={t('mallDetail.inquiryStart')} rules={[required(t('mallDetail.inquiryStart'))]}>
-            <Input type="date" min={todayInChina(0)} />
-          </Form.Item>
+          <DateItem name="startDate" label={t('mallDetail.inquiryStart')} rule={required(t('mallDetail.inquiryStart'))} />
           <Form.Item name="months" label={t('mallDetail.inquiryMonths')} rules={[required(t('mallDetail.inquiryMonths'))]}>
             <InputNumber min={1} max={60} precision={0} style={{ width: '100%' }} />
           </Form.Item>

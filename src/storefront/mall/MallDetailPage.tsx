@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useRef, useState } from 'react';
+import { lazy, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/auth/session';
@@ -15,9 +15,10 @@ import { PinIcon } from '../../shared/ui/icons';
 import { toast } from '../../shared/ui/toast';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/mall';
-import { Breadcrumb } from '../ui/Breadcrumb';
 import { LazyForm } from '../ui/LazyForm';
-import ui from '../ui/ui.module.css';
+import market from '../ui/market.module.css';
+import { ColumnHeads } from '../ui/MarketCard';
+import { MarketDetail } from '../ui/MarketList';
 import { StockBadge } from './Goods';
 import { orderConfigToParams, parseOrderConfig, type OrderConfig } from './mall-state';
 import styles from './mall.module.css';
@@ -35,114 +36,124 @@ export default function MallDetailPage() {
   useDocumentMeta(goods ? `${goods.title} - ${t('mall.eyebrow')} - 算力市场` : t('mall.title'), goods?.description);
 
   return (
-    <section className={styles.body}>
-      <div className={ui.container}>
-        <Breadcrumb items={[{ label: t('mallDetail.breadcrumb'), to: paths.mall }, { label: goods?.title ?? goodsBaseId }]} />
-        {detail.isPending ? (
-          <div className={styles.skeleton} />
-        ) : !goods ? (
-          <div className={styles.emptyBox} role="alert">
-            <p className={styles.emptyTitle}>{t('mallDetail.notFound')}</p>
-            <Link className={ui.btnGhost} to={paths.mall}>
-              {t('mallDetail.backToMall')}
-            </Link>
-          </div>
-        ) : (
-          <div className={styles.detail}>
-            <div>
-              <div className={styles.panel}>
-                <h1 className={styles.detailTitle}>{goods.title}</h1>
-                <p className={styles.detailSub}>
-                  <span>
-                    <PinIcon size={13} aria-hidden="true" /> {goods.regionName} · {goods.city}
-                  </span>
-                  <span>{t('mall.leadDays', { count: goods.deliveryLeadDays })}</span>
-                  <StockBadge goods={goods} />
-                </p>
-                <p className={styles.muted}>{goods.description}</p>
-                <a className={`${styles.buyBtn} ${styles.primaryLink} ${styles.mobileOnly}`} href="#order-title">
-                  {t('mallDetail.toOrder', { price: formatYuan(goods.priceMonth) })}
-                </a>
-              </div>
-              <div className={styles.panel}>
-                <h2 className={styles.panelTitle}>{t('mallDetail.specs')}</h2>
-                <dl className={styles.specTable}>
-                  <dt>{t('mallDetail.gpu')}</dt>
-                  <dd>{t('mallDetail.gpuValue', { count: goods.gpuCount, model: goods.gpuModel, vram: goods.gpuVram })}</dd>
-                  <dt>{t('mallDetail.cpu')}</dt>
-                  <dd>{t('mallDetail.cpuValue', { model: goods.cpuModel, count: goods.cpuCores })}</dd>
-                  <dt>{t('mallDetail.ram')}</dt>
-                  <dd>{goods.ramGb}GB</dd>
-                  <dt>{t('mallDetail.disk')}</dt>
-                  <dd>{goods.diskGb}GB NVMe SSD</dd>
-                  <dt>{t('mallDetail.nics')}</dt>
-                  <dd>{goods.nics || t('mallDetail.none')}</dd>
-                  <dt>{t('mallDetail.infiniband')}</dt>
-                  <dd>{goods.infiniband || t('mallDetail.none')}</dd>
-                  <dt>{t('mallDetail.bandwidth')}</dt>
-                  <dd>{t('mallDetail.bandwidthValue', { count: goods.bandwidthMbps })}</dd>
-                  <dt>{t('mallDetail.region')}</dt>
-                  <dd>
-                    {goods.regionName}（{goods.city}）
-                  </dd>
-                  <dt>{t('mallDetail.lead')}</dt>
-                  <dd>{t('mall.leadDays', { count: goods.deliveryLeadDays })}</dd>
-                  <dt>{t('mallDetail.stock')}</dt>
-                  <dd>{t('mallDetail.stockValue', { count: goods.stock })}</dd>
-                </dl>
-              </div>
-              <div className={styles.panel}>
-                <h2 className={styles.panelTitle}>{t('mallDetail.prices')}</h2>
-                <table className={styles.termTable}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('mallDetail.term')}</th>
-                      <th scope="col">{t('mallDetail.termPrice')}</th>
-                      <th scope="col">{t('mallDetail.monthly')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {TERMS.map((term) => {
-                      const fen = toMinor(termPrice(goods, term));
-                      const monthly = Math.round(fen / TERM_MONTHS[term]);
-                      const saving = Math.round((1 - monthly / toMinor(goods.priceMonth)) * 100);
-                      return (
-                        <tr key={term}>
-                          <th scope="row">{t(`mallDetail.terms.${term}`)}</th>
-                          <td>{formatYuan(fen)}</td>
-                          <td>
-                            {formatYuan(monthly)} {saving > 0 && <span className={styles.saving}>{t('mallDetail.saving', { percent: saving })}</span>}
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-                <p className={styles.muted}>{t('mall.perCardHour', { price: goods.gpuHourPrice })}</p>
-              </div>
-              <div className={styles.panel}>
-                <h2 className={styles.panelTitle}>{t('mallDetail.supplierRecord')}</h2>
-                <p className={styles.supplierLine}>
-                  <strong>{goods.supplier.name}</strong>
-                  {goods.supplier.since && <span>{t('mallDetail.since', { date: formatDate(goods.supplier.since) })}</span>}
-                  <span>{t('mallDetail.ordersTotal', { count: goods.supplier.ordersTotal })}</span>
-                  <span>{t('mallDetail.delivered', { count: goods.supplier.ordersDelivered })}</span>
-                  <span>{goods.supplier.onTimeRate === null ? t('mallDetail.noDeliveries') : t('mallDetail.onTime', { rate: goods.supplier.onTimeRate })}</span>
-                </p>
-              </div>
-              <div className={styles.panel} id="inquiry">
-                <h2 className={styles.panelTitle}>{t('mallDetail.inquiry')}</h2>
-                <p className={styles.panelLead}>{t('mallDetail.inquiryLead')}</p>
-                <LazyForm minHeight={300}>
-                  <InquiryForm goodsBaseId={goods.goodsBaseId} />
-                </LazyForm>
-              </div>
-            </div>
-            <OrderPanel goods={goods} />
-          </div>
-        )}
+    <MarketDetail
+      crumbs={[{ label: t('mallDetail.breadcrumb'), to: paths.mall }, { label: goods?.title ?? goodsBaseId }]}
+      query={detail}
+      notFound={t('mallDetail.notFound')}
+      back={{ to: paths.mall, label: t('mallDetail.backToMall') }}
+    >
+      {(found) => <GoodsDetail goods={found} />}
+    </MarketDetail>
+  );
+}
+
+function GoodsDetail({ goods }: { goods: MallGoods }) {
+  const { t } = useTranslation('storefront');
+  return (
+    <div className={styles.detail}>
+      <div>
+        <div className={styles.panel}>
+          <h1 className={styles.detailTitle}>{goods.title}</h1>
+          <p className={styles.detailSub}>
+            <span>
+              <PinIcon size={13} aria-hidden="true" /> {goods.regionName} · {goods.city}
+            </span>
+            <span>{t('mall.leadDays', { count: goods.deliveryLeadDays })}</span>
+            <StockBadge goods={goods} />
+          </p>
+          <p className={styles.muted}>{goods.description}</p>
+          <a className={`${market.primaryLink} ${styles.mobileOnly}`} href="#order-title">
+            {t('mallDetail.toOrder', { price: formatYuan(goods.priceMonth) })}
+          </a>
+        </div>
+        <div className={styles.panel}>
+          <h2 className={styles.panelTitle}>{t('mallDetail.specs')}</h2>
+          <dl className={styles.specTable}>
+            <dt>{t('mallDetail.gpu')}</dt>
+            <dd>{t('mallDetail.gpuValue', { count: goods.gpuCount, model: goods.gpuModel, vram: goods.gpuVram })}</dd>
+            <dt>{t('mallDetail.cpu')}</dt>
+            <dd>{t('mallDetail.cpuValue', { model: goods.cpuModel, count: goods.cpuCores })}</dd>
+            <dt>{t('mallDetail.ram')}</dt>
+            <dd>{goods.ramGb}GB</dd>
+            <dt>{t('mallDetail.disk')}</dt>
+            <dd>{goods.diskGb}GB NVMe SSD</dd>
+            <dt>{t('mallDetail.nics')}</dt>
+            <dd>{goods.nics || t('mallDetail.none')}</dd>
+            <dt>{t('mallDetail.infiniband')}</dt>
+            <dd>{goods.infiniband || t('mallDetail.none')}</dd>
+            <dt>{t('mallDetail.bandwidth')}</dt>
+            <dd>{t('mallDetail.bandwidthValue', { count: goods.bandwidthMbps })}</dd>
+            <dt>{t('mallDetail.region')}</dt>
+            <dd>
+              {goods.regionName}（{goods.city}）
+            </dd>
+            <dt>{t('mallDetail.lead')}</dt>
+            <dd>{t('mall.leadDays', { count: goods.deliveryLeadDays })}</dd>
+            <dt>{t('mallDetail.stock')}</dt>
+            <dd>{t('mallDetail.stockValue', { count: goods.stock })}</dd>
+          </dl>
+        </div>
+        <div className={styles.panel}>
+          <h2 className={styles.panelTitle}>{t('mallDetail.prices')}</h2>
+          <table className={styles.termTable}>
+            <ColumnHeads columns={[t('mallDetail.term'), t('mallDetail.termPrice'), t('mallDetail.monthly')]} />
+            <tbody>
+              {TERMS.map((term) => {
+                const fen = toMinor(termPrice(goods, term));
+                const monthly = Math.round(fen / TERM_MONTHS[term]);
+                const saving = Math.round((1 - monthly / toMinor(goods.priceMonth)) * 100);
+                return (
+                  <tr key={term}>
+                    <th scope="row">{t(`mallDetail.terms.${term}`)}</th>
+                    <td>{formatYuan(fen)}</td>
+                    <td>
+                      {formatYuan(monthly)} {saving > 0 && <span className={styles.saving}>{t('mallDetail.saving', { percent: saving })}</span>}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <p className={styles.muted}>{t('mall.perCardHour', { price: goods.gpuHourPrice })}</p>
+        </div>
+        <div className={styles.panel}>
+          <h2 className={styles.panelTitle}>{t('mallDetail.supplierRecord')}</h2>
+          <p className={styles.supplierLine}>
+            <strong>{goods.supplier.name}</strong>
+            {goods.supplier.since && <span>{t('mallDetail.since', { date: formatDate(goods.supplier.since) })}</span>}
+            <span>{t('mallDetail.ordersTotal', { count: goods.supplier.ordersTotal })}</span>
+            <span>{t('mallDetail.delivered', { count: goods.supplier.ordersDelivered })}</span>
+            <span>{goods.supplier.onTimeRate === null ? t('mallDetail.noDeliveries') : t('mallDetail.onTime', { rate: goods.supplier.onTimeRate })}</span>
+          </p>
+        </div>
+        <div className={styles.panel} id="inquiry">
+          <h2 className={styles.panelTitle}>{t('mallDetail.inquiry')}</h2>
+          <p className={styles.panelLead}>{t('mallDetail.inquiryLead')}</p>
+          <LazyForm minHeight={300}>
+            <InquiryForm goodsBaseId={goods.goodsBaseId} />
+          </LazyForm>
+        </div>
       </div>
-    </section>
+      <OrderPanel goods={goods} />
+    </div>
+  );
+}
+
+/** One setting of the order: a label for its control, or a caption naming its group of choices. */
+function OrderField({ label, htmlFor, labelId, children }: { label: string; htmlFor?: string; labelId?: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      {htmlFor ? (
+        <label className={styles.fieldLabel} htmlFor={htmlFor}>
+          {label}
+        </label>
+      ) : (
+        <span className={styles.fieldLabel} id={labelId}>
+          {label}
+        </span>
+      )}
+      {children}
+    </div>
   );
 }
 
@@ -207,34 +218,25 @@ function OrderPanel({ goods }: { goods: MallGoods }) {
       <h2 className={styles.panelTitle} id="order-title">
         {t('mallDetail.orderTitle')}
       </h2>
-      <div className={styles.field}>
-        <span className={styles.fieldLabel} id="order-term">
-          {t('mallDetail.term')}
-        </span>
+      <OrderField label={t('mallDetail.term')} labelId="order-term">
         <div className={styles.termChoices} role="radiogroup" aria-labelledby="order-term">
           {TERMS.map((term) => (
-            <button key={term} type="button" role="radio" aria-checked={config.term === term} aria-pressed={config.term === term} className={styles.termChoice} onClick={() => set({ term })}>
+            <button key={term} type="button" role="radio" aria-checked={config.term === term} aria-pressed={config.term === term} className={`${market.chip} ${styles.termChoice}`} onClick={() => set({ term })}>
               {t(`mallDetail.terms.${term}`)}
             </button>
           ))}
         </div>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.fieldLabel} htmlFor="order-term-count">
-          {t('mallDetail.termCount')}
-        </label>
-        <select id="order-term-count" className={styles.select} value={config.termCount} onChange={(event) => set({ termCount: Number(event.target.value) })}>
+      </OrderField>
+      <OrderField label={t('mallDetail.termCount')} htmlFor="order-term-count">
+        <select id="order-term-count" className={market.select} value={config.termCount} onChange={(event) => set({ termCount: Number(event.target.value) })}>
           {Array.from({ length: TERM_COUNT_MAX[config.term] }, (_, i) => i + 1).map((n) => (
             <option key={n} value={n}>
               {n} {t(`mallDetail.termUnit.${config.term}`)}
             </option>
           ))}
         </select>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.fieldLabel} htmlFor="order-quantity">
-          {t('mallDetail.quantity')}
-        </label>
+      </OrderField>
+      <OrderField label={t('mallDetail.quantity')} htmlFor="order-quantity">
         <div className={styles.stepper}>
           <button type="button" aria-label={t('mallDetail.decrease')} disabled={config.quantity <= 1} onClick={() => set({ quantity: config.quantity - 1 })}>
             −
@@ -252,7 +254,7 @@ function OrderPanel({ goods }: { goods: MallGoods }) {
             +
           </button>
         </div>
-      </div>
+      </OrderField>
       <div className={styles.totalBox} aria-live="polite">
         <span className={styles.fieldLabel}>{t('mallDetail.total')}</span>
         <span className={styles.totalAmount} data-testid="order-total">
@@ -272,7 +274,7 @@ function OrderPanel({ goods }: { goods: MallGoods }) {
           )}
         </p>
       )}
-      <button type="button" className={`${styles.buyBtn} ${styles.wide}`} style={{ display: 'flex', alignItems: 'center' }} disabled={soldOut || mutation.isPending} onClick={order}>
+      <button type="button" className={`${market.buyBtn} ${styles.wide}`} style={{ display: 'flex', alignItems: 'center' }} disabled={soldOut || mutation.isPending} onClick={order}>
         {soldOut ? t('mallDetail.soldOut') : mutation.isPending ? t('mallDetail.ordering') : session.loggedIn ? t('mallDetail.orderNow') : t('mallDetail.loginToOrder')}
       </button>
       <p className={styles.muted}>{t('mallDetail.payHint', { days: goods.deliveryLeadDays })}</p>

@@ -13,9 +13,10 @@ import { myDemandDetailQueryOptions, useCancelDemand, useDecideQuote } from '../
 import { toast } from '../../shared/ui/toast';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/mall';
-import { Breadcrumb } from '../ui/Breadcrumb';
 import { FormTheme } from '../ui/FormTheme';
-import ui from '../ui/ui.module.css';
+import market from '../ui/market.module.css';
+import { MarketTable } from '../ui/MarketCard';
+import { MarketDetail } from '../ui/MarketList';
 import { DemandFacts } from './DemandDetailPage';
 import { priceText } from './demand-format';
 import styles from './mall.module.css';
@@ -39,32 +40,25 @@ export default function MyDemandDetailPage() {
   if (!session.loggedIn) return <Navigate to={loginHref({ redirect: `${location.pathname}${location.search}` })} replace />;
 
   return (
-    <section className={styles.body}>
-      <div className={ui.container}>
-        <Breadcrumb items={[{ label: t('myDemands.heading'), to: paths.myDemands }, { label: demand?.title ?? t('demands.detail') }]} />
-        {detail.isPending ? (
-          <div className={styles.skeleton} />
-        ) : !demand ? (
-          <div className={styles.emptyBox} role="alert">
-            <p className={styles.emptyTitle}>{t('demands.notFound')}</p>
-            <Link className={ui.btnGhost} to={paths.myDemands}>
-              {t('myDemands.heading')}
-            </Link>
-          </div>
-        ) : (
-          <FormTheme>
-            <div className={styles.detail}>
-              <div>
-                <DemandFacts demand={demand} />
-                <Matches demand={demand} />
-                <Quotes demand={demand} />
-              </div>
-              <Side demand={demand} />
+    <MarketDetail
+      crumbs={[{ label: t('myDemands.heading'), to: paths.myDemands }, { label: demand?.title ?? t('demands.detail') }]}
+      query={detail}
+      notFound={t('demands.notFound')}
+      back={{ to: paths.myDemands, label: t('myDemands.heading') }}
+    >
+      {(found) => (
+        <FormTheme>
+          <div className={styles.detail}>
+            <div>
+              <DemandFacts demand={found} />
+              <Matches demand={found} />
+              <Quotes demand={found} />
             </div>
-          </FormTheme>
-        )}
-      </div>
-    </section>
+            <Side demand={found} />
+          </div>
+        </FormTheme>
+      )}
+    </MarketDetail>
   );
 }
 
@@ -78,7 +72,7 @@ function Side({ demand }: { demand: MyDemandDetail }) {
       {demand.reason && <p className={styles.problem}>{t('myDemands.reason', { reason: demand.reason })}</p>}
       <p className={styles.muted}>{t('myDemands.matchLead')}</p>
       {demand.orderBaseId && (
-        <Link className={`${styles.buyBtn} ${styles.primaryLink}`} to={paths.mallOrderDetail(demand.orderBaseId)}>
+        <Link className={market.primaryLink} to={paths.mallOrderDetail(demand.orderBaseId)}>
           {t('myDemands.order')}
         </Link>
       )}
@@ -116,46 +110,31 @@ function Matches({ demand }: { demand: MyDemandDetail }) {
             <strong>{t('myDemands.matches', { count: demand.matchCount })}</strong>
             <span>{t('myDemands.cheapest', { price: priceText(cheapest!.unitPrice), diff: diffText(t, cheapest!.priceDiff) })}</span>
           </div>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('mall.gpu')}</th>
-                  <th scope="col">{t('mall.region2')}</th>
-                  <th scope="col">{t('myDemands.row.unitPrice')}</th>
-                  <th scope="col">{t('myDemands.row.diff')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('mall.detail')}</span>
+          <MarketTable columns={[t('mall.gpu'), t('mall.region2'), t('myDemands.row.unitPrice'), t('myDemands.row.diff')]} actionsLabel={t('mall.detail')}>
+            {demand.matches.map((match) => {
+              const to = matchLink(match);
+              return (
+                <tr key={`${match.kind}-${match.resourceId}`}>
+                  <th scope="row" className={market.tableGpu}>
+                    {match.title}
+                    <div className={styles.muted}>
+                      {t(`myDemands.matchKind.${match.kind}`)} · {match.gpuModel}
+                    </div>
                   </th>
+                  <td>{match.regionName}</td>
+                  <td className={market.tablePrice}>¥{priceText(match.unitPrice)}</td>
+                  <td className={Number(match.priceDiff) <= 0 ? styles.under : styles.over}>{diffText(t, match.priceDiff)}</td>
+                  <td>
+                    {to && (
+                      <Link className={`${market.primaryLink} ${market.buyBtnSmall}`} to={to}>
+                        {match.kind === 'bare_metal' ? t('myDemands.orderIt') : t('myDemands.viewIt')}
+                      </Link>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {demand.matches.map((match) => {
-                  const to = matchLink(match);
-                  return (
-                    <tr key={`${match.kind}-${match.resourceId}`}>
-                      <th scope="row" className={styles.tableGpu}>
-                        {match.title}
-                        <div className={styles.muted}>
-                          {t(`myDemands.matchKind.${match.kind}`)} · {match.gpuModel}
-                        </div>
-                      </th>
-                      <td>{match.regionName}</td>
-                      <td className={styles.tablePrice}>¥{priceText(match.unitPrice)}</td>
-                      <td className={Number(match.priceDiff) <= 0 ? styles.under : styles.over}>{diffText(t, match.priceDiff)}</td>
-                      <td>
-                        {to && (
-                          <Link className={`${styles.buyBtn} ${styles.buyBtnSmall} ${styles.primaryLink}`} to={to}>
-                            {match.kind === 'bare_metal' ? t('myDemands.orderIt') : t('myDemands.viewIt')}
-                          </Link>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </MarketTable>
         </>
       )}
     </div>

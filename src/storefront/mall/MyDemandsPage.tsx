@@ -7,7 +7,8 @@ import { myDemandsQueryOptions } from '../../shared/features/mall/api/demands';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/mall';
 import { Breadcrumb } from '../ui/Breadcrumb';
-import ui from '../ui/ui.module.css';
+import market from '../ui/market.module.css';
+import { EmptyBox, MarketBody, MarketPager, MarketSkeleton } from '../ui/MarketList';
 import { DemandCard } from './DemandCard';
 import styles from './mall.module.css';
 
@@ -22,42 +23,27 @@ export default function MyDemandsPage() {
   const mine = useQuery({ ...myDemandsQueryOptions({ current: page, size: 10 }), enabled: session.loggedIn });
   if (!session.loggedIn) return <Navigate to={loginHref({ redirect: `${location.pathname}${location.search}` })} replace />;
   const records = mine.data?.records ?? [];
-  const pages = Math.max(1, mine.data?.pages ?? 1);
   return (
-    <section className={styles.body}>
-      <div className={ui.container}>
-        <Breadcrumb items={[{ label: t('demands.eyebrow'), to: paths.demands }, { label: t('myDemands.heading') }]} />
-        <div className={styles.toolbar}>
-          <h1 className={styles.detailTitle}>{t('myDemands.heading')}</h1>
-          <Link className={`${styles.buyBtn} ${styles.primaryLink}`} to={paths.demandsPublish}>
-            {t('myDemands.publish')}
-          </Link>
-        </div>
-        {mine.isPending ? (
-          <div className={styles.skeleton} style={{ height: 160 }} />
-        ) : records.length === 0 ? (
-          <div className={styles.emptyBox}>
-            <p className={styles.emptyTitle}>{t('myDemands.empty')}</p>
-          </div>
-        ) : (
-          <div className={styles.demandList}>
-            {records.map((demand) => (
-              <DemandCard key={demand.demandGoodsBaseId} demand={demand} to={paths.myDemandDetail(demand.demandGoodsBaseId)} />
-            ))}
-          </div>
-        )}
-        {pages > 1 && (
-          <nav className={styles.pager} aria-label={t('mall.pagination')}>
-            <button type="button" className={ui.btnGhost} disabled={page <= 1} onClick={() => setParams({ page: String(page - 1) })}>
-              {t('mall.prev')}
-            </button>
-            <span>{t('mall.pageOf', { page, pages })}</span>
-            <button type="button" className={ui.btnGhost} disabled={page >= pages} onClick={() => setParams({ page: String(page + 1) })}>
-              {t('mall.next')}
-            </button>
-          </nav>
-        )}
+    <MarketBody>
+      <Breadcrumb items={[{ label: t('demands.eyebrow'), to: paths.demands }, { label: t('myDemands.heading') }]} />
+      <div className={market.toolbar}>
+        <h1 className={styles.detailTitle}>{t('myDemands.heading')}</h1>
+        <Link className={market.primaryLink} to={paths.demandsPublish}>
+          {t('myDemands.publish')}
+        </Link>
       </div>
-    </section>
+      {mine.isPending ? (
+        <MarketSkeleton kind="list" />
+      ) : records.length === 0 ? (
+        <EmptyBox title={t('myDemands.empty')} />
+      ) : (
+        <div className={styles.demandList}>
+          {records.map((demand) => (
+            <DemandCard key={demand.demandGoodsBaseId} demand={demand} to={paths.myDemandDetail(demand.demandGoodsBaseId)} />
+          ))}
+        </div>
+      )}
+      <MarketPager ns="mall" page={page} pages={Math.max(1, mine.data?.pages ?? 1)} onPage={(next) => setParams({ page: String(next) })} />
+    </MarketBody>
   );
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MALL_FILTERS, mallFiltersToParams, mallFiltersToQuery, orderConfigToParams, parseMallFilters, parseOrderConfig } from './mall-state';
+import { mallFiltersToQuery, mallState, orderConfigToParams, parseOrderConfig } from './mall-state';
 
 describe('mall URL state', () => {
   it('round-trips filters and drops defaults and nonsense', () => {
-    const filters = { ...DEFAULT_MALL_FILTERS, region: 'cn-east-1', gpu: ['H800', 'A800'], count: 8, priceMax: '50000', ib: true, sort: 'priceMonth-desc' as const, view: 'table' as const, page: 2 };
-    const params = mallFiltersToParams(filters);
-    expect(parseMallFilters(params)).toEqual(filters);
-    expect(mallFiltersToParams(DEFAULT_MALL_FILTERS).toString()).toBe('');
-    expect(parseMallFilters(new URLSearchParams('sort=evil&count=999&priceMax=1e9&page=-1'))).toEqual(DEFAULT_MALL_FILTERS);
+    const filters = { ...mallState.defaults, region: 'cn-east-1', gpu: ['H800', 'A800'], count: 8, priceMax: '50000', ib: true, sort: 'priceMonth-desc' as const, view: 'table' as const, page: 2 };
+    const params = mallState.toParams(filters);
+    expect(mallState.parse(params)).toEqual(filters);
+    expect(mallState.toParams(mallState.defaults).toString()).toBe('');
+    expect(mallState.parse(new URLSearchParams('sort=evil&count=999&priceMax=1e9&page=-1'))).toEqual(mallState.defaults);
     expect(mallFiltersToQuery(filters)).toMatchObject({ current: 2, regionCode: 'cn-east-1', gpuModel: 'H800,A800', gpuCountMin: 8, priceMonthMax: '50000', infiniband: 'true', orderField: 'priceMonth', orderSort: 'desc' });
   });
 
