@@ -1,7 +1,7 @@
 /** The back office of SPEC §7 (admin/sys_user, admin/overview, user/list, user/{id}, user/delete): operators only. */
 import { z } from 'zod';
 import { RegisterType, Role } from './account';
-import { IsoTime, Page, PageQuery, RecordId } from './common';
+import { IsoTime, keyword, Page, PageQuery, RecordId } from './common';
 
 /** What an operator may do in the back office; the console shows these on the permission page. */
 export const PERMISSIONS = ['sys:user:list', 'sys:user:view', 'sys:user:delete', 'sys:overview:view'] as const;
@@ -14,7 +14,7 @@ export type UserStatus = z.infer<typeof UserStatus>;
 
 export const UserListQuery = PageQuery.extend({
   /** Part of the user name, name, phone or e-mail. */
-  keyword: z.string().trim().max(64).optional(),
+  keyword,
   role: Role.optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;

@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { AGREEMENT_IDS, ANNOUNCEMENT_PAGES, CONTENT_ACTIONS, CONTENT_KINDS } from '../core/content';
-import { IsoTime, Page, PageQuery, RecordId, text, TimeParam } from './common';
+import { IsoTime, keyword, Page, PageQuery, RecordId, text, TimeParam } from './common';
+import { ArticleDetail, KnowledgeDetail } from './content';
 import { ContentStatus } from './content-status';
 
 export { AGREEMENT_IDS, ANNOUNCEMENT_PAGES, CONTENT_ACTIONS, CONTENT_KINDS };
@@ -124,58 +125,35 @@ const common = {
   updatedAt: IsoTime.nullable(),
 };
 
-export const AdminAnnouncement = z.object({
-  ...common,
-  kind: z.literal('announcement'),
-  data: z.object({
+/** An item of one kind as an operator reads it: the fields every kind has, and the kind's own in `data`. */
+const adminItem = <K extends ContentKind, D extends z.ZodObject>(kind: K, data: D) => z.object({ ...common, kind: z.literal(kind), data });
+
+export const AdminAnnouncement = adminItem(
+  'announcement',
+  z.object({
     announcementBaseId: z.string(),
     content: z.string(),
     applicablePages: z.array(z.string()),
     endAt: IsoTime.nullable(),
     sort: z.number().int(),
   }),
-});
-export const AdminKnowledge = z.object({
-  ...common,
-  kind: z.literal('knowledge'),
-  data: z.object({
-    aiKnowledgeBaseId: z.string(),
-    title: z.string(),
-    summary: z.string(),
-    category: z.string(),
-    tags: z.array(z.string()),
-    coverUrl: z.string(),
-    author: z.string(),
-    content: z.string(),
-    pageCount: z.number().int(),
+);
+export const AdminKnowledge = adminItem(
+  'knowledge',
+  KnowledgeDetail.omit({ viewCount: true, status: true, publishTime: true, hasReport: true }).extend({
     /** The downloadable report, once uploaded. */
     fileName: z.string().nullable(),
     fileSize: z.number().int().nullable(),
-    downloadCount: z.number().int(),
   }),
-});
-export const AdminArticle = z.object({
-  ...common,
-  kind: z.literal('article'),
-  data: z.object({
-    articleBaseId: z.string(),
-    title: z.string(),
-    summary: z.string(),
-    thumbnail: z.string(),
-    category: z.string(),
-    author: z.string(),
-    content: z.string(),
-  }),
-});
-export const AdminNews = z.object({
-  ...common,
-  kind: z.literal('news'),
-  data: z.object({ newsBaseId: z.string(), title: z.string(), desc: z.string(), coverImg: z.string(), content: z.string() }),
-});
-export const AdminCarousel = z.object({
-  ...common,
-  kind: z.literal('carousel'),
-  data: z.object({
+);
+export const AdminArticle = adminItem('article', ArticleDetail.omit({ viewCount: true, publishTime: true }));
+export const AdminNews = adminItem(
+  'news',
+  z.object({ newsBaseId: z.string(), title: z.string(), desc: z.string(), coverImg: z.string(), content: z.string() }),
+);
+export const AdminCarousel = adminItem(
+  'carousel',
+  z.object({
     title: z.string(),
     subtitle: z.string(),
     imageUrl: z.string(),
@@ -184,12 +162,11 @@ export const AdminCarousel = z.object({
     loginRequired: z.boolean(),
     sort: z.number().int(),
   }),
-});
-export const AdminAgreement = z.object({
-  ...common,
-  kind: z.literal('agreement'),
-  data: z.object({ docKey: AgreementKey, version: z.string(), title: z.string(), content: z.string(), effectiveAt: IsoTime, inForce: z.boolean() }),
-});
+);
+export const AdminAgreement = adminItem(
+  'agreement',
+  z.object({ docKey: AgreementKey, version: z.string(), title: z.string(), content: z.string(), effectiveAt: IsoTime, inForce: z.boolean() }),
+);
 
 export const ADMIN_CONTENT = {
   announcement: AdminAnnouncement,
@@ -204,7 +181,7 @@ export const AdminContent = z.discriminatedUnion('kind', [AdminAnnouncement, Adm
 export type AdminContent = z.infer<typeof AdminContent>;
 export type AdminContentOf<K extends ContentKind> = Extract<AdminContent, { kind: K }>;
 
-export const AdminContentQuery = PageQuery.extend({ status: ContentStatus.optional(), keyword: z.string().trim().max(64).optional() });
+export const AdminContentQuery = PageQuery.extend({ status: ContentStatus.optional(), keyword });
 export type AdminContentQuery = z.input<typeof AdminContentQuery>;
 
 export const ContentScheduleBody = z.object({ publishTime: TimeParam });
