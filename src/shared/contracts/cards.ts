@@ -51,7 +51,6 @@ export const CardBatchBody = z
 export type CardBatchBody = z.input<typeof CardBatchBody>;
 export type CardBatchInput = z.infer<typeof CardBatchBody>;
 
-
 export const CardBatch = z.object({
   id: RecordId,
   name: z.string(),

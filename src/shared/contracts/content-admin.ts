@@ -47,27 +47,24 @@ export const AnnouncementFields = z.object({
 });
 export type AnnouncementFields = z.input<typeof AnnouncementFields>;
 
-export const KnowledgeFields = z.object({
+/** What knowledge items and articles both are: a piece of writing with its summary, category and author. */
+const WritingFields = z.object({
   title: text(100),
   summary: text(500),
   category: text(32),
-  tags: z.array(text(16)).max(8).default([]),
-  coverUrl: link(),
   author: text(32),
   /** Markdown, rendered sanitised (no raw HTML). */
   content: markdown(50_000),
+});
+
+export const KnowledgeFields = WritingFields.extend({
+  tags: z.array(text(16)).max(8).default([]),
+  coverUrl: link(),
   pageCount: z.number().int().min(0).max(10_000).default(0),
 });
 export type KnowledgeFields = z.input<typeof KnowledgeFields>;
 
-export const ArticleFields = z.object({
-  title: text(100),
-  summary: text(500),
-  thumbnail: link(),
-  category: text(32),
-  author: text(32),
-  content: markdown(50_000),
-});
+export const ArticleFields = WritingFields.extend({ thumbnail: link() });
 export type ArticleFields = z.input<typeof ArticleFields>;
 
 export const NewsFields = z.object({
@@ -125,6 +122,16 @@ const common = {
   updatedAt: IsoTime.nullable(),
 };
 
+/** A slide of the home carousel, as operators and the storefront read it. */
+const Slide = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  imageUrl: z.string(),
+  buttonText: z.string(),
+  link: z.string(),
+  loginRequired: z.boolean(),
+});
+
 /** An item of one kind as an operator reads it: the fields every kind has, and the kind's own in `data`. */
 const adminItem = <K extends ContentKind, D extends z.ZodObject>(kind: K, data: D) => z.object({ ...common, kind: z.literal(kind), data });
 
@@ -153,15 +160,7 @@ export const AdminNews = adminItem(
 );
 export const AdminCarousel = adminItem(
   'carousel',
-  z.object({
-    title: z.string(),
-    subtitle: z.string(),
-    imageUrl: z.string(),
-    buttonText: z.string(),
-    link: z.string(),
-    loginRequired: z.boolean(),
-    sort: z.number().int(),
-  }),
+  z.object({ ...Slide.shape, sort: z.number().int() }),
 );
 export const AdminAgreement = adminItem(
   'agreement',
@@ -202,15 +201,7 @@ export type PublicNewsPage = z.infer<typeof PublicNewsPage>;
 export const PublicNewsDetail = PublicNews.extend({ content: z.string() });
 export type PublicNewsDetail = z.infer<typeof PublicNewsDetail>;
 
-export const PublicSlide = z.object({
-  id: RecordId,
-  title: z.string(),
-  subtitle: z.string(),
-  imageUrl: z.string(),
-  buttonText: z.string(),
-  link: z.string(),
-  loginRequired: z.boolean(),
-});
+export const PublicSlide = z.object({ id: RecordId, ...Slide.shape });
 export type PublicSlide = z.infer<typeof PublicSlide>;
 
 export const AgreementParams = z.object({ docKey: AgreementKey });

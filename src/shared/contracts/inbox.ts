@@ -16,7 +16,6 @@ export const InboxQuery = PageQuery.extend({
 });
 export type InboxQuery = z.input<typeof InboxQuery>;
 
-
 /** One thing sent in, as the inbox lists it: who, how to reach them (masked), what, and its handling. */
 export const InboxItem = z.object({
   kind: InboxKind,

@@ -32,7 +32,6 @@ export const ReviewQuery = PageQuery.extend({
 /** The queue's filters as a client sends them. */
 export type ReviewQueryInput = z.input<typeof ReviewQuery>;
 
-
 export const ReviewItem = z.object({
   id: RecordId,
   kind: ReviewKind,

@@ -222,7 +222,11 @@ function RegisterForm<V extends NewPasswordValues & { agreement: boolean }>(prop
 
 export function RegisterPhoneForm({ onDone }: { onDone: () => void }) {
   return (
-    <RegisterForm<SignUpValues<RegisterByPhoneBody>> register={registerByPhone} identityPasses={(v) => !checkPhone(v.phone) && !checkCode(v.verifyCode)} onDone={onDone}>
+    <RegisterForm<SignUpValues<RegisterByPhoneBody>>
+      register={registerByPhone}
+      identityPasses={(v) => !checkPhone(v.phone) && !checkCode(v.verifyCode)}
+      onDone={onDone}
+    >
       <PhoneWithCode scene="register" />
     </RegisterForm>
   );
