@@ -1,7 +1,7 @@
 /** The back office of SPEC §7 (admin/sys_user, admin/overview, user/list, user/{id}, user/delete): operators only. */
 import { z } from 'zod';
-import { RegisterType, Role } from './account';
-import { IsoTime, Page, PageQuery, RecordId } from './common';
+import { Role, UserInfo } from './account';
+import { IsoTime, keyword, Page, PageQuery, RecordId } from './common';
 
 /** What an operator may do in the back office; the console shows these on the permission page. */
 export const PERMISSIONS = ['sys:user:list', 'sys:user:view', 'sys:user:delete', 'sys:overview:view'] as const;
@@ -14,25 +14,22 @@ export type UserStatus = z.infer<typeof UserStatus>;
 
 export const UserListQuery = PageQuery.extend({
   /** Part of the user name, name, phone or e-mail. */
-  keyword: z.string().trim().max(64).optional(),
+  keyword,
   role: Role.optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;
 
 /** An account as the user list shows it: the phone masked, '' for what the account lacks. */
-export const AdminUser = z.object({
-  id: RecordId,
-  userBaseId: z.string(),
-  userName: z.string(),
-  /** The nickname, or the user name when none is set. */
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  roles: z.array(Role),
-  status: UserStatus,
-  registerType: RegisterType,
-  createdAt: IsoTime,
-});
+export const AdminUser = UserInfo.pick({
+  userBaseId: true,
+  userName: true,
+  name: true,
+  phone: true,
+  email: true,
+  roles: true,
+  registerType: true,
+  createdAt: true,
+}).extend({ id: RecordId, status: UserStatus });
 export type AdminUser = z.infer<typeof AdminUser>;
 export const AdminUserPage = Page(AdminUser);
 export type AdminUserPage = z.infer<typeof AdminUserPage>;

@@ -3,7 +3,7 @@
  * is issued) and stored only as hashes; a batch can be revoked; each batch has a redemption report.
  */
 import { z } from 'zod';
-import { IsoTime, Money, Page, PageQuery, RecordId, TimeParam, text } from './common';
+import { IsoTime, keyword, Money, Page, PageQuery, Person, RecordId, text, TimeParam } from './common';
 import { CARD_BATCH_STATUSES } from '../core/cards';
 import { CardKind } from './wallet';
 
@@ -16,7 +16,7 @@ export type CardBatchStatus = z.infer<typeof CardBatchStatus>;
 export const CARD_BATCH_MAX = 10000;
 
 export const CardBatchQuery = PageQuery.extend({
-  keyword: z.string().trim().max(64).optional(),
+  keyword,
   kind: CardKind.optional(),
   status: CardBatchStatus.optional(),
 });
@@ -50,8 +50,6 @@ export const CardBatchBody = z
   });
 export type CardBatchBody = z.input<typeof CardBatchBody>;
 export type CardBatchInput = z.infer<typeof CardBatchBody>;
-
-const Person = z.object({ id: RecordId, userName: z.string(), name: z.string() });
 
 export const CardBatch = z.object({
   id: RecordId,

@@ -35,6 +35,9 @@ export const IsoTime = z
 /** A numeric record id as answered. */
 export const RecordId = z.number().int().positive();
 
+/** Who did something (created, claimed, decided, handled it), as the back office shows them. */
+export const Person = z.object({ id: RecordId, userName: z.string(), name: z.string() });
+
 /** The paging contract's answer (DESIGN §2). */
 export const Page = <T extends z.ZodType>(record: T) =>
   z.object({
@@ -86,6 +89,23 @@ export const IdParams = z.object({ id });
 
 /** An instant sent by the client: ISO 8601 with any offset. */
 export const TimeParam = z.iso.datetime({ offset: true });
+
+/** A list's free-text search. */
+export const keyword = z.string().trim().max(64).optional();
+
+/** A comma-separated list in a query ("4090,A100"): its trimmed, non-empty parts. */
+export const csvParam = z
+  .string()
+  .max(300)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+
+/** A yes/no query flag, "true" or "false", as a boolean. */
+export const flagParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /** The paging contract's query (DESIGN §2). */
 export const PageQuery = z.object({

@@ -172,21 +172,14 @@ export type SshPassword = z.infer<typeof SshPassword>;
 
 // ---- Images -------------------------------------------------------------------------------
 
-export const PublicImage = z.object({
-  id: RecordId,
-  name: z.string(),
-  framework: z.string(),
-  description: z.string(),
-  sizeGb: Money,
-});
+/** What every image is: its name, framework and size. */
+const Image = z.object({ id: RecordId, name: z.string(), framework: z.string(), sizeGb: Money });
+
+export const PublicImage = Image.extend({ description: z.string() });
 export type PublicImage = z.infer<typeof PublicImage>;
 
 /** A private image, saved from a stopped instance. */
-export const PrivateImage = z.object({
-  id: RecordId,
-  name: z.string(),
-  framework: z.string(),
-  sizeGb: Money,
+export const PrivateImage = Image.extend({
   saveState: SaveState,
   sourceInstanceId: RecordId.nullable(),
   sourceInstanceName: z.string().nullable(),

@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { AGREEMENT_IDS, ANNOUNCEMENT_PAGES, CONTENT_ACTIONS, CONTENT_KINDS } from '../core/content';
-import { IsoTime, Page, PageQuery, RecordId, text, TimeParam } from './common';
+import { IsoTime, keyword, Page, PageQuery, RecordId, text, TimeParam } from './common';
+import { ArticleDetail, KnowledgeDetail } from './content';
 import { ContentStatus } from './content-status';
 
 export { AGREEMENT_IDS, ANNOUNCEMENT_PAGES, CONTENT_ACTIONS, CONTENT_KINDS };
@@ -46,27 +47,24 @@ export const AnnouncementFields = z.object({
 });
 export type AnnouncementFields = z.input<typeof AnnouncementFields>;
 
-export const KnowledgeFields = z.object({
+/** What knowledge items and articles both are: a piece of writing with its summary, category and author. */
+const WritingFields = z.object({
   title: text(100),
   summary: text(500),
   category: text(32),
-  tags: z.array(text(16)).max(8).default([]),
-  coverUrl: link(),
   author: text(32),
   /** Markdown, rendered sanitised (no raw HTML). */
   content: markdown(50_000),
+});
+
+export const KnowledgeFields = WritingFields.extend({
+  tags: z.array(text(16)).max(8).default([]),
+  coverUrl: link(),
   pageCount: z.number().int().min(0).max(10_000).default(0),
 });
 export type KnowledgeFields = z.input<typeof KnowledgeFields>;
 
-export const ArticleFields = z.object({
-  title: text(100),
-  summary: text(500),
-  thumbnail: link(),
-  category: text(32),
-  author: text(32),
-  content: markdown(50_000),
-});
+export const ArticleFields = WritingFields.extend({ thumbnail: link() });
 export type ArticleFields = z.input<typeof ArticleFields>;
 
 export const NewsFields = z.object({
@@ -124,72 +122,50 @@ const common = {
   updatedAt: IsoTime.nullable(),
 };
 
-export const AdminAnnouncement = z.object({
-  ...common,
-  kind: z.literal('announcement'),
-  data: z.object({
+/** A slide of the home carousel, as operators and the storefront read it. */
+const Slide = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  imageUrl: z.string(),
+  buttonText: z.string(),
+  link: z.string(),
+  loginRequired: z.boolean(),
+});
+
+/** An item of one kind as an operator reads it: the fields every kind has, and the kind's own in `data`. */
+const adminItem = <K extends ContentKind, D extends z.ZodObject>(kind: K, data: D) => z.object({ ...common, kind: z.literal(kind), data });
+
+export const AdminAnnouncement = adminItem(
+  'announcement',
+  z.object({
     announcementBaseId: z.string(),
     content: z.string(),
     applicablePages: z.array(z.string()),
     endAt: IsoTime.nullable(),
     sort: z.number().int(),
   }),
-});
-export const AdminKnowledge = z.object({
-  ...common,
-  kind: z.literal('knowledge'),
-  data: z.object({
-    aiKnowledgeBaseId: z.string(),
-    title: z.string(),
-    summary: z.string(),
-    category: z.string(),
-    tags: z.array(z.string()),
-    coverUrl: z.string(),
-    author: z.string(),
-    content: z.string(),
-    pageCount: z.number().int(),
+);
+export const AdminKnowledge = adminItem(
+  'knowledge',
+  KnowledgeDetail.omit({ viewCount: true, status: true, publishTime: true, hasReport: true }).extend({
     /** The downloadable report, once uploaded. */
     fileName: z.string().nullable(),
     fileSize: z.number().int().nullable(),
-    downloadCount: z.number().int(),
   }),
-});
-export const AdminArticle = z.object({
-  ...common,
-  kind: z.literal('article'),
-  data: z.object({
-    articleBaseId: z.string(),
-    title: z.string(),
-    summary: z.string(),
-    thumbnail: z.string(),
-    category: z.string(),
-    author: z.string(),
-    content: z.string(),
-  }),
-});
-export const AdminNews = z.object({
-  ...common,
-  kind: z.literal('news'),
-  data: z.object({ newsBaseId: z.string(), title: z.string(), desc: z.string(), coverImg: z.string(), content: z.string() }),
-});
-export const AdminCarousel = z.object({
-  ...common,
-  kind: z.literal('carousel'),
-  data: z.object({
-    title: z.string(),
-    subtitle: z.string(),
-    imageUrl: z.string(),
-    buttonText: z.string(),
-    link: z.string(),
-    loginRequired: z.boolean(),
-    sort: z.number().int(),
-  }),
-});
-export const AdminAgreement = z.object({
-  ...common,
-  kind: z.literal('agreement'),
-  data: z.object({ docKey: AgreementKey, version: z.string(), title: z.string(), content: z.string(), effectiveAt: IsoTime, inForce: z.boolean() }),
-});
+);
+export const AdminArticle = adminItem('article', ArticleDetail.omit({ viewCount: true, publishTime: true }));
+export const AdminNews = adminItem(
+  'news',
+  z.object({ newsBaseId: z.string(), title: z.string(), desc: z.string(), coverImg: z.string(), content: z.string() }),
+);
+export const AdminCarousel = adminItem(
+  'carousel',
+  z.object({ ...Slide.shape, sort: z.number().int() }),
+);
+export const AdminAgreement = adminItem(
+  'agreement',
+  z.object({ docKey: AgreementKey, version: z.string(), title: z.string(), content: z.string(), effectiveAt: IsoTime, inForce: z.boolean() }),
+);
 
 export const ADMIN_CONTENT = {
   announcement: AdminAnnouncement,
@@ -204,7 +180,7 @@ export const AdminContent = z.discriminatedUnion('kind', [AdminAnnouncement, Adm
 export type AdminContent = z.infer<typeof AdminContent>;
 export type AdminContentOf<K extends ContentKind> = Extract<AdminContent, { kind: K }>;
 
-export const AdminContentQuery = PageQuery.extend({ status: ContentStatus.optional(), keyword: z.string().trim().max(64).optional() });
+export const AdminContentQuery = PageQuery.extend({ status: ContentStatus.optional(), keyword });
 export type AdminContentQuery = z.input<typeof AdminContentQuery>;
 
 export const ContentScheduleBody = z.object({ publishTime: TimeParam });
@@ -225,15 +201,7 @@ export type PublicNewsPage = z.infer<typeof PublicNewsPage>;
 export const PublicNewsDetail = PublicNews.extend({ content: z.string() });
 export type PublicNewsDetail = z.infer<typeof PublicNewsDetail>;
 
-export const PublicSlide = z.object({
-  id: RecordId,
-  title: z.string(),
-  subtitle: z.string(),
-  imageUrl: z.string(),
-  buttonText: z.string(),
-  link: z.string(),
-  loginRequired: z.boolean(),
-});
+export const PublicSlide = z.object({ id: RecordId, ...Slide.shape });
 export type PublicSlide = z.infer<typeof PublicSlide>;
 
 export const AgreementParams = z.object({ docKey: AgreementKey });

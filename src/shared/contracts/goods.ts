@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { GOODS_SALE_STATUSES, GOODS_SOURCES, GOODS_SUPPLIERS, HOST_SETTABLE_STATUSES, HOST_STATUSES, PRICE_SCHEDULE_STATUSES } from '../core/compute';
-import { id, IsoTime, Page, PageQuery, RecordId, text, TimeParam, UnitPrice } from './common';
-import { GoodsTimeRange, SpecRangeInput } from './market';
+import { id, IsoTime, keyword, Page, PageQuery, Person, RecordId, text, TimeParam, UnitPrice } from './common';
+import { GoodsTimeRange, OfferColumns, SpecRangeInput } from './market';
 
 export { GOODS_SALE_STATUSES, HOST_STATUSES, PRICE_SCHEDULE_STATUSES };
 export const GoodsSaleStatus = z.enum(GOODS_SALE_STATUSES);
@@ -16,9 +16,7 @@ export type HostStatus = z.infer<typeof HostStatus>;
 export const PriceScheduleStatus = z.enum(PRICE_SCHEDULE_STATUSES);
 export type PriceScheduleStatus = z.infer<typeof PriceScheduleStatus>;
 
-const Person = z.object({ id: RecordId, userName: z.string(), name: z.string() });
 const count = z.number().int().min(0);
-const keyword = z.string().trim().max(64).optional();
 /** A day's ranges as sent: 1–24 windows of "HH:mm" and a price, checked against the shared rule. */
 const TimeRanges = z.array(SpecRangeInput).min(1, '至少需要一个价格时段').max(24, '最多24个价格时段');
 const note = z.string().trim().max(200).default('');
@@ -87,18 +85,7 @@ export const AdminGoods = z.object({
   id: RecordId,
   regionCode: z.string(),
   regionName: z.string(),
-  gpuType: z.string(),
-  aliasGpuType: z.string(),
-  gpuTypeMapping: z.string(),
-  gpuVram: z.number().int(),
-  cpuCore: z.number().int(),
-  ramSize: z.number().int(),
-  storageSpace: z.number().int(),
-  maxGpuNumber: z.number().int(),
-  cudaVersion: z.string(),
-  supplier: z.string(),
-  source: z.string(),
-  homeTag: z.boolean(),
+  ...OfferColumns.shape,
   sort: z.number().int(),
   status: GoodsSaleStatus,
   /** The supplier whose plan the offer comes from (null: the platform's own). */

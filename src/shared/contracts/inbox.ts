@@ -1,7 +1,7 @@
 /** 管理 › 收件箱: consultations, feedback and questionnaires, each new until handled, with a reply that reaches the person. */
 import { z } from 'zod';
 import { INBOX_KINDS, INBOX_STATUSES, REPLY_CHANNELS } from '../core/inbox';
-import { IsoTime, Page, PageQuery, RecordId } from './common';
+import { IsoTime, keyword, Page, PageQuery, Person, RecordId } from './common';
 
 export { INBOX_KINDS, INBOX_STATUSES, REPLY_CHANNELS };
 export const InboxKind = z.enum(INBOX_KINDS);
@@ -12,11 +12,9 @@ export const InboxQuery = PageQuery.extend({
   kind: InboxKind.default('consultation'),
   status: InboxStatus.optional(),
   /** Part of the name, company, content or the user name. */
-  keyword: z.string().trim().max(64).optional(),
+  keyword,
 });
 export type InboxQuery = z.input<typeof InboxQuery>;
-
-const Person = z.object({ id: RecordId, userName: z.string(), name: z.string() });
 
 /** One thing sent in, as the inbox lists it: who, how to reach them (masked), what, and its handling. */
 export const InboxItem = z.object({

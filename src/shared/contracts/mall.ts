@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { checkCode, checkPhone } from '../core/validation';
 import { HOURS_PER_MONTH, TERM_COUNT_MAX, TERM_MONTHS, TERMS } from '../core/mall';
-import { IsoTime, Money, Page, PageQuery, RecordId, ruled, text, UnitPrice } from './common';
+import { csvParam, flagParam, IsoTime, keyword, Money, Page, PageQuery, RecordId, ruled, text, UnitPrice } from './common';
 
 export { HOURS_PER_MONTH, TERM_COUNT_MAX, TERM_MONTHS, TERMS };
 export const Term = z.enum(TERMS);
@@ -43,19 +43,6 @@ const MoneyInput = z.string().trim().regex(/^-?\d{1,8}(\.\d{1,2})?$/, '金额格
 /** A price per GPU-hour as typed: up to four places; zero or less is refused with its own message. */
 const UnitPriceInput = (what: string) =>
   z.string().trim().regex(/^-?\d{1,8}(\.\d{1,4})?$/, `${what}格式不正确`).refine((v) => Number(v) > 0, `${what}须大于0`);
-const csv = z
-  .string()
-  .max(300)
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  );
-const bool = z
-  .enum(['true', 'false'])
-  .transform((v) => v === 'true')
-  .optional();
 
 /** goodsBaseId and demandGoodsBaseId as they appear in paths (SPEC §3). */
 export const GoodsBaseId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, '编号格式不正确');
@@ -69,13 +56,13 @@ export type MallOrderField = (typeof MALL_ORDER_FIELDS)[number];
 
 export const MallGoodsQuery = PageQuery.extend({
   regionCode: z.string().max(32).optional(),
-  gpuModel: csv.optional(),
+  gpuModel: csvParam.optional(),
   gpuCountMin: z.coerce.number().int().min(1).max(64).optional(),
   /** Highest monthly price of one machine, in yuan. */
   priceMonthMax: z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, '金额格式不正确').optional(),
-  infiniband: bool,
-  inStock: bool,
-  keyword: z.string().trim().max(64).optional(),
+  infiniband: flagParam.optional(),
+  inStock: flagParam.optional(),
+  keyword,
   orderField: z.enum(MALL_ORDER_FIELDS).optional(),
 });
 export type MallGoodsRequest = { [K in keyof z.input<typeof MallGoodsQuery>]?: string | number };
@@ -90,10 +77,8 @@ export const SupplierRecord = z.object({
   onTimeRate: z.number().int().min(0).max(100).nullable(),
 });
 
-export const MallGoods = z.object({
-  id: RecordId,
-  goodsBaseId: z.string(),
-  title: z.string(),
+/** A bare-metal machine's hardware, as the mall and supply plans answer it. */
+export const MachineHardware = z.object({
   gpuModel: z.string(),
   gpuCount: z.number().int(),
   gpuVram: z.number().int(),
@@ -101,6 +86,13 @@ export const MallGoods = z.object({
   cpuCores: z.number().int(),
   ramGb: z.number().int(),
   diskGb: z.number().int(),
+});
+
+export const MallGoods = z.object({
+  id: RecordId,
+  goodsBaseId: z.string(),
+  title: z.string(),
+  ...MachineHardware.shape,
   nics: z.string(),
   infiniband: z.string(),
   bandwidthMbps: z.number().int(),
@@ -250,7 +242,7 @@ export const DemandBoardQuery = PageQuery.extend({
   gpuModel: z.string().trim().max(64).optional(),
   regionCode: z.string().max(32).optional(),
   gpuCountMin: z.coerce.number().int().min(1).max(100_000).optional(),
-  keyword: z.string().trim().max(64).optional(),
+  keyword,
   orderField: z.enum(DEMAND_ORDER_FIELDS).optional(),
 });
 export type DemandBoardRequest = { [K in keyof z.input<typeof DemandBoardQuery>]?: string | number };

@@ -1,7 +1,7 @@
 /** The elastic GPU market: offers, regions, GPU types, tidal price windows and quotes (SPEC §3, §7). */
 import { z } from 'zod';
 import { BILLING_MODES, PERIOD_UNITS, RANGE_LABELS } from '../core/compute';
-import { id, IdParams, IsoTime, Money, Page, PageQuery, RecordId, UnitPrice } from './common';
+import { csvParam, flagParam, id, IdParams, IsoTime, Money, Page, PageQuery, RecordId, UnitPrice } from './common';
 
 export { BILLING_MODES, PERIOD_UNITS, RANGE_LABELS };
 export const BillingMode = z.enum(BILLING_MODES);
@@ -13,15 +13,6 @@ export type RangeLabel = z.infer<typeof RangeLabel>;
 
 /** A price as an operator types it: up to eight digits and four places. */
 const PriceInput = z.string().regex(/^\d{1,8}(\.\d{1,4})?$/, '金额格式不正确');
-const csv = z
-  .string()
-  .max(300)
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  );
 const cards = z.coerce.number().int().min(1, '卡数至少为1').max(16, '卡数超出单机上限');
 
 // ---- Offers -------------------------------------------------------------------------------
@@ -31,14 +22,11 @@ export type GoodsOrderField = (typeof GOODS_ORDER_FIELDS)[number];
 
 export const GoodsQuery = PageQuery.extend({
   regionCode: z.string().max(32).optional(),
-  gpuType: csv.optional(),
+  gpuType: csvParam.optional(),
   gpuNumber: cards.optional(),
   gpuVramMin: z.coerce.number().int().min(1).max(1024).optional(),
   priceMax: PriceInput.optional(),
-  available: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
+  available: flagParam.optional(),
   orderField: z.enum(GOODS_ORDER_FIELDS).optional(),
 });
 /** The listing's query as the client sends it (every value a string or number in the URL). */
@@ -57,13 +45,8 @@ export type GoodsTimeRange = z.infer<typeof GoodsTimeRange>;
 export const GoodsSpec = z.object({ specId: RecordId, name: z.string(), containerGoodsSpecTimeRangeVOS: z.array(GoodsTimeRange) });
 export type GoodsSpec = z.infer<typeof GoodsSpec>;
 
-/** SPEC §3 goods record: one GPU model in one region, its tidal prices and free cards. */
-export const Goods = z.object({
-  id: RecordId,
-  goodsBaseId: z.string(),
-  regionCode: z.string(),
-  areaInfo: z.string(),
-  city: z.string(),
+/** What an offer's machine is and where it comes from, as the market and the back office answer it. */
+export const OfferColumns = z.object({
   gpuType: z.string(),
   aliasGpuType: z.string(),
   gpuTypeMapping: z.string(),
@@ -72,12 +55,22 @@ export const Goods = z.object({
   ramSize: z.number().int(),
   storageSpace: z.number().int(),
   maxGpuNumber: z.number().int(),
-  /** Cards one machine has (SPEC §3 gpuNumber). */
-  gpuNumber: z.number().int(),
   cudaVersion: z.string(),
   supplier: z.string(),
   source: z.string(),
   homeTag: z.boolean(),
+});
+
+/** SPEC §3 goods record: one GPU model in one region, its tidal prices and free cards. */
+export const Goods = z.object({
+  id: RecordId,
+  goodsBaseId: z.string(),
+  regionCode: z.string(),
+  areaInfo: z.string(),
+  city: z.string(),
+  ...OfferColumns.shape,
+  /** Cards one machine has (SPEC §3 gpuNumber). */
+  gpuNumber: z.number().int(),
   /** Per card-hour: in force now, cheapest and dearest window. */
   priceNow: UnitPrice.nullable(),
   lowestPrice: UnitPrice.nullable(),

@@ -3,7 +3,7 @@
  * itself on the server (server/modules/review/registry.ts); these are the kinds the product has.
  */
 import { z } from 'zod';
-import { IsoTime, Page, PageQuery, RecordId, text } from './common';
+import { IsoTime, keyword, Page, PageQuery, Person, RecordId, text } from './common';
 
 export const REVIEW_KINDS = ['certification', 'credit', 'supplier', 'supply_plan', 'demand', 'model', 'dataset', 'invoice'] as const;
 export const ReviewKind = z.enum(REVIEW_KINDS);
@@ -27,12 +27,10 @@ export const ReviewQuery = PageQuery.extend({
   /** Only items this operator holds. */
   mine: z.enum(['true', 'false']).optional(),
   /** Part of the applicant's user name or the item's title. */
-  keyword: z.string().trim().max(64).optional(),
+  keyword,
 });
 /** The queue's filters as a client sends them. */
 export type ReviewQueryInput = z.input<typeof ReviewQuery>;
-
-const Person = z.object({ id: RecordId, userName: z.string(), name: z.string() });
 
 export const ReviewItem = z.object({
   id: RecordId,

@@ -3,8 +3,9 @@
  * SPEC §3 and §4; each endpoint's schemas join this file with the supplier feature.
  */
 import { z } from 'zod';
-import { IsoTime, Money, Page, PageQuery, RecordId, text, UnitPrice } from './common';
+import { IsoTime, keyword, Money, Page, PageQuery, RecordId, text, UnitPrice } from './common';
 import { EMAIL_RE, PHONE_RE } from '../core/validation';
+import { MachineHardware } from './mall';
 import { BANK_ACCOUNT_RE, overlappingWindow, PLAN_FILE_MAX_BYTES, PLAN_FILE_TYPES, SAVE_STATES } from '../core/supplier';
 
 export { BANK_ACCOUNT_RE, PLAN_FILE_MAX_BYTES, PLAN_FILE_TYPES, SAVE_STATES };
@@ -195,13 +196,7 @@ export type PlanUpdateBody = z.input<typeof PlanUpdateBody>;
 export const PlanMachineView = z.object({
   key: z.string(),
   resourceType: MachineResourceType,
-  gpuModel: z.string(),
-  gpuCount: z.number().int(),
-  gpuVram: z.number().int(),
-  cpuModel: z.string(),
-  cpuCores: z.number().int(),
-  ramGb: z.number().int(),
-  diskGb: z.number().int(),
+  ...MachineHardware.shape,
   bandwidthMbps: z.number().int(),
   regionCode: z.string(),
   publicIp: z.string(),
@@ -240,7 +235,7 @@ export const PlanView = z.object({
 });
 export type PlanView = z.infer<typeof PlanView>;
 export const PlanPage = Page(PlanView);
-export const PlanQuery = PageQuery.extend({ status: PlanStatus.optional(), keyword: z.string().trim().max(64).optional() });
+export const PlanQuery = PageQuery.extend({ status: PlanStatus.optional(), keyword });
 export type PlanQuery = z.input<typeof PlanQuery>;
 
 /** The income estimate as the supplier types (POST /v1/resourceSupplierPlan/estimate). */

@@ -6,6 +6,9 @@ export const QUERY_RETRIES = 3;
 export const CACHE_TIME = 5 * 60_000;
 export const STALE_TIME = 101_000;
 
+/** Who is signed in, and how: refetched on focus and on reconnect (SPEC §4, §9), retried whatever the error. */
+export const FOLLOW_SESSION = { retry: QUERY_RETRIES, refetchOnWindowFocus: true, refetchOnReconnect: true } as const;
+
 /** Retry failed queries, but never when retrying cannot help: bad token or bad parameters. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && (TOKEN_CODES.includes(error.code) || error.code === Code.PARAM)) return false;

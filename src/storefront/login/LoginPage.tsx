@@ -1,4 +1,4 @@
-import { Tabs } from 'antd';
+import { Tabs, type TabsProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -37,9 +37,8 @@ export function LoginPage() {
   const redirect = safeRedirect(params.get('redirect'));
   const view = viewOf(params.get('mode'));
   const resetToken = params.get('token');
-  const [loginTab, setLoginTab] = useState<LoginTab>('phone');
-  const [registerTab, setRegisterTab] = useState('phone');
-  const [resetTab, setResetTab] = useState('sms');
+  // The tab open in each view, kept while the visitor moves between views.
+  const [tabs, setTabs] = useState<{ login: LoginTab; register: string; reset: string }>({ login: 'phone', register: 'phone', reset: 'sms' });
 
   const done = () => navigate(redirect, { replace: true });
   const switchTo = (mode: 'login_phone' | 'register_phone' | 'reset') => {
@@ -50,8 +49,25 @@ export function LoginPage() {
   };
   const toLogin = () => switchTo('login_phone');
 
+  // Each view's ways in, one tab each (the reset link's form stands alone).
+  const tabItems: Record<View, TabsProps['items']> = {
+    login: [
+      { key: 'phone', label: t('login.tabs.phone'), children: <PhoneLoginForm onDone={done} /> },
+      { key: 'password', label: t('login.tabs.password'), children: <PasswordLoginForm onDone={done} /> },
+      { key: 'qr', label: t('login.tabs.qr'), children: <QrLogin onDone={done} /> },
+    ],
+    register: [
+      { key: 'phone', label: t('login.tabs.registerPhone'), children: <RegisterPhoneForm onDone={done} /> },
+      { key: 'account', label: t('login.tabs.registerAccount'), children: <RegisterAccountForm onDone={done} /> },
+    ],
+    reset: [
+      { key: 'sms', label: t('login.tabs.resetSms'), children: <ResetSmsForm onDone={toLogin} /> },
+      { key: 'email', label: t('login.tabs.resetEmail'), children: <ResetEmailForm /> },
+    ],
+  };
+
   const title =
-    view === 'register' ? t('login.titles.register') : view === 'reset' ? t('login.titles.reset') : t(`login.titles.${loginTab}`);
+    view === 'register' ? t('login.titles.register') : view === 'reset' ? t('login.titles.reset') : t(`login.titles.${tabs.login}`);
 
   return (
     <div className={styles.screen}>
@@ -77,43 +93,17 @@ export function LoginPage() {
         <div className={styles.card}>
           <h2>{title}</h2>
           <AntdProvider mode="light">
-            {view === 'login' && (
+            {view === 'reset' && resetToken ? (
+              <ResetByLinkForm token={resetToken} onDone={toLogin} />
+            ) : (
               <Tabs
-                activeKey={loginTab}
-                onChange={(key) => setLoginTab(key as LoginTab)}
+                key={view}
+                activeKey={tabs[view]}
+                onChange={(key) => setTabs({ ...tabs, [view]: key })}
                 destroyOnHidden
-                items={[
-                  { key: 'phone', label: t('login.tabs.phone'), children: <PhoneLoginForm onDone={done} /> },
-                  { key: 'password', label: t('login.tabs.password'), children: <PasswordLoginForm onDone={done} /> },
-                  { key: 'qr', label: t('login.tabs.qr'), children: <QrLogin onDone={done} /> },
-                ]}
+                items={tabItems[view]}
               />
             )}
-            {view === 'register' && (
-              <Tabs
-                activeKey={registerTab}
-                onChange={setRegisterTab}
-                destroyOnHidden
-                items={[
-                  { key: 'phone', label: t('login.tabs.registerPhone'), children: <RegisterPhoneForm onDone={done} /> },
-                  { key: 'account', label: t('login.tabs.registerAccount'), children: <RegisterAccountForm onDone={done} /> },
-                ]}
-              />
-            )}
-            {view === 'reset' &&
-              (resetToken ? (
-                <ResetByLinkForm token={resetToken} onDone={toLogin} />
-              ) : (
-                <Tabs
-                  activeKey={resetTab}
-                  onChange={setResetTab}
-                  destroyOnHidden
-                  items={[
-                    { key: 'sms', label: t('login.tabs.resetSms'), children: <ResetSmsForm onDone={toLogin} /> },
-                    { key: 'email', label: t('login.tabs.resetEmail'), children: <ResetEmailForm /> },
-                  ]}
-                />
-              ))}
           </AntdProvider>
           <div className={styles.switches}>
             {view === 'login' ? (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/http';
 import { paths } from '../../shared/config/paths';
-import type { RegisterBody, RegisterByPhoneBody } from '../../shared/contracts/account';
+import type { CodeTarget, RegisterBody, RegisterByPhoneBody, SmsScene } from '../../shared/contracts/account';
 import { Code, LOCK_CODES } from '../../shared/core/codes';
 import { checkAccount, checkCode, checkConfirm, checkEmail, checkPassword, checkPhone, checkUsername } from '../../shared/core/validation';
 import { loginWithPassword } from '../../shared/features/account/api/login';
@@ -20,10 +20,12 @@ import { rule } from '../../shared/ui/form-rules';
 import { toast } from '../../shared/ui/toast';
 
 /**
- * Run a form's submit once at a time. Lock warnings (100023/100024) are shown beside the form,
- * and the gateway's verdict on a field (50005) beneath that field.
+ * One sign-in form: antd's vertical form, its submit run once at a time. Lock warnings
+ * (100023/100024) are shown beside the form, and the gateway's verdict on a field (50005)
+ * beneath that field. Spread `formProps` on the `<Form>`.
  */
-function useSubmit(form: FormInstance) {
+function useAuthForm<V>(submit: (values: V, form: FormInstance<V>) => Promise<void>) {
+  const [form] = Form.useForm<V>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async (task: () => Promise<void>) => {
@@ -39,8 +41,24 @@ function useSubmit(form: FormInstance) {
       setBusy(false);
     }
   };
-  return { busy, error, run };
+  const formProps = {
+    form,
+    layout: 'vertical',
+    size: 'large',
+    requiredMark: false,
+    onFinish: (values: V) => run(() => submit(values, form)),
+  } as const;
+  return { form, busy, error, run, formProps };
 }
+
+/** Whether what the form holds so far passes `check` (its submit stays disabled till then). */
+function usePasses<V>(form: FormInstance<V>, check: (values: V) => boolean) {
+  const values = Form.useWatch([], form);
+  return !!values && check(values);
+}
+
+type NewPasswordValues = { password: string; confirmPassword: string };
+const newPasswordPasses = (v: NewPasswordValues) => !checkPassword(v.password) && !checkConfirm(v.password, v.confirmPassword);
 
 function FormError({ error }: { error: string | null }) {
   return error ? (
@@ -50,17 +68,47 @@ function FormError({ error }: { error: string | null }) {
   ) : null;
 }
 
-function CodeRow(props: { name: string; label: string; children: React.ReactNode }) {
+function SubmitButton({ busy, disabled, children }: { busy: boolean; disabled?: boolean; children: React.ReactNode }) {
+  return (
+    <Button type="primary" htmlType="submit" block disabled={disabled} loading={busy}>
+      {children}
+    </Button>
+  );
+}
+
+/** Where a code goes: the phone or e-mail field, checked now, or (resetting by SMS) the account already looked up. */
+async function codeTarget(form: FormInstance, to: 'phone' | 'email' | 'userName'): Promise<CodeTarget> {
+  if (to === 'userName') return { userName: form.getFieldValue('userName').trim() };
+  const value: string = (await form.validateFields([to]))[to];
+  return to === 'phone' ? { phone: value } : { email: value };
+}
+
+/** A code field and the button that sends the code to `to`. */
+function CodeRow(props: { name: string; label: string; scene: SmsScene; to: 'phone' | 'email' | 'userName' }) {
   const { t } = useTranslation('storefront');
+  const form = Form.useFormInstance();
   return (
     <Form.Item label={props.label} required>
       <div style={{ display: 'flex', gap: 8 }}>
         <Form.Item name={props.name} noStyle rules={[rule(checkCode)]}>
           <CodeInput placeholder={t('login.code')} aria-label={props.label} />
         </Form.Item>
-        {props.children}
+        <SendCodeButton size="large" email={props.to === 'email'} scene={props.scene} target={() => codeTarget(form, props.to)} />
       </div>
     </Form.Item>
+  );
+}
+
+/** A phone and the code sent to it, as phone sign-in and phone sign-up ask for them. */
+function PhoneWithCode({ scene }: { scene: SmsScene }) {
+  const { t } = useTranslation('storefront');
+  return (
+    <>
+      <Form.Item name="phone" label={t('login.phone')} rules={[rule(checkPhone)]}>
+        <Input inputMode="tel" autoComplete="tel" placeholder={t('login.phonePlaceholder')} maxLength={11} />
+      </Form.Item>
+      <CodeRow name="verifyCode" label={t('login.code')} scene={scene} to="phone" />
+    </>
   );
 }
 
@@ -91,22 +139,13 @@ function Agreement() {
 
 export function PasswordLoginForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('storefront');
-  const [form] = Form.useForm<{ userName: string; password: string }>();
-  const { busy, error, run } = useSubmit(form);
+  const { busy, error, formProps } = useAuthForm<{ userName: string; password: string }>(async (v) => {
+    await loginWithPassword(v.userName.trim(), v.password);
+    toast.success(t('login.success'));
+    onDone();
+  });
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={(v) =>
-        run(async () => {
-          await loginWithPassword(v.userName.trim(), v.password);
-          toast.success(t('login.success'));
-          onDone();
-        })
-      }
-    >
+    <Form {...formProps}>
       <Form.Item name="userName" label={t('login.account')} rules={[{ required: true, whitespace: true, message: validation.accountRequired }]}>
         <Input autoComplete="username" placeholder={t('login.accountPlaceholder')} maxLength={64} />
       </Form.Item>
@@ -114,40 +153,22 @@ export function PasswordLoginForm({ onDone }: { onDone: () => void }) {
         <Input.Password autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} maxLength={32} />
       </Form.Item>
       <FormError error={error} />
-      <Button type="primary" htmlType="submit" block loading={busy}>
-        {busy ? t('login.submitting') : t('login.submit')}
-      </Button>
+      <SubmitButton busy={busy}>{busy ? t('login.submitting') : t('login.submit')}</SubmitButton>
     </Form>
   );
 }
 
 export function PhoneLoginForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('storefront');
-  const [form] = Form.useForm<{ phone: string; verifyCode: string }>();
-  const { busy, run } = useSubmit(form);
+  const { busy, formProps } = useAuthForm<{ phone: string; verifyCode: string }>(async (v) => {
+    await loginByPhone({ phone: v.phone, verifyCode: v.verifyCode });
+    toast.success(t('login.success'));
+    onDone();
+  });
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={(v) =>
-        run(async () => {
-          await loginByPhone({ phone: v.phone, verifyCode: v.verifyCode });
-          toast.success(t('login.success'));
-          onDone();
-        })
-      }
-    >
-      <Form.Item name="phone" label={t('login.phone')} rules={[rule(checkPhone)]}>
-        <Input inputMode="tel" autoComplete="tel" placeholder={t('login.phonePlaceholder')} maxLength={11} />
-      </Form.Item>
-      <CodeRow name="verifyCode" label={t('login.code')}>
-        <SendCodeButton size="large" scene="phoneLogin" target={async () => ({ phone: (await form.validateFields(['phone'])).phone })} />
-      </CodeRow>
-      <Button type="primary" htmlType="submit" block loading={busy}>
-        {busy ? t('login.submitting') : t('login.submit')}
-      </Button>
+    <Form {...formProps}>
+      <PhoneWithCode scene="phoneLogin" />
+      <SubmitButton busy={busy}>{busy ? t('login.submitting') : t('login.submit')}</SubmitButton>
     </Form>
   );
 }
@@ -167,89 +188,57 @@ function NewPasswordFields() {
   );
 }
 
-/** The end of both sign-up forms: the agreements to accept and the submit button. */
-function RegisterFooter({ valid, busy }: { valid: boolean; busy: boolean }) {
-  const { t } = useTranslation('storefront');
-  return (
-    <>
-      <Agreement />
-      <Button type="primary" htmlType="submit" block disabled={!valid} loading={busy}>
-        {busy ? t('login.registering') : t('login.register')}
-      </Button>
-    </>
-  );
-}
-
 /** What a sign-up form holds: the request, with the password in the clear and the box maybe unticked. */
 type SignUpValues<T> = Omit<T, 'secretKey' | 'agreement'> & { agreement: boolean };
-type RegisterPhoneValues = SignUpValues<RegisterByPhoneBody>;
 
-export function RegisterPhoneForm({ onDone }: { onDone: () => void }) {
+/**
+ * Both sign-up forms: who the new account is (`children`, checked by `identityPasses`), then a new
+ * password, the agreements to accept and the submit button.
+ */
+function RegisterForm<V extends NewPasswordValues & { agreement: boolean }>(props: {
+  register: (values: V) => Promise<unknown>;
+  identityPasses: (values: V) => boolean;
+  onDone: () => void;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation('storefront');
-  const [form] = Form.useForm<RegisterPhoneValues>();
-  const v = Form.useWatch([], form);
-  const valid =
-    !!v &&
-    !checkPhone(v.phone) &&
-    !checkCode(v.verifyCode) &&
-    !checkPassword(v.password) &&
-    !checkConfirm(v.password, v.confirmPassword) &&
-    v.agreement === true;
-  const { busy, run } = useSubmit(form);
+  const { form, busy, formProps } = useAuthForm<V>(async (values) => {
+    await props.register(values);
+    toast.success(t('login.registered'));
+    props.onDone();
+  });
+  const valid = usePasses(form, (v) => props.identityPasses(v) && newPasswordPasses(v) && v.agreement === true);
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={(values) =>
-        run(async () => {
-          await registerByPhone(values);
-          toast.success(t('login.registered'));
-          onDone();
-        })
-      }
-    >
-      <Form.Item name="phone" label={t('login.phone')} rules={[rule(checkPhone)]}>
-        <Input inputMode="tel" autoComplete="tel" placeholder={t('login.phonePlaceholder')} maxLength={11} />
-      </Form.Item>
-      <CodeRow name="verifyCode" label={t('login.code')}>
-        <SendCodeButton size="large" scene="register" target={async () => ({ phone: (await form.validateFields(['phone'])).phone })} />
-      </CodeRow>
+    <Form {...formProps}>
+      {props.children}
       <NewPasswordFields />
-      <RegisterFooter valid={valid} busy={busy} />
+      <Agreement />
+      <SubmitButton busy={busy} disabled={!valid}>
+        {busy ? t('login.registering') : t('login.register')}
+      </SubmitButton>
     </Form>
   );
 }
 
-type RegisterAccountValues = SignUpValues<RegisterBody>;
+export function RegisterPhoneForm({ onDone }: { onDone: () => void }) {
+  return (
+    <RegisterForm<SignUpValues<RegisterByPhoneBody>>
+      register={registerByPhone}
+      identityPasses={(v) => !checkPhone(v.phone) && !checkCode(v.verifyCode)}
+      onDone={onDone}
+    >
+      <PhoneWithCode scene="register" />
+    </RegisterForm>
+  );
+}
 
 export function RegisterAccountForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('storefront');
-  const [form] = Form.useForm<RegisterAccountValues>();
-  const v = Form.useWatch([], form);
-  const valid =
-    !!v &&
-    !checkUsername(v.userName) &&
-    !checkEmail(v.email) &&
-    !checkCode(v.emailCode) &&
-    !checkPassword(v.password) &&
-    !checkConfirm(v.password, v.confirmPassword) &&
-    v.agreement === true;
-  const { busy, run } = useSubmit(form);
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={(values) =>
-        run(async () => {
-          await registerAccount(values);
-          toast.success(t('login.registered'));
-          onDone();
-        })
-      }
+    <RegisterForm<SignUpValues<RegisterBody>>
+      register={registerAccount}
+      identityPasses={(v) => !checkUsername(v.userName) && !checkEmail(v.email) && !checkCode(v.emailCode)}
+      onDone={onDone}
     >
       <Form.Item name="userName" label={t('login.userName')} rules={[rule(checkUsername)]}>
         <Input autoComplete="username" placeholder={t('login.userNamePlaceholder')} maxLength={18} />
@@ -257,23 +246,21 @@ export function RegisterAccountForm({ onDone }: { onDone: () => void }) {
       <Form.Item name="email" label={t('login.email')} rules={[rule(checkEmail)]}>
         <Input type="email" autoComplete="email" placeholder={t('login.emailPlaceholder')} maxLength={128} />
       </Form.Item>
-      <CodeRow name="emailCode" label={t('login.emailCode')}>
-        <SendCodeButton size="large" email scene="register" target={async () => ({ email: (await form.validateFields(['email'])).email })} />
-      </CodeRow>
-      <NewPasswordFields />
-      <RegisterFooter valid={valid} busy={busy} />
-    </Form>
+      <CodeRow name="emailCode" label={t('login.emailCode')} scene="register" to="email" />
+    </RegisterForm>
   );
 }
 
 /** Forgotten password by SMS (SPEC §7): user name → masked phone → code → new password. */
 export function ResetSmsForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('storefront');
-  const [form] = Form.useForm<{ userName: string; verifyCode: string; password: string; confirmPassword: string }>();
   const [maskedPhone, setMaskedPhone] = useState<string | null>(null);
-  const v = Form.useWatch([], form);
-  const valid = !!v && !checkCode(v.verifyCode) && !checkPassword(v.password) && !checkConfirm(v.password, v.confirmPassword);
-  const { busy, run } = useSubmit(form);
+  const { form, busy, run, formProps } = useAuthForm<{ userName: string; verifyCode: string } & NewPasswordValues>(async (values) => {
+    await resetPasswordBySms({ ...values, userName: values.userName.trim() });
+    toast.success(t('login.resetDone'));
+    onDone();
+  });
+  const valid = usePasses(form, (v) => !checkCode(v.verifyCode) && newPasswordPasses(v));
 
   const lookUp = () =>
     run(async () => {
@@ -282,19 +269,7 @@ export function ResetSmsForm({ onDone }: { onDone: () => void }) {
     });
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={(values) =>
-        run(async () => {
-          await resetPasswordBySms({ ...values, userName: values.userName.trim() });
-          toast.success(t('login.resetDone'));
-          onDone();
-        })
-      }
-    >
+    <Form {...formProps}>
       <Form.Item name="userName" label={t('login.userName')} rules={[rule(checkAccount)]}>
         <Input autoComplete="username" placeholder={t('login.resetUserName')} maxLength={18} disabled={maskedPhone !== null} />
       </Form.Item>
@@ -305,13 +280,11 @@ export function ResetSmsForm({ onDone }: { onDone: () => void }) {
       ) : (
         <>
           <p>{t('login.resetPhone', { phone: maskedPhone })}</p>
-          <CodeRow name="verifyCode" label={t('login.code')}>
-            <SendCodeButton size="large" scene="forgetPwd" target={async () => ({ userName: form.getFieldValue('userName').trim() })} />
-          </CodeRow>
+          <CodeRow name="verifyCode" label={t('login.code')} scene="forgetPwd" to="userName" />
           <NewPasswordFields />
-          <Button type="primary" htmlType="submit" block disabled={!valid} loading={busy}>
+          <SubmitButton busy={busy} disabled={!valid}>
             {t('login.resetSubmit')}
-          </Button>
+          </SubmitButton>
         </>
       )}
     </Form>
@@ -320,26 +293,17 @@ export function ResetSmsForm({ onDone }: { onDone: () => void }) {
 
 export function ResetEmailForm() {
   const { t } = useTranslation('storefront');
-  const [form] = Form.useForm<{ account: string }>();
   const [sent, setSent] = useState<string | null>(null);
-  const { busy, run } = useSubmit(form);
+  const { busy, formProps } = useAuthForm<{ account: string }>(async (values, form) => {
+    const answer = await sendResetEmail(values.account.trim());
+    if (answer.code === Code.SUCCESS) setSent(answer.msg);
+    else {
+      toast.error(answer.msg);
+      applyFieldErrors(form, new ApiError(answer.code, answer.msg, answer.data));
+    }
+  });
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={(values) =>
-        run(async () => {
-          const answer = await sendResetEmail(values.account.trim());
-          if (answer.code === Code.SUCCESS) setSent(answer.msg);
-          else {
-            toast.error(answer.msg);
-            applyFieldErrors(form, new ApiError(answer.code, answer.msg, answer.data));
-          }
-        })
-      }
-    >
+    <Form {...formProps}>
       <p style={{ color: '#5f6882' }}>{t('login.resetEmailHint')}</p>
       <Form.Item name="account" label={t('login.resetEmailAccount')} rules={[{ required: true, whitespace: true, message: validation.accountRequired }]}>
         <Input maxLength={128} autoComplete="username" />
@@ -349,9 +313,7 @@ export function ResetEmailForm() {
           {sent}
         </p>
       )}
-      <Button type="primary" htmlType="submit" block loading={busy}>
-        {t('login.resetEmailSend')}
-      </Button>
+      <SubmitButton busy={busy}>{t('login.resetEmailSend')}</SubmitButton>
     </Form>
   );
 }
@@ -359,29 +321,19 @@ export function ResetEmailForm() {
 /** The form an e-mailed reset link opens (/login?mode=reset&token=…). */
 export function ResetByLinkForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation('storefront');
-  const [form] = Form.useForm<{ password: string; confirmPassword: string }>();
-  const v = Form.useWatch([], form);
-  const valid = !!v && !checkPassword(v.password) && !checkConfirm(v.password, v.confirmPassword);
-  const { busy, run } = useSubmit(form);
+  const { form, busy, formProps } = useAuthForm<NewPasswordValues>(async (values) => {
+    await resetPasswordByEmail(token, values);
+    toast.success(t('login.resetDone'));
+    onDone();
+  });
+  const valid = usePasses(form, newPasswordPasses);
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={(values) =>
-        run(async () => {
-          await resetPasswordByEmail(token, values);
-          toast.success(t('login.resetDone'));
-          onDone();
-        })
-      }
-    >
+    <Form {...formProps}>
       <p>{t('login.resetByLink')}</p>
       <NewPasswordFields />
-      <Button type="primary" htmlType="submit" block disabled={!valid} loading={busy}>
+      <SubmitButton busy={busy} disabled={!valid}>
         {t('login.resetSubmit')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { CertificationDetail } from '../../../contracts/certification';
 import { http } from '../../../api/client';
-import { useSession } from '../../../auth/session';
+import { useSessionQuery } from '../../../query/session-query';
 import { viewKey } from '../../../query/views';
 
 /** SPEC §7 certifyAllInfo: the caller's certification, identity values masked. */
@@ -11,7 +11,4 @@ export const getCertification = () => http.get<CertificationDetail>('/v1/user/ce
 export const certificationQueryOptions = (token: string | null) =>
   queryOptions({ queryKey: viewKey('user', 'certification', token), queryFn: getCertification, enabled: Boolean(token) });
 
-export function useCertification() {
-  const { token } = useSession();
-  return useQuery(certificationQueryOptions(token));
-}
+export const useCertification = () => useSessionQuery(certificationQueryOptions);

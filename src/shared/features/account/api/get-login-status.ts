@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { LoginStatus } from '../../../contracts/account';
 import { http } from '../../../api/client';
-import { useSession } from '../../../auth/session';
-import { QUERY_RETRIES } from '../../../query/client';
+import { FOLLOW_SESSION } from '../../../query/client';
+import { useSessionQuery } from '../../../query/session-query';
 import { viewKey } from '../../../query/views';
 
 /** SPEC §7 loginStatusAndCertificationInfo: how the caller signed in, and their certification. */
@@ -12,12 +12,7 @@ export const loginStatusQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: viewKey('user', 'loginStatus', token),
     queryFn: getLoginStatus,
-    retry: QUERY_RETRIES,
-    refetchOnWindowFocus: true,
-    refetchOnReconnect: true,
+    ...FOLLOW_SESSION,
   });
 
-export function useLoginStatus() {
-  const { token } = useSession();
-  return useQuery(loginStatusQueryOptions(token));
-}
+export const useLoginStatus = () => useSessionQuery(loginStatusQueryOptions);

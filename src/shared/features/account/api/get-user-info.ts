@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { UserInfo } from '../../../contracts/account';
 import { http } from '../../../api/client';
-import { useSession } from '../../../auth/session';
 import { storage } from '../../../auth/storage';
-import { QUERY_RETRIES } from '../../../query/client';
+import { FOLLOW_SESSION } from '../../../query/client';
+import { useSessionQuery } from '../../../query/session-query';
 import { viewKey } from '../../../query/views';
 import { toStoredUser } from './accept-login';
 
@@ -20,12 +20,7 @@ export const userInfoQueryOptions = (token: string | null) =>
     queryKey: viewKey('user', 'info', token),
     queryFn: getUserInfo,
     enabled: Boolean(token),
-    retry: QUERY_RETRIES,
-    refetchOnWindowFocus: true,
-    refetchOnReconnect: true,
+    ...FOLLOW_SESSION,
   });
 
-export function useUserInfo() {
-  const { token } = useSession();
-  return useQuery(userInfoQueryOptions(token));
-}
+export const useUserInfo = () => useSessionQuery(userInfoQueryOptions);

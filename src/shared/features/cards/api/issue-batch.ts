@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CardBatch, CardBatchBody, IssuedBatch } from '../../../contracts/cards';
 import { http } from '../../../api/client';
-import { invalidateViews } from '../../../query/views';
+import { useChangeViews } from '../../../query/mutations';
 
 /** Issue a batch: the answer holds the cards' codes, the only time anyone sees them. */
 export const issueBatch = (body: CardBatchBody) => http.post<IssuedBatch>('/v1/cardBatch/add', body);
@@ -11,16 +10,13 @@ export const markExported = (id: number) => http.post<CardBatch>(`/v1/cardBatch/
 export const revokeBatch = (id: number) => http.post<CardBatch>(`/v1/cardBatch/revoke/${id}`);
 
 export function useIssueBatch() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: issueBatch, onSuccess: () => invalidateViews(client, 'cards', 'audit') });
+  return useChangeViews(['cards', 'audit'], issueBatch);
 }
 
 export function useMarkExported() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: markExported, onSuccess: () => invalidateViews(client, 'cards', 'audit') });
+  return useChangeViews(['cards', 'audit'], markExported);
 }
 
 export function useRevokeBatch() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: revokeBatch, onSuccess: () => invalidateViews(client, 'cards', 'audit') });
+  return useChangeViews(['cards', 'audit'], revokeBatch);
 }

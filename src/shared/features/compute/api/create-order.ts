@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderBody, InsufficientFunds, OrderCreated, OrderFailureReason } from '../../../contracts/compute';
 import { http } from '../../../api/client';
 import { paramMessage } from '../../../api/http';
 import { Code, type Envelope } from '../../../core/codes';
 import { IDEMPOTENCY_HEADER, ORDER_FAILURE_REASONS } from '../../../core/compute';
-import { invalidateViews } from '../../../query/views';
+import { usePlaceOrder } from '../../../query/mutations';
 
 /** What ordering came to: the order, or why not, with what the buyer needs to put it right. */
 export type OrderOutcome =
@@ -31,15 +30,7 @@ export async function createOrder(body: CreateOrderBody, idempotencyKey: string)
 
 /** Order; on success every view of the market (stock), the instances and the wallet is refetched, cached or shown. */
 export function useCreateOrder() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: CreateOrderBody; idempotencyKey: string }) => createOrder(body, idempotencyKey),
-    onSuccess: async (outcome) => {
-      if (outcome.ok) await invalidateViews(client, 'market', 'instances', 'wallet');
-      // Out of stock: the listing's free cards were stale; show them as they are.
-      else if (outcome.reason === 'out_of_stock') void invalidateViews(client, 'market');
-    },
-  });
+  return usePlaceOrder({ placed: ['market', 'instances', 'wallet'], stock: 'market' }, createOrder);
 }
 
 /** A random UUID, also where crypto.randomUUID is missing (plain-HTTP origins). */

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminContent, ContentKind } from '../../../contracts/content-admin';
 import type { ContentAction } from '../../../core/content';
 import { http } from '../../../api/client';
-import { invalidateViews, viewKey } from '../../../query/views';
+import { viewKey } from '../../../query/views';
+import { useChangeViews } from '../../../query/mutations';
 
 const base = (kind: ContentKind) => `/v1/contentAdmin/${kind}`;
 
@@ -17,33 +18,24 @@ export const useContentItem = (kind: ContentKind, id: number | undefined) =>
 
 /** Create a draft, or save an item's fields. */
 export function useSaveContent(kind: ContentKind) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: object }) =>
-      id ? http.patch<AdminContent>(`${base(kind)}/update/${id}`, body) : http.post<AdminContent>(`${base(kind)}/add`, body),
-    onSuccess: () => invalidateViews(client, 'contentAdmin', 'content'),
-  });
+  return useChangeViews(['contentAdmin', 'content'], ({ id, body }: { id?: number; body: object }) =>
+    id ? http.patch<AdminContent>(`${base(kind)}/update/${id}`, body) : http.post<AdminContent>(`${base(kind)}/add`, body),
+  );
 }
 
 /** One lifecycle step: publish, schedule (with its time), unschedule, archive, restore. */
 export function useContentAction(kind: ContentKind) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, action, publishTime }: { id: number; action: ContentAction; publishTime?: string }) =>
-      http.post<AdminContent>(`${base(kind)}/${action}/${id}`, action === 'schedule' ? { publishTime } : undefined),
-    onSuccess: () => invalidateViews(client, 'contentAdmin', 'content'),
-  });
+  return useChangeViews(['contentAdmin', 'content'], ({ id, action, publishTime }: { id: number; action: ContentAction; publishTime?: string }) =>
+    http.post<AdminContent>(`${base(kind)}/${action}/${id}`, action === 'schedule' ? { publishTime } : undefined),
+  );
 }
 
 /** Upload a knowledge item's report: the PDF itself as the request body. */
 export function useUploadReport() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, file }: { id: number; file: File }) =>
-      http.post<AdminContent>(`/v1/contentAdmin/knowledge/report/${id}`, file, {
-        params: { fileName: file.name },
-        headers: { 'Content-Type': 'application/pdf' },
-      }),
-    onSuccess: () => invalidateViews(client, 'contentAdmin', 'content'),
-  });
+  return useChangeViews(['contentAdmin', 'content'], ({ id, file }: { id: number; file: File }) =>
+    http.post<AdminContent>(`/v1/contentAdmin/knowledge/report/${id}`, file, {
+      params: { fileName: file.name },
+      headers: { 'Content-Type': 'application/pdf' },
+    }),
+  );
 }

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { CreditApplication } from '../../../contracts/content';
 import { http } from '../../../api/client';
-import { useSession } from '../../../auth/session';
+import { useSessionQuery } from '../../../query/session-query';
 import { viewKey } from '../../../query/views';
 
 /** The signed-in user's latest application for the bank credit line, or null. */
@@ -15,7 +15,4 @@ export const myCreditApplicationQueryOptions = (token: string | null) =>
     staleTime: 0,
   });
 
-export function useMyCreditApplication() {
-  const { token } = useSession();
-  return useQuery(myCreditApplicationQueryOptions(token));
-}
+export const useMyCreditApplication = () => useSessionQuery(myCreditApplicationQueryOptions);

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { QuestionnaireStatus } from '../../../contracts/content';
 import { http } from '../../../api/client';
-import { useSession } from '../../../auth/session';
+import { useSessionQuery } from '../../../query/session-query';
 import { viewKey } from '../../../query/views';
 
 /** Whether the signed-in user has answered (and so been granted the card-hours). */
@@ -15,7 +15,4 @@ export const questionnaireStatusQueryOptions = (token: string | null) =>
     staleTime: 0,
   });
 
-export function useQuestionnaireStatus() {
-  const { token } = useSession();
-  return useQuery(questionnaireStatusQueryOptions(token));
-}
+export const useQuestionnaireStatus = () => useSessionQuery(questionnaireStatusQueryOptions);

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PriceSchedule, PriceScheduleAddBody } from '../../../contracts/goods';
 import type { SpecRangeInput } from '../../../contracts/market';
 import { http } from '../../../api/client';
-import { invalidateViews } from '../../../query/views';
+import { useChangeViews } from '../../../query/mutations';
 
 /** Replace a spec's ranges now: new orders and quotes at once, running instances from the next hour. */
 export const updateSpecRanges = (specId: number, timeRanges: SpecRangeInput[], note = '') =>
@@ -14,19 +13,15 @@ export const schedulePriceChange = (body: PriceScheduleAddBody) => http.post<Pri
 export const cancelPriceChange = (id: number) => http.post<PriceSchedule>(`/v1/priceSchedule/cancel/${id}`, {});
 
 export function useUpdateSpecRanges() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ specId, timeRanges, note }: { specId: number; timeRanges: SpecRangeInput[]; note?: string }) => updateSpecRanges(specId, timeRanges, note),
-    onSuccess: () => invalidateViews(client, 'goods', 'market'),
-  });
+  return useChangeViews(['goods', 'market'], ({ specId, timeRanges, note }: { specId: number; timeRanges: SpecRangeInput[]; note?: string }) =>
+    updateSpecRanges(specId, timeRanges, note),
+  );
 }
 
 export function useSchedulePriceChange() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: schedulePriceChange, onSuccess: () => invalidateViews(client, 'goods') });
+  return useChangeViews(['goods'], schedulePriceChange);
 }
 
 export function useCancelPriceChange() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: cancelPriceChange, onSuccess: () => invalidateViews(client, 'goods') });
+  return useChangeViews(['goods'], cancelPriceChange);
 }

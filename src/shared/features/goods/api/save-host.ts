@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminHost, HostAddBody, HostUpdateBody } from '../../../contracts/goods';
 import { http } from '../../../api/client';
-import { invalidateViews } from '../../../query/views';
+import { useChangeViews } from '../../../query/mutations';
 
 export const addHost = (body: HostAddBody) => http.post<AdminHost>('/v1/host/add', body);
 /** Its capacity cannot go below the cards in use (a 50005 on gpuTotal). */
@@ -10,17 +9,11 @@ export const updateHost = (id: number, body: HostUpdateBody) => http.patch<Admin
 export const setHostStatus = (id: number, status: 'online' | 'maintenance') => http.post<AdminHost>(`/v1/host/${status}/${id}`, {});
 
 export function useSaveHost() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: HostAddBody | HostUpdateBody }) => (id ? updateHost(id, body) : addHost(body as HostAddBody)),
-    onSuccess: () => invalidateViews(client, 'goods', 'market'),
-  });
+  return useChangeViews(['goods', 'market'], ({ id, body }: { id?: number; body: HostAddBody | HostUpdateBody }) =>
+    id ? updateHost(id, body) : addHost(body as HostAddBody),
+  );
 }
 
 export function useSetHostStatus() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 'online' | 'maintenance' }) => setHostStatus(id, status),
-    onSuccess: () => invalidateViews(client, 'goods', 'market'),
-  });
+  return useChangeViews(['goods', 'market'], ({ id, status }: { id: number; status: 'online' | 'maintenance' }) => setHostStatus(id, status));
 }

@@ -1,16 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminGoodsDetail, GoodsSaleStatus } from '../../../contracts/goods';
 import { http } from '../../../api/client';
-import { invalidateViews } from '../../../query/views';
+import { useChangeViews } from '../../../query/mutations';
 
 /** Put an offer on sale, or take it off (no new orders; running instances are left as they are). */
 export const setGoodsSale = (id: number, status: GoodsSaleStatus) =>
   http.post<AdminGoodsDetail>(`/v1/containerGoods/${status === 'on_sale' ? 'onSale' : 'offSale'}/${id}`, {});
 
 export function useSetGoodsSale() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: GoodsSaleStatus }) => setGoodsSale(id, status),
-    onSuccess: () => invalidateViews(client, 'goods', 'market'),
-  });
+  return useChangeViews(['goods', 'market'], ({ id, status }: { id: number; status: GoodsSaleStatus }) => setGoodsSale(id, status));
 }

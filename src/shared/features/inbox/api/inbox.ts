@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { InboxCounts, InboxHandleBody, InboxItem, InboxQuery } from '../../../contracts/inbox';
 import type { Page } from '../../../core/paging';
 import type { InboxKind } from '../../../core/inbox';
 import { http } from '../../../api/client';
-import { invalidateViews, viewKey } from '../../../query/views';
+import { viewKey } from '../../../query/views';
+import { useChangeViews } from '../../../query/mutations';
 
 export const getInboxPage = (query: InboxQuery) => http.get<Page<InboxItem>>('/v1/inbox/page', { params: query });
 export const getInboxCounts = () => http.get<InboxCounts>('/v1/inbox/counts');
@@ -14,9 +15,7 @@ export const inboxCountsQueryOptions = () => queryOptions({ queryKey: viewKey('i
 
 /** Handle an item, with or without a reply (sent by SMS or e-mail). */
 export function useHandleInboxItem() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { kind: InboxKind; id: number; body: InboxHandleBody }) => handleInboxItem(input.kind, input.id, input.body),
-    onSuccess: () => invalidateViews(client, 'inbox', 'audit'),
-  });
+  return useChangeViews(['inbox', 'audit'], (input: { kind: InboxKind; id: number; body: InboxHandleBody }) =>
+    handleInboxItem(input.kind, input.id, input.body),
+  );
 }

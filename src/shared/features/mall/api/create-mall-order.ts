@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MallOrderBody, MallOrderDetail } from '../../../contracts/mall';
 import { http } from '../../../api/client';
 import { paramMessage } from '../../../api/http';
 import { Code, type Envelope } from '../../../core/codes';
 import { IDEMPOTENCY_HEADER } from '../../../core/compute';
-import { invalidateViews } from '../../../query/views';
+import { usePlaceOrder } from '../../../query/mutations';
 
 export type MallOrderOutcome =
   | { ok: true; order: MallOrderDetail }
@@ -21,12 +20,5 @@ export async function createMallOrder(body: MallOrderBody, idempotencyKey: strin
 }
 
 export function useCreateMallOrder() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: MallOrderBody; idempotencyKey: string }) => createMallOrder(body, idempotencyKey),
-    onSuccess: async (outcome) => {
-      if (outcome.ok) await invalidateViews(client, 'mall', 'wallet', 'demands');
-      else if (outcome.reason === 'out_of_stock') void invalidateViews(client, 'mall');
-    },
-  });
+  return usePlaceOrder({ placed: ['mall', 'wallet', 'demands'], stock: 'mall' }, createMallOrder);
 }

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Demand, DemandBoardRequest, DemandPublishBody, DemandQuote, DemandQuoteBody, MyDemandDetail, SupplierDemandMatch } from '../../../contracts/mall';
 import type { Page } from '../../../core/paging';
 import { http } from '../../../api/client';
-import { invalidateViews, viewKey } from '../../../query/views';
+import { viewKey } from '../../../query/views';
+import { useChangeViews } from '../../../query/mutations';
 
 /** The public board: open demands, newest first, contacts masked. */
 export const demandBoardQueryOptions = (query: DemandBoardRequest) =>
@@ -37,40 +38,25 @@ export const myDemandDetailQueryOptions = (id: string) =>
 
 /** Publish (SMS scene publishDemandGoods); field errors come back to the form. */
 export function usePublishDemand() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DemandPublishBody) => http.post<MyDemandDetail>('/v1/demandGoods/publish', body, { silent: true }),
-    onSuccess: () => invalidateViews(client, 'demands'),
-  });
+  return useChangeViews(['demands'], (body: DemandPublishBody) => http.post<MyDemandDetail>('/v1/demandGoods/publish', body, { silent: true }));
 }
 
 export function useCancelDemand() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => http.post<MyDemandDetail>(`/v1/demandGoods/cancel/${encodeURIComponent(id)}`),
-    onSuccess: () => invalidateViews(client, 'demands'),
-  });
+  return useChangeViews(['demands'], (id: string) => http.post<MyDemandDetail>(`/v1/demandGoods/cancel/${encodeURIComponent(id)}`));
 }
 
 /** A supplier's quote on a demand. */
 export function useQuoteDemand() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DemandQuoteBody) => http.post<DemandQuote>('/v1/demandQuote/add', body, { silent: true }),
-    onSuccess: () => invalidateViews(client, 'demands'),
-  });
+  return useChangeViews(['demands'], (body: DemandQuoteBody) => http.post<DemandQuote>('/v1/demandQuote/add', body, { silent: true }));
 }
 
 /** The buyer accepts a quote (contract and order) or declines it. */
 export function useDecideQuote() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, accept }: { id: number; accept: boolean }): Promise<{ orderBaseId: string; contractId: string } | null> => {
-      if (accept) return http.post<{ orderBaseId: string; contractId: string }>(`/v1/demandQuote/accept/${id}`, undefined, { silent: true });
-      await http.post<DemandQuote>(`/v1/demandQuote/reject/${id}`, undefined, { silent: true });
-      return null;
-    },
-    onSuccess: () => invalidateViews(client, 'demands', 'mall', 'wallet'),
+  type Accepted = { orderBaseId: string; contractId: string };
+  return useChangeViews(['demands', 'mall', 'wallet'], async ({ id, accept }: { id: number; accept: boolean }): Promise<Accepted | null> => {
+    if (accept) return http.post<Accepted>(`/v1/demandQuote/accept/${id}`, undefined, { silent: true });
+    await http.post<DemandQuote>(`/v1/demandQuote/reject/${id}`, undefined, { silent: true });
+    return null;
   });
 }
 

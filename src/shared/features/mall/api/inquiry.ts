@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Inquiry, InquiryBody } from '../../../contracts/mall';
 import { http } from '../../../api/client';
-import { invalidateViews } from '../../../query/views';
+import { useChangeViews } from '../../../query/mutations';
 
 export type InquiryInput = z.input<typeof InquiryBody>;
 
@@ -10,6 +9,5 @@ export type InquiryInput = z.input<typeof InquiryBody>;
 export const addInquiry = (body: InquiryInput) => http.post<Inquiry>('/v1/mall/inquiry/add', body, { silent: true });
 
 export function useAddInquiry() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: addInquiry, onSuccess: () => invalidateViews(client, 'mall') });
+  return useChangeViews(['mall'], addInquiry);
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApproveBody, RejectBody } from '../../../contracts/review';
 import { http } from '../../../api/client';
-import { invalidateViews } from '../../../query/views';
+import { useChangeViews } from '../../../query/mutations';
 
 export type Decision = { id: number; approve: true; body: ApproveBody } | { id: number; approve: false; body: RejectBody };
 
@@ -15,6 +14,5 @@ export const decideReview = ({ id, approve, body }: Decision) =>
  * item shown is stale.
  */
 export function useDecideReview() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: decideReview, onSettled: () => invalidateViews(client, 'reviews', 'users') });
+  return useChangeViews(['reviews', 'users'], decideReview, { settled: true });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Estimate, EstimateBody, PlanBody, PlanUpdateBody, PlanView } from '../../../contracts/supplier';
 import { http } from '../../../api/client';
 import { invalidateViews, viewKey } from '../../../query/views';
+import { useChangeViews } from '../../../query/mutations';
 
 export const getPlan = (id: number | string) => http.get<PlanView>(`/v1/resourceSupplierPlan/getPlanInfo/${encodeURIComponent(String(id))}`, { silent: true });
 
@@ -30,11 +31,7 @@ export type PlanActionName = 'launchExamine' | 'cancelExamine' | 'publish' | 'no
 export const planAction = (action: PlanActionName, id: number) => http.post<PlanView | null>(`/v1/resourceSupplierPlan/${action}/${id}`, {});
 
 export function usePlanAction() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ action, id }: { action: PlanActionName; id: number }) => planAction(action, id),
-    onSuccess: () => invalidateViews(client, 'supplier', 'market'),
-  });
+  return useChangeViews(['supplier', 'market'], ({ action, id }: { action: PlanActionName; id: number }) => planAction(action, id));
 }
 
 /** The weekly income estimate for what the form holds now. */

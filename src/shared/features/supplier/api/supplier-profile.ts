@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupplierProfile, SupplierProfileBody } from '../../../contracts/supplier';
 import { http } from '../../../api/client';
-import { invalidateViews, viewKey } from '../../../query/views';
+import { viewKey } from '../../../query/views';
+import { useChangeViews } from '../../../query/mutations';
 
 /** SPEC §7 getResourceSupplierInfo: the caller's supplier profile and its review. */
 export const getSupplierInfo = () => http.get<SupplierProfile>('/v1/resourceSupplier/getResourceSupplierInfo');
@@ -17,6 +18,5 @@ export const saveSupplier = ({ body, mode }: { body: SupplierProfileBody; mode: 
     : http.patch<{ status: 'pending_review' }>('/v1/resourceSupplier/updateResourceSupplier', body);
 
 export function useSaveSupplier() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: saveSupplier, onSuccess: () => invalidateViews(client, 'supplier', 'user') });
+  return useChangeViews(['supplier', 'user'], saveSupplier);
 }

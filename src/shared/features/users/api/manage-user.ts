@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '../../../contracts/account';
 import type { AdminUserDetail } from '../../../contracts/admin';
 import { http } from '../../../api/client';
-import { invalidateViews } from '../../../query/views';
+import { useChangeViews } from '../../../query/mutations';
 
 export const setUserRoles = (id: number, roles: Role[]) => http.post<AdminUserDetail>(`/user/roles/${id}`, { roles });
 export const lockUser = (id: number, reason?: string) => http.post<AdminUserDetail>(`/user/lock/${id}`, reason ? { reason } : {});
@@ -13,20 +12,16 @@ export type UserAction = { kind: 'roles'; roles: Role[] } | { kind: 'lock'; reas
 
 /** One back-office change to an account: roles, lock, unlock or sign out everywhere (each audited). */
 export function useManageUser(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (action: UserAction) => {
-      switch (action.kind) {
-        case 'roles':
-          return setUserRoles(id, action.roles);
-        case 'lock':
-          return lockUser(id, action.reason);
-        case 'unlock':
-          return unlockUser(id);
-        case 'signout':
-          return signOutUser(id);
-      }
-    },
-    onSuccess: () => invalidateViews(client, 'users', 'audit'),
+  return useChangeViews(['users', 'audit'], (action: UserAction) => {
+    switch (action.kind) {
+      case 'roles':
+        return setUserRoles(id, action.roles);
+      case 'lock':
+        return lockUser(id, action.reason);
+      case 'unlock':
+        return unlockUser(id);
+      case 'signout':
+        return signOutUser(id);
+    }
   });
 }
