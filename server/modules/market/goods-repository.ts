@@ -68,6 +68,19 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
   }
   const audit = (tx: Tx, actor: Actor, action: string, targetType: string, targetId: string | number, before: unknown, after: unknown) =>
     recordAudit(tx, clock, { actorId: actor.userId, action, targetType, targetId, before, after, ip: actor.ip });
+  /** A write and its audit row in one transaction; `write` names the item (its key) and its values before and after. */
+  const audited = <K extends string | number>(
+    refresh: 'offers' | 'stock',
+    actor: Actor,
+    action: string,
+    targetType: string,
+    write: (tx: Tx) => Promise<{ key: K; before: unknown; after: unknown }>,
+  ): Promise<K> =>
+    change(refresh, async (tx) => {
+      const { key, before, after } = await write(tx);
+      await audit(tx, actor, action, targetType, key, before, after);
+      return key;
+    });
 
   // ---- Offers -----------------------------------------------------------------------------
 
@@ -303,19 +316,15 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
     goodsDetail,
 
     async addGoods(actor: Actor, input: GoodsAddInput): Promise<AdminGoodsDetail> {
-      const id = await change('offers', async (tx) => {
+      const id = await audited('offers', actor, 'goods.create', 'goods', async (tx) => {
         const created = await createGoods(tx, input);
-        await audit(tx, actor, 'goods.create', 'goods', created.goodsId, null, created.goods);
-        return created.goodsId;
+        return { key: created.goodsId, before: null, after: created.goods };
       });
       return goodsDetail(id);
     },
 
     async updateGoods(actor: Actor, id: number, patch: GoodsUpdateInput): Promise<AdminGoodsDetail> {
-      await change('offers', async (tx) => {
-        const { before, after } = await updateGoods(tx, id, patch);
-        await audit(tx, actor, 'goods.update', 'goods', id, before, after);
-      });
+      await audited('offers', actor, 'goods.update', 'goods', async (tx) => ({ key: id, ...(await updateGoods(tx, id, patch)) }));
       return goodsDetail(id);
     },
 
@@ -380,19 +389,15 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
     },
 
     async addRegion(actor: Actor, input: { code: string; name: string; city: string; sort: number }): Promise<AdminRegion> {
-      const code = await change('offers', async (tx) => {
+      const code = await audited('offers', actor, 'region.create', 'region', async (tx) => {
         const row = await createRegion(tx, input);
-        await audit(tx, actor, 'region.create', 'region', row.code, null, row);
-        return row.code;
+        return { key: row.code, before: null, after: row };
       });
       return regionDetail(code);
     },
 
     async updateRegion(actor: Actor, code: string, patch: RegionUpdateBody): Promise<AdminRegion> {
-      await change('offers', async (tx) => {
-        const { before, after } = await updateRegion(tx, code, patch);
-        await audit(tx, actor, 'region.update', 'region', code, before, after);
-      });
+      await audited('offers', actor, 'region.update', 'region', async (tx) => ({ key: code, ...(await updateRegion(tx, code, patch)) }));
       return regionDetail(code);
     },
 
@@ -413,19 +418,15 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
     hostDetail,
 
     async addHost(actor: Actor, input: z.infer<typeof HostAddBody>): Promise<AdminHost> {
-      const id = await change('stock', async (tx) => {
+      const id = await audited('stock', actor, 'host.create', 'host', async (tx) => {
         const row = await addHost(tx, input);
-        await audit(tx, actor, 'host.create', 'host', row.id, null, row);
-        return row.id;
+        return { key: row.id, before: null, after: row };
       });
       return hostDetail(id);
     },
 
     async updateHost(actor: Actor, id: number, patch: HostUpdateBody): Promise<AdminHost> {
-      await change('stock', async (tx) => {
-        const { before, after } = await updateHost(tx, id, patch);
-        await audit(tx, actor, 'host.update', 'host', id, before, after);
-      });
+      await audited('stock', actor, 'host.update', 'host', async (tx) => ({ key: id, ...(await updateHost(tx, id, patch)) }));
       return hostDetail(id);
     },
 
