@@ -25,7 +25,7 @@ import type { Db, Tx } from '../../db/client';
 import { bareMetalGoods, containerGoods, contracts, demandMatches, demandQuotes, demands, mallOrders, regions, supplyPlans, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { BizError, notFound, paramError } from '../../lib/envelope';
-import { orderBy, paginate } from '../../lib/paging';
+import { orderBy, paginate, type RowOf } from '../../lib/paging';
 import { drainMatching } from './matching';
 import { addDays, isRealDate, shanghaiToday } from '../mall/dates';
 import { addMonths, businessId, contractText, displayName, supplierRecord, supplierRecordColumns } from '../mall/repository';
@@ -67,7 +67,7 @@ export function demandRepository(db: Db, clock: Clock, codes: VerifyCodeReposito
       .from(demands)
       .innerJoin(owner, eq(owner.id, demands.userId))
       .leftJoin(demandRegion, eq(demandRegion.code, demands.regionCode));
-  type DemandRow = Awaited<ReturnType<ReturnType<typeof demandSelect>['execute']>>[number];
+  type DemandRow = RowOf<typeof demandSelect>;
 
   /** A demand as the board shows it (masked contact and buyer) or as its buyer sees it. */
   const demandView = (row: DemandRow, viewerId: number | null): Demand => {
@@ -114,7 +114,7 @@ export function demandRepository(db: Db, clock: Clock, codes: VerifyCodeReposito
       .from(demandQuotes)
       .innerJoin(demands, eq(demands.id, demandQuotes.demandId))
       .leftJoin(quoteGoods, eq(quoteGoods.id, demandQuotes.goodsId));
-  type QuoteRow = Awaited<ReturnType<ReturnType<typeof quoteSelect>['execute']>>[number];
+  type QuoteRow = RowOf<typeof quoteSelect>;
   const quoteView = (row: QuoteRow): DemandQuote => {
     const q = row.quote;
     return {

@@ -27,7 +27,7 @@ import type { Db, Tx } from '../../db/client';
 import { containerGoods, goodsSpecs, hostMaintenance, hosts, instances, priceSchedules, regions, specTimeRanges, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/envelope';
-import { orderBy, paginate } from '../../lib/paging';
+import { orderBy, paginate, type RowOf } from '../../lib/paging';
 import { recordAudit } from '../audit/service';
 import type { MarketCatalog } from './catalog';
 import { hostTakesCards } from './inventory';
@@ -108,7 +108,7 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
       .from(containerGoods)
       .innerJoin(regions, eq(regions.code, containerGoods.regionCode));
   };
-  type GoodsListRow = Awaited<ReturnType<ReturnType<typeof goodsSelect>['execute']>>[number];
+  type GoodsListRow = RowOf<typeof goodsSelect>;
 
   const goodsView = (row: GoodsListRow): AdminGoods => {
     const { goods } = row;
@@ -174,7 +174,7 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
       .innerJoin(containerGoods, eq(containerGoods.id, hosts.goodsId))
       .innerJoin(regions, eq(regions.code, containerGoods.regionCode));
   };
-  type HostListRow = Awaited<ReturnType<ReturnType<typeof hostSelect>['execute']>>[number];
+  type HostListRow = RowOf<typeof hostSelect>;
 
   /** The window in force now or the next one, for each host: one query for a page of hosts. */
   async function nextWindows(hostIds: number[]) {
@@ -226,7 +226,7 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
       .innerJoin(containerGoods, eq(containerGoods.id, goodsSpecs.goodsId))
       .innerJoin(regions, eq(regions.code, containerGoods.regionCode))
       .leftJoin(creator, eq(creator.id, priceSchedules.createdBy));
-  type ScheduleRow = Awaited<ReturnType<ReturnType<typeof scheduleSelect>['execute']>>[number];
+  type ScheduleRow = RowOf<typeof scheduleSelect>;
 
   const scheduleView = (row: ScheduleRow): PriceSchedule => ({
     id: row.schedule.id,
@@ -261,7 +261,7 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
       .innerJoin(containerGoods, eq(containerGoods.id, hosts.goodsId))
       .innerJoin(regions, eq(regions.code, containerGoods.regionCode))
       .leftJoin(creator, eq(creator.id, hostMaintenance.createdBy));
-  type WindowListRow = Awaited<ReturnType<ReturnType<typeof windowSelect>['execute']>>[number];
+  type WindowListRow = RowOf<typeof windowSelect>;
 
   const stateAt = (now: Date, startsAt: Date, endsAt: Date): MaintenanceState => (startsAt > now ? 'upcoming' : endsAt > now ? 'ongoing' : 'ended');
   const windowView = (row: WindowListRow, now: Date): MaintenanceWindow => ({
@@ -289,7 +289,7 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
         onSaleCount: int(sql`select count(*) from ${containerGoods} where ${containerGoods.regionCode} = ${regions.code} and ${containerGoods.status} = 'on_sale'`),
       })
       .from(regions);
-  type RegionListRow = Awaited<ReturnType<ReturnType<typeof regionSelect>['execute']>>[number];
+  type RegionListRow = RowOf<typeof regionSelect>;
   const regionView = (row: RegionListRow): AdminRegion => ({ ...row.region, goodsCount: row.goodsCount, onSaleCount: row.onSaleCount });
 
   async function regionDetail(code: string): Promise<AdminRegion> {

@@ -10,6 +10,7 @@ import { maskPhone } from '../../../src/shared/core/validation';
 import type { Db } from '../../db/client';
 import { bareMetalGoods, billLines, containerGoods, hosts, instances, mallOrders, orders, regions, supplyPlans, users } from '../../db/schema';
 import { notFound } from '../../lib/envelope';
+import type { RowOf } from '../../lib/paging';
 
 const renterOf = (user: { phone: string | null; userName: string }) => (user.phone ? maskPhone(user.phone) : maskName(user.userName));
 
@@ -33,7 +34,7 @@ export function venderOrders(db: Db, feeRate: number) {
       .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(regions, eq(regions.code, containerGoods.regionCode))
       .leftJoin(supplyPlans, eq(supplyPlans.id, containerGoods.planId));
-  type ElasticRow = Awaited<ReturnType<ReturnType<typeof elasticSelect>['execute']>>[number];
+  type ElasticRow = RowOf<typeof elasticSelect>;
 
   const bareSelect = () =>
     db
@@ -43,7 +44,7 @@ export function venderOrders(db: Db, feeRate: number) {
       .innerJoin(users, eq(users.id, mallOrders.userId))
       .innerJoin(regions, eq(regions.code, bareMetalGoods.regionCode))
       .leftJoin(supplyPlans, eq(supplyPlans.id, bareMetalGoods.planId));
-  type BareRow = Awaited<ReturnType<ReturnType<typeof bareSelect>['execute']>>[number];
+  type BareRow = RowOf<typeof bareSelect>;
 
   const elasticView = (row: ElasticRow): VenderOrder => {
     const fen = Math.max(toMinor(row.billed), row.order.billingMode === 'common' ? toMinor(row.order.amount) : 0);
