@@ -1,6 +1,4 @@
 import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { PageParams } from '../../../src/shared/contracts/common';
 import {
@@ -26,6 +24,7 @@ import { bareMetalGoods, containerGoods, contracts, demandMatches, demandQuotes,
 import type { Clock } from '../../lib/clock';
 import { BizError, notFound, paramError } from '../../lib/envelope';
 import { orderBy, paginate, type RowOf } from '../../lib/paging';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import { drainMatching } from './matching';
 import { addDays, isRealDate, shanghaiToday } from '../mall/dates';
 import { addMonths, businessId, contractText, displayName, supplierRecord, supplierRecordColumns } from '../mall/repository';
@@ -547,12 +546,12 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('demands', demandRepository(app.db, app.clock, app.verifyCodes));
-    // Background work of the board, in every gateway: matching on every tick, expiry each minute.
+export default repositoryPlugin('demands', (app) => demandRepository(app.db, app.clock, app.verifyCodes), {
+  name: 'demand-repository',
+  dependencies: ['db', 'compute', 'verify-code-repository'],
+  // Background work of the board, in every gateway: matching on every tick, expiry each minute.
+  start: (app) => {
     app.worker.register({ name: 'demand matching', every: 'tick', run: () => drainMatching(app.db, app.clock) });
     app.worker.register({ name: 'demand expiry', every: 'minute', run: () => expireDemands(app.db, app.clock) });
   },
-  { name: 'demand-repository', dependencies: ['db', 'compute', 'verify-code-repository'] },
-);
+});
