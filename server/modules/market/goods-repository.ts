@@ -68,6 +68,8 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
   }
   const audit = (tx: Tx, actor: Actor, action: string, targetType: string, targetId: string | number, before: unknown, after: unknown) =>
     recordAudit(tx, clock, { actorId: actor.userId, action, targetType, targetId, before, after, ip: actor.ip });
+  /** A new row, for `audited`: named by its `field`, with nothing before it. */
+  const created = <R extends Record<F, string | number>, F extends keyof R>(row: R, field: F) => ({ key: row[field], before: null, after: row });
   /** A write and its audit row in one transaction; `write` names the item (its key) and its values before and after. */
   const audited = <K extends string | number>(
     refresh: 'offers' | 'stock',
@@ -389,11 +391,7 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
     },
 
     async addRegion(actor: Actor, input: { code: string; name: string; city: string; sort: number }): Promise<AdminRegion> {
-      const code = await audited('offers', actor, 'region.create', 'region', async (tx) => {
-        const row = await createRegion(tx, input);
-        return { key: row.code, before: null, after: row };
-      });
-      return regionDetail(code);
+      return regionDetail(await audited('offers', actor, 'region.create', 'region', async (tx) => created(await createRegion(tx, input), 'code')));
     },
 
     async updateRegion(actor: Actor, code: string, patch: RegionUpdateBody): Promise<AdminRegion> {
@@ -418,11 +416,7 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
     hostDetail,
 
     async addHost(actor: Actor, input: z.infer<typeof HostAddBody>): Promise<AdminHost> {
-      const id = await audited('stock', actor, 'host.create', 'host', async (tx) => {
-        const row = await addHost(tx, input);
-        return { key: row.id, before: null, after: row };
-      });
-      return hostDetail(id);
+      return hostDetail(await audited('stock', actor, 'host.create', 'host', async (tx) => created(await addHost(tx, input), 'id')));
     },
 
     async updateHost(actor: Actor, id: number, patch: HostUpdateBody): Promise<AdminHost> {
