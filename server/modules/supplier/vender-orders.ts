@@ -5,6 +5,7 @@ import type { VenderOrder, VenderOrderDetail, VenderOrderQuery } from '../../../
 import { maskName } from '../../../src/shared/core/identity';
 import { rateText } from '../../../src/shared/core/supplier';
 import { fromMinor, toMinor } from '../../../src/shared/core/money';
+import { toPage } from '../../../src/shared/core/paging';
 import { toShanghaiIso } from '../../../src/shared/core/time';
 import { maskPhone } from '../../../src/shared/core/validation';
 import type { Db } from '../../db/client';
@@ -26,9 +27,12 @@ export function venderOrders(db: Db, feeRate: number) {
   };
   const billed = sql<string>`coalesce((select sum(${billLines.amount}) from ${billLines} where ${billLines.orderId} = ${orders.id}), 0)::text`;
 
+  /** Who rents, from which plan, where: joined alike for both kinds of order. */
+  const about = { renter: { phone: users.phone, userName: users.userName }, planName: supplyPlans.planName, regionName: regions.name };
+
   const elasticSelect = () =>
     db
-      .select({ order: orders, goods: containerGoods, billed, renter: { phone: users.phone, userName: users.userName }, planName: supplyPlans.planName, regionName: regions.name })
+      .select({ order: orders, goods: containerGoods, billed, ...about })
       .from(orders)
       .innerJoin(containerGoods, eq(containerGoods.id, orders.goodsId))
       .innerJoin(users, eq(users.id, orders.userId))
@@ -38,7 +42,7 @@ export function venderOrders(db: Db, feeRate: number) {
 
   const bareSelect = () =>
     db
-      .select({ order: mallOrders, goods: bareMetalGoods, renter: { phone: users.phone, userName: users.userName }, planName: supplyPlans.planName, regionName: regions.name })
+      .select({ order: mallOrders, goods: bareMetalGoods, ...about })
       .from(mallOrders)
       .innerJoin(bareMetalGoods, eq(bareMetalGoods.id, mallOrders.goodsId))
       .innerJoin(users, eq(users.id, mallOrders.userId))
@@ -88,7 +92,7 @@ export function venderOrders(db: Db, feeRate: number) {
       ]);
       const all = [...elastic.map(elasticView), ...bare.map(bareView)].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       const start = (q.current - 1) * q.size;
-      return { records: all.slice(start, start + q.size), total: all.length, current: q.current, size: q.size, pages: Math.ceil(all.length / q.size) };
+      return toPage(all.slice(start, start + q.size), all.length, q.current, q.size);
     },
 
     async detail(userId: number, orderBaseId: string): Promise<VenderOrderDetail> {
