@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, cascade, identity } from './columns';
+import { at, cascade, contact, identity, singleUse } from './columns';
 import { userRef } from './core';
 import { CERTIFICATION_TYPES, QR_STATUSES } from '../../../src/shared/contracts/account';
 import { REVIEWABLE_STATUSES } from '../../../src/shared/contracts/certification';
@@ -17,9 +17,7 @@ export const verifyCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: at('created_at').notNull(),
-    expiresAt: at('expires_at').notNull(),
-    usedAt: at('used_at'),
+    ...singleUse,
   },
   (t) => [index('verify_codes_target_idx').on(t.target, t.scene, t.id), index('verify_codes_ip_idx').on(t.ip, t.createdAt)],
 );
@@ -60,9 +58,7 @@ export const proofTokens = pgTable('proof_tokens', {
   kind: text('kind').notNull(),
   scene: text('scene').notNull(),
   userId: userRef('user_id', cascade).notNull(),
-  createdAt: at('created_at').notNull(),
-  expiresAt: at('expires_at').notNull(),
-  usedAt: at('used_at'),
+  ...singleUse,
 });
 
 /** A QR sign-in: the desktop shows the ticket, a signed-in phone confirms it. */
@@ -87,9 +83,7 @@ export const certifications = pgTable('certifications', {
   /** ID card number or unified social credit code. */
   code: text('code').notNull(),
   licenseUrl: text('license_url'),
-  contactName: text('contact_name').notNull(),
-  contactPhone: text('contact_phone').notNull(),
-  contactEmail: text('contact_email').notNull(),
+  ...contact,
   reason: text('reason'),
   submittedAt: at('submitted_at').notNull(),
   reviewedAt: at('reviewed_at'),

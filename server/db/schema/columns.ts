@@ -44,3 +44,17 @@ export const publishing = {
   status: text('status', { enum: CONTENT_STATUSES }).notNull().default('DRAFT'),
   publishTime: at('publish_time'),
 };
+
+/** The person to contact about the row: name, phone and e-mail. */
+export const contact = {
+  contactName: text('contact_name').notNull(),
+  contactPhone: text('contact_phone').notNull(),
+  contactEmail: text('contact_email').notNull(),
+};
+
+/** A single-use item: when it was made, until when it counts, and when it was used. */
+export const singleUse = {
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+};

@@ -16,6 +16,12 @@ import {
 } from '../../../src/shared/core/compute';
 
 
+/** The supplier account and plan a resource comes from; null for the platform's own. */
+const fromPlan = {
+  supplierUserId: userRef('supplier_user_id'),
+  planId: bigint('plan_id', { mode: 'number' }),
+};
+
 /** Where machines are (SPEC §7 selectGoodsRegions). */
 export const regions = pgTable('regions', {
   code: text('code').primaryKey(),
@@ -49,9 +55,8 @@ export const containerGoods = pgTable(
     status: text('status', { enum: GOODS_SALE_STATUSES }).notNull().default('on_sale'),
     homeTag: boolean('home_tag').notNull().default(false),
     sort: integer('sort').notNull().default(0),
-    /** The supplier account and plan whose machines back the offer (null: the platform's own). */
-    supplierUserId: userRef('supplier_user_id'),
-    planId: bigint('plan_id', { mode: 'number' }),
+    /** The supplier's plan whose machines back the offer. */
+    ...fromPlan,
     createdAt: createdAt(),
   },
   (t) => [index('container_goods_filter_idx').on(t.status, t.regionCode, t.gpuType), index('container_goods_plan_idx').on(t.planId)],
@@ -103,9 +108,8 @@ export const hosts = pgTable(
     sshHost: text('ssh_host').notNull(),
     /** online | maintenance | offline: only online hosts outside a planned maintenance window take cards. */
     status: text('status', { enum: HOST_STATUSES }).notNull().default('online'),
-    /** The supplier account, plan and plan machine the host comes from (null: the platform's own). */
-    supplierUserId: userRef('supplier_user_id'),
-    planId: bigint('plan_id', { mode: 'number' }),
+    /** The supplier's plan, and the plan's machine, the host comes from. */
+    ...fromPlan,
     machineKey: text('machine_key'),
   },
   (t) => [

@@ -8,6 +8,14 @@ import { CONTENT_STATUSES } from '../../../src/shared/contracts/content-status';
 import { QR_CODE_SCENES } from '../../../src/shared/contracts/system';
 
 
+/** Inbox handling (管理 › 收件箱): pending until an operator handles it, with the reply sent. */
+const inboxHandling = {
+  status: text('status').notNull().default('pending'),
+  reply: text('reply'),
+  handledBy: userRef('handled_by', cascade),
+  handledAt: at('handled_at'),
+};
+
 /** Messaging-app QR codes shown on the site (SPEC §3 QR code entry). */
 export const qrCodes = pgTable('qr_codes', {
   scene: text('scene', { enum: QR_CODE_SCENES }).primaryKey(),
@@ -114,11 +122,7 @@ export const consultations = pgTable(
     email: text('email'),
     demandType: text('demand_type', { enum: DEMAND_TYPES }).notNull(),
     content: text('content').notNull(),
-    status: text('status').notNull().default('pending'),
-    /** Inbox handling (管理 › 收件箱): pending until an operator handles it, with the reply sent. */
-    reply: text('reply'),
-    handledBy: userRef('handled_by', cascade),
-    handledAt: at('handled_at'),
+    ...inboxHandling,
     ip: text('ip').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -136,11 +140,7 @@ export const feedbacks = pgTable(
     content: text('content').notNull(),
     contact: text('contact'),
     pageUrl: text('page_url'),
-    status: text('status').notNull().default('pending'),
-    /** Inbox handling (管理 › 收件箱): pending until an operator handles it, with the reply sent. */
-    reply: text('reply'),
-    handledBy: userRef('handled_by', cascade),
-    handledAt: at('handled_at'),
+    ...inboxHandling,
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('feedbacks_request_key').on(t.requestId), index('feedbacks_user_idx').on(t.userId, t.createdAt)],
@@ -154,11 +154,7 @@ export const questionnaireResponses = pgTable(
     userId: userRef('user_id', cascade).notNull(),
     answers: jsonb('answers').$type<Record<string, string | string[]>>().notNull(),
     rewardQuantity: integer('reward_quantity').notNull(),
-    status: text('status').notNull().default('pending'),
-    /** Inbox handling (管理 › 收件箱): pending until an operator handles it, with the reply sent. */
-    reply: text('reply'),
-    handledBy: userRef('handled_by', cascade),
-    handledAt: at('handled_at'),
+    ...inboxHandling,
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('questionnaire_responses_user_key').on(t.userId)],

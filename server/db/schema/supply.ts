@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, cascade, identity, money, ref, timestamps } from './columns';
+import { at, cascade, contact, identity, money, ref, timestamps } from './columns';
 import { userRef } from './core';
 import {
   HOST_STATES,
@@ -23,9 +23,7 @@ import { hosts } from './compute';
 export const resourceSuppliers = pgTable('resource_suppliers', {
   userId: userRef('user_id').primaryKey(),
   status: text('status', { enum: SUPPLIER_STATUSES }).notNull().default('pending_review'),
-  contactName: text('contact_name').notNull(),
-  contactPhone: text('contact_phone').notNull(),
-  contactEmail: text('contact_email').notNull(),
+  ...contact,
   bankAccountName: text('bank_account_name').notNull(),
   bankName: text('bank_name').notNull(),
   bankBranch: text('bank_branch').notNull(),
