@@ -9,7 +9,6 @@ import { CONTENT_STATUSES } from '../../../src/shared/contracts/content-status';
 import { PRICE_SCHEDULE_STATUSES } from '../../../src/shared/core/compute';
 import { goodsSpecs, hosts } from './compute';
 
-
 /**
  * The review centre's queue: one row per application round, whatever its kind. The thing under
  * review lives in its own table (`subject_id` there); a kind's handler applies the decision to it

@@ -15,7 +15,6 @@ import {
   TRANSITIONS,
 } from '../../../src/shared/core/compute';
 
-
 /** The supplier account and plan a resource comes from; null for the platform's own. */
 const fromPlan = {
   supplierUserId: userRef('supplier_user_id'),

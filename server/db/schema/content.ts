@@ -7,7 +7,6 @@ import { CREDIT_APPLICATION_STATUSES } from '../../../src/shared/contracts/conte
 import { CONTENT_STATUSES } from '../../../src/shared/contracts/content-status';
 import { QR_CODE_SCENES } from '../../../src/shared/contracts/system';
 
-
 /** Inbox handling (管理 › 收件箱): pending until an operator handles it, with the reply sent. */
 const inboxHandling = {
   status: text('status').notNull().default('pending'),

@@ -5,7 +5,6 @@ import { at, cascade, createdAt, identity, ref, timestamps } from './columns';
 import { LOGIN_TYPES, REGISTER_TYPES, ROLES } from '../../../src/shared/contracts/account';
 import { MESSAGE_CHANNELS } from '../../../src/shared/contracts/system';
 
-
 export const users = pgTable(
   'users',
   {

@@ -15,7 +15,6 @@ import {
 import { regions } from './compute';
 import { supplyPlans } from './supply';
 
-
 /**
  * Bare-metal goods of the mall (/mall): whole machines rented by the month, quarter or year. Made by
  * publishing a supplier's plan or by operators. `stock` moves only by guarded updates.

@@ -14,7 +14,6 @@ import {
 } from '../../../src/shared/contracts/supplier';
 import { hosts } from './compute';
 
-
 /**
  * A resource supplier's profile (SPEC §7 resourceSupplier): one per account, reviewed in the review
  * centre. It rests on the account's real-name certification; the bank account is where settled

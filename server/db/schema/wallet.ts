@@ -5,7 +5,6 @@ import { userRef } from './core';
 import { BENEFIT_KINDS, CARD_KINDS, TRADE_STATUSES, WALLET_TRANSACTION_TYPES } from '../../../src/shared/contracts/wallet';
 import { cardBatches } from './backoffice';
 
-
 /**
  * One wallet per user (SPEC §3): balance and bank credit line, all exact. `balanceAmount` and
  * `availableCreditLimit` are what can be spent now; the freeze columns are what running
