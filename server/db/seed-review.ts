@@ -42,12 +42,8 @@ export async function seedReview(db: Db, now = new Date()): Promise<void> {
     const id = (userName: string) => rows.find((row) => row.userName === userName)!.id;
     const at = (ms: number) => ({ now: () => ago(now, ms) });
 
-    // Two personal certifications waiting: one for over a day (overdue), one for three hours.
-    const personal = [
-      { userName: 'zhangwei_ai', name: '张伟', code: '110105198803120049', phone: '13911112222', email: 'zhangwei@example.cn', waited: 26 * HOUR },
-      { userName: 'liuyang_ml', name: '刘洋', code: '440305199206150030', phone: '13922223333', email: 'liuyang@example.cn', waited: 3 * HOUR },
-    ];
-    for (const p of personal) {
+    /** A personal certification sent in `waited` ago, waiting in the queue. */
+    const waitingPersonal = async (p: { userName: string; name: string; code: string; phone: string; email: string; waited: number }) => {
       const userId = id(p.userName);
       await tx.insert(certifications).values({
         userId,
@@ -61,67 +57,74 @@ export async function seedReview(db: Db, now = new Date()): Promise<void> {
         submittedAt: ago(now, p.waited),
       });
       await openReview(tx, at(p.waited), { kind: 'certification', subjectId: userId, applicantId: userId, title: p.name });
-    }
+    };
+
+    /** A round the demo operator decided `decided` ago, with its history (and the claim, when `claimed` says when). */
+    const decidedRound = async (round: {
+      kind: 'certification' | 'credit';
+      subjectId: number;
+      applicantId: number;
+      title: string;
+      status: 'approved' | 'rejected';
+      reason: string;
+      submitted: number;
+      claimed?: number;
+      decided: number;
+    }) => {
+      const [item] = await tx
+        .insert(reviewItems)
+        .values({
+          kind: round.kind,
+          subjectId: String(round.subjectId),
+          applicantId: round.applicantId,
+          title: round.title,
+          status: round.status,
+          submittedAt: ago(now, round.submitted),
+          claimedBy: operator.id,
+          claimedAt: ago(now, round.decided),
+          decidedBy: operator.id,
+          decidedAt: ago(now, round.decided),
+          reason: round.reason,
+        })
+        .returning({ id: reviewItems.id });
+      await tx.insert(reviewEvents).values([
+        { itemId: item!.id, action: 'submitted', actorId: round.applicantId, note: null, at: ago(now, round.submitted) },
+        ...(round.claimed === undefined ? [] : [{ itemId: item!.id, action: 'claimed' as const, actorId: operator.id, note: null, at: ago(now, round.claimed) }]),
+        { itemId: item!.id, action: round.status, actorId: operator.id, note: round.reason, at: ago(now, round.decided) },
+      ]);
+    };
+
+    // Two personal certifications waiting: one for over a day (overdue), one for three hours.
+    await waitingPersonal({ userName: 'zhangwei_ai', name: '张伟', code: '110105198803120049', phone: '13911112222', email: 'zhangwei@example.cn', waited: 26 * HOUR });
+    await waitingPersonal({ userName: 'liuyang_ml', name: '刘洋', code: '440305199206150030', phone: '13922223333', email: 'liuyang@example.cn', waited: 3 * HOUR });
 
     // A second round: refused yesterday for a wrong ID number, corrected and sent again 40 minutes ago.
     const chen = id('chenjing_cv');
-    const [first] = await tx
-      .insert(reviewItems)
-      .values({
-        kind: 'certification',
-        subjectId: String(chen),
-        applicantId: chen,
-        title: '陈静',
-        status: 'rejected',
-        round: 1,
-        submittedAt: ago(now, 30 * HOUR),
-        claimedBy: operator.id,
-        claimedAt: ago(now, 22 * HOUR),
-        decidedBy: operator.id,
-        decidedAt: ago(now, 22 * HOUR),
-        reason: '证件号码与名称不一致，请核对后重新提交',
-      })
-      .returning({ id: reviewItems.id });
-    await tx.insert(reviewEvents).values([
-      { itemId: first!.id, action: 'submitted', actorId: chen, note: null, at: ago(now, 30 * HOUR) },
-      { itemId: first!.id, action: 'claimed', actorId: operator.id, note: null, at: ago(now, 22 * HOUR + 5 * MINUTE) },
-      { itemId: first!.id, action: 'rejected', actorId: operator.id, note: '证件号码与名称不一致，请核对后重新提交', at: ago(now, 22 * HOUR) },
-    ]);
-    await tx.insert(certifications).values({
-      userId: chen,
-      type: 'personal',
-      status: 'in_review',
-      name: '陈静',
-      code: '310104199001010054',
-      contactName: '陈静',
-      contactPhone: '13933334444',
-      contactEmail: 'chenjing@example.cn',
-      submittedAt: ago(now, 40 * MINUTE),
+    await decidedRound({
+      kind: 'certification',
+      subjectId: chen,
+      applicantId: chen,
+      title: '陈静',
+      status: 'rejected',
+      reason: '证件号码与名称不一致，请核对后重新提交',
+      submitted: 30 * HOUR,
+      claimed: 22 * HOUR + 5 * MINUTE,
+      decided: 22 * HOUR,
     });
-    await openReview(tx, at(40 * MINUTE), { kind: 'certification', subjectId: chen, applicantId: chen, title: '陈静' });
+    await waitingPersonal({ userName: 'chenjing_cv', name: '陈静', code: '310104199001010054', phone: '13933334444', email: 'chenjing@example.cn', waited: 40 * MINUTE });
 
     // A certified company asking for a credit line, five hours ago.
     const xinghe = id('xinghe_tech');
-    const [passed] = await tx
-      .insert(reviewItems)
-      .values({
-        kind: 'certification',
-        subjectId: String(xinghe),
-        applicantId: xinghe,
-        title: '深圳星河智算科技有限公司',
-        status: 'approved',
-        submittedAt: ago(now, 50 * HOUR),
-        claimedBy: operator.id,
-        claimedAt: ago(now, 47 * HOUR),
-        decidedBy: operator.id,
-        decidedAt: ago(now, 47 * HOUR),
-        reason: '资料齐全，信息与证件一致',
-      })
-      .returning({ id: reviewItems.id });
-    await tx.insert(reviewEvents).values([
-      { itemId: passed!.id, action: 'submitted', actorId: xinghe, note: null, at: ago(now, 50 * HOUR) },
-      { itemId: passed!.id, action: 'approved', actorId: operator.id, note: '资料齐全，信息与证件一致', at: ago(now, 47 * HOUR) },
-    ]);
+    await decidedRound({
+      kind: 'certification',
+      subjectId: xinghe,
+      applicantId: xinghe,
+      title: '深圳星河智算科技有限公司',
+      status: 'approved',
+      reason: '资料齐全，信息与证件一致',
+      submitted: 50 * HOUR,
+      decided: 47 * HOUR,
+    });
     await tx.insert(certifications).values({
       userId: xinghe,
       type: 'enterprise',
@@ -168,25 +171,15 @@ export async function seedReview(db: Db, now = new Date()): Promise<void> {
         createdAt: ago(now, 52 * HOUR),
       })
       .returning({ id: creditApplications.id });
-    const [declined] = await tx
-      .insert(reviewItems)
-      .values({
-        kind: 'credit',
-        subjectId: String(refused!.id),
-        applicantId: qiming,
-        title: '北京启明数据有限公司',
-        status: 'rejected',
-        submittedAt: ago(now, 52 * HOUR),
-        claimedBy: operator.id,
-        claimedAt: ago(now, 44 * HOUR),
-        decidedBy: operator.id,
-        decidedAt: ago(now, 44 * HOUR),
-        reason: '申请额度超出银行可授信范围，请调整后重新申请',
-      })
-      .returning({ id: reviewItems.id });
-    await tx.insert(reviewEvents).values([
-      { itemId: declined!.id, action: 'submitted', actorId: qiming, note: null, at: ago(now, 52 * HOUR) },
-      { itemId: declined!.id, action: 'rejected', actorId: operator.id, note: '申请额度超出银行可授信范围，请调整后重新申请', at: ago(now, 44 * HOUR) },
-    ]);
+    await decidedRound({
+      kind: 'credit',
+      subjectId: refused!.id,
+      applicantId: qiming,
+      title: '北京启明数据有限公司',
+      status: 'rejected',
+      reason: '申请额度超出银行可授信范围，请调整后重新申请',
+      submitted: 52 * HOUR,
+      decided: 44 * HOUR,
+    });
   });
 }

@@ -28,3 +28,6 @@ export async function paginate<T extends PgSelect>(db: Db | Tx, query: T, params
   const [records, [row]] = await Promise.all([query.limit(params.size).offset((params.current - 1) * params.size), count]);
   return toPage(records as Awaited<T>[number][], Number(row?.total ?? 0), params.current, params.size);
 }
+
+/** One row of what a query builder's query answers (`RowOf<typeof goodsSelect>`). */
+export type RowOf<Select extends (...args: never[]) => { execute(): Promise<unknown[]> }> = Awaited<ReturnType<ReturnType<Select>['execute']>>[number];

@@ -1,14 +1,15 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, cascade, contact, identity, singleUse } from './columns';
+import { userRef } from './core';
 import { CERTIFICATION_TYPES, QR_STATUSES } from '../../../src/shared/contracts/account';
 import { REVIEWABLE_STATUSES } from '../../../src/shared/contracts/certification';
 import { MESSAGE_CHANNELS } from '../../../src/shared/contracts/system';
-import { users } from './core';
 
 /** A verification code sent by SMS or e-mail. Only its hash is kept. */
 export const verifyCodes = pgTable(
   'verify_codes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
     scene: text('scene').notNull(),
     /** Phone number or e-mail address the code went to. */
@@ -16,9 +17,7 @@ export const verifyCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...singleUse,
   },
   (t) => [index('verify_codes_target_idx').on(t.target, t.scene, t.id), index('verify_codes_ip_idx').on(t.ip, t.createdAt)],
 );
@@ -27,12 +26,12 @@ export const verifyCodes = pgTable(
 export const riskEvents = pgTable(
   'risk_events',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     ip: text('ip').notNull(),
     /** sms_sent | sms_device (subject `target:deviceId`) | code_failed | captcha_failed | captcha_passed */
     kind: text('kind').notNull(),
     subject: text('subject').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [index('risk_events_ip_idx').on(t.ip, t.kind, t.createdAt), index('risk_events_subject_idx').on(t.subject, t.kind, t.createdAt)],
 );
@@ -43,13 +42,13 @@ export const captchas = pgTable('captchas', {
   type: text('type').notNull(),
   answerX: integer('answer_x').notNull(),
   ip: text('ip').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
   /** Set when an answer was checked, right or wrong: a challenge is answered once. */
-  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  answeredAt: at('answered_at'),
   passed: boolean('passed').notNull().default(false),
   tokenHash: text('token_hash'),
-  tokenUsedAt: timestamp('token_used_at', { withTimezone: true }),
+  tokenUsedAt: at('token_used_at'),
 });
 
 /** Short-lived proofs: a verified SMS (verifyAuth), an e-mailed reset link. Single use. */
@@ -58,12 +57,8 @@ export const proofTokens = pgTable('proof_tokens', {
   /** sms_verified | email_reset */
   kind: text('kind').notNull(),
   scene: text('scene').notNull(),
-  userId: bigint('user_id', { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  userId: userRef('user_id', cascade).notNull(),
+  ...singleUse,
 });
 
 /** A QR sign-in: the desktop shows the ticket, a signed-in phone confirms it. */
@@ -73,28 +68,24 @@ export const qrTickets = pgTable('qr_tickets', {
   status: text('status', { enum: QR_STATUSES }).notNull(),
   desktopIp: text('desktop_ip').notNull(),
   desktopAgent: text('desktop_agent').notNull(),
-  userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  userId: userRef('user_id', cascade),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
 });
 
 /** Real-name certification (SPEC §4): individual or organisation, reviewed by an operator. */
 export const certifications = pgTable('certifications', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id', cascade).primaryKey(),
   type: text('type', { enum: CERTIFICATION_TYPES }).notNull(),
   status: text('status', { enum: REVIEWABLE_STATUSES }).notNull(),
   name: text('name').notNull(),
   /** ID card number or unified social credit code. */
   code: text('code').notNull(),
   licenseUrl: text('license_url'),
-  contactName: text('contact_name').notNull(),
-  contactPhone: text('contact_phone').notNull(),
-  contactEmail: text('contact_email').notNull(),
+  ...contact,
   reason: text('reason'),
-  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
-  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-  reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => users.id),
+  submittedAt: at('submitted_at').notNull(),
+  reviewedAt: at('reviewed_at'),
+  reviewedBy: userRef('reviewed_by'),
 });

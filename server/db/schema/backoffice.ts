@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, cascade, createdAt, identity, money, publishing, ref, timestamps } from './columns';
+import { userRef } from './core';
 import { NOTICE_CATEGORIES } from '../../../src/shared/contracts/notice';
 import { CARD_KINDS } from '../../../src/shared/contracts/wallet';
 import { REVIEW_ACTIONS, REVIEW_KINDS, REVIEW_STATUSES } from '../../../src/shared/contracts/review';
 import { CONTENT_STATUSES } from '../../../src/shared/contracts/content-status';
 import { PRICE_SCHEDULE_STATUSES } from '../../../src/shared/core/compute';
 import { goodsSpecs, hosts } from './compute';
-import { users } from './core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const userId = (name: string) => bigint(name, { mode: 'number' }).references(() => users.id);
 
 /**
  * The review centre's queue: one row per application round, whatever its kind. The thing under
@@ -19,17 +17,17 @@ const userId = (name: string) => bigint(name, { mode: 'number' }).references(() 
 export const reviewItems = pgTable(
   'review_items',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     kind: text('kind', { enum: REVIEW_KINDS }).notNull(),
     subjectId: text('subject_id').notNull(),
-    applicantId: userId('applicant_id').notNull(),
+    applicantId: userRef('applicant_id').notNull(),
     title: text('title').notNull(),
     status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
     round: integer('round').notNull().default(1),
     submittedAt: at('submitted_at').notNull(),
-    claimedBy: userId('claimed_by'),
+    claimedBy: userRef('claimed_by'),
     claimedAt: at('claimed_at'),
-    decidedBy: userId('decided_by'),
+    decidedBy: userRef('decided_by'),
     decidedAt: at('decided_at'),
     reason: text('reason'),
     /** What the decision referred to outside the platform, e.g. the bank's credit reference. */
@@ -46,12 +44,10 @@ export const reviewItems = pgTable(
 export const reviewEvents = pgTable(
   'review_events',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    itemId: bigint('item_id', { mode: 'number' })
-      .notNull()
-      .references(() => reviewItems.id, { onDelete: 'cascade' }),
+    id: identity(),
+    itemId: ref('item_id', () => reviewItems.id, cascade).notNull(),
     action: text('action', { enum: REVIEW_ACTIONS }).notNull(),
-    actorId: userId('actor_id'),
+    actorId: userRef('actor_id'),
     note: text('note'),
     at: at('at').notNull(),
   },
@@ -65,8 +61,8 @@ export const reviewEvents = pgTable(
 export const auditLogs = pgTable(
   'audit_logs',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    actorId: userId('actor_id'),
+    id: identity(),
+    actorId: userRef('actor_id'),
     /** review.approve, goods.update, price.schedule, content.publish, cards.issue, user.lock, … */
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
@@ -87,8 +83,8 @@ export const auditLogs = pgTable(
 export const notices = pgTable(
   'notices',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: userId('user_id').notNull(),
+    id: identity(),
+    userId: userRef('user_id').notNull(),
     /** review | order | supplier | system */
     category: text('category', { enum: NOTICE_CATEGORIES }).notNull(),
     title: text('title').notNull(),
@@ -123,10 +119,8 @@ export const rolePermissions = pgTable(
 export const priceSchedules = pgTable(
   'price_schedules',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    specId: bigint('spec_id', { mode: 'number' })
-      .notNull()
-      .references(() => goodsSpecs.id, { onDelete: 'cascade' }),
+    id: identity(),
+    specId: ref('spec_id', () => goodsSpecs.id, cascade).notNull(),
     /** [{beginMinute, endMinute, unitPrice ("1.9620"), label}] covering the day once. */
     ranges: jsonb('ranges').$type<{ beginMinute: number; endMinute: number; unitPrice: string; label: string }[]>().notNull(),
     effectiveAt: at('effective_at').notNull(),
@@ -138,7 +132,7 @@ export const priceSchedules = pgTable(
      */
     replacedRanges: jsonb('replaced_ranges').$type<{ beginMinute: number; endMinute: number; unitPrice: string; label: string }[]>(),
     note: text('note').notNull().default(''),
-    createdBy: userId('created_by').notNull(),
+    createdBy: userRef('created_by').notNull(),
     createdAt: at('created_at').notNull(),
     appliedAt: at('applied_at'),
   },
@@ -153,14 +147,12 @@ export const priceSchedules = pgTable(
 export const hostMaintenance = pgTable(
   'host_maintenance',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    hostId: bigint('host_id', { mode: 'number' })
-      .notNull()
-      .references(() => hosts.id, { onDelete: 'cascade' }),
+    id: identity(),
+    hostId: ref('host_id', () => hosts.id, cascade).notNull(),
     startsAt: at('starts_at').notNull(),
     endsAt: at('ends_at').notNull(),
     note: text('note').notNull().default(''),
-    createdBy: userId('created_by').notNull(),
+    createdBy: userRef('created_by').notNull(),
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('host_maintenance_time_idx').on(t.startsAt, t.endsAt), check('host_maintenance_order', sql`${t.endsAt} > ${t.startsAt}`)],
@@ -176,24 +168,22 @@ export const hostMaintenance = pgTable(
 export const news = pgTable(
   'news',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     newsBaseId: text('news_base_id').notNull(),
     title: text('title').notNull(),
     desc: text('desc').notNull(),
     coverImg: text('cover_img').notNull(),
     /** Markdown, rendered sanitised (no raw HTML). */
     content: text('content').notNull(),
-    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('DRAFT'),
-    publishTime: at('publish_time'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...publishing,
+    ...timestamps,
   },
   (t) => [uniqueIndex('news_base_id_key').on(t.newsBaseId), index('news_publish_idx').on(t.status, t.publishTime)],
 );
 
 /** The home carousel's slides (SPEC §2: questionnaire, certification, AI photo API, AI space, …). */
 export const carouselSlides = pgTable('carousel_slides', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   title: text('title').notNull(),
   subtitle: text('subtitle').notNull().default(''),
   imageUrl: text('image_url').notNull(),
@@ -203,8 +193,7 @@ export const carouselSlides = pgTable('carousel_slides', {
   /** The button leads to login first for visitors. */
   loginRequired: boolean('login_required').notNull().default(false),
   sort: integer('sort').notNull().default(0),
-  status: text('status', { enum: CONTENT_STATUSES }).notNull().default('DRAFT'),
-  publishTime: at('publish_time'),
+  ...publishing,
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
@@ -215,7 +204,7 @@ export const carouselSlides = pgTable('carousel_slides', {
 export const agreements = pgTable(
   'agreements',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     /** privacy | registration | end-user | platform-service | supplier | credit-recharge */
     docKey: text('doc_key').notNull(),
     version: text('version').notNull(),
@@ -224,8 +213,8 @@ export const agreements = pgTable(
     content: text('content').notNull(),
     effectiveAt: at('effective_at').notNull(),
     status: text('status', { enum: CONTENT_STATUSES }).notNull().default('DRAFT'),
-    createdBy: userId('created_by'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdBy: userRef('created_by'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('agreements_version_key').on(t.docKey, t.version), index('agreements_doc_idx').on(t.docKey, t.effectiveAt)],
 );
@@ -239,11 +228,11 @@ export const agreements = pgTable(
 export const cardBatches = pgTable(
   'card_batches',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     name: text('name').notNull(),
     /** balance (amount) | card_hours (quantity, GPU card-hours) | photo_images (quantity, AI photo images) */
     kind: text('kind', { enum: CARD_KINDS }).notNull(),
-    amount: numeric('amount', { precision: 16, scale: 2 }).notNull().default('0'),
+    amount: money('amount').notNull().default('0'),
     quantity: integer('quantity').notNull().default(0),
     count: integer('count').notNull(),
     validFrom: at('valid_from'),
@@ -252,11 +241,11 @@ export const cardBatches = pgTable(
     perUserLimit: integer('per_user_limit').notNull().default(1),
     /** active | revoked */
     status: text('status', { enum: ['active', 'revoked'] }).notNull().default('active'),
-    createdBy: userId('created_by').notNull(),
+    createdBy: userRef('created_by').notNull(),
     createdAt: at('created_at').notNull(),
     exportedAt: at('exported_at'),
     revokedAt: at('revoked_at'),
-    revokedBy: userId('revoked_by'),
+    revokedBy: userRef('revoked_by'),
   },
   (t) => [check('card_batches_count', sql`${t.count} between 1 and 10000`), check('card_batches_limit', sql`${t.perUserLimit} >= 1`)],
 );

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, cascade, createdAt, hourlyPrice, identity, money, ref } from './columns';
+import { userRef } from './core';
 import {
   BILL_KINDS,
   BILLING_MODES,
@@ -12,9 +14,12 @@ import {
   SAVE_STATES,
   TRANSITIONS,
 } from '../../../src/shared/core/compute';
-import { users } from './core';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
+/** The supplier account and plan a resource comes from; null for the platform's own. */
+const fromPlan = {
+  supplierUserId: userRef('supplier_user_id'),
+  planId: bigint('plan_id', { mode: 'number' }),
+};
 
 /** Where machines are (SPEC §7 selectGoodsRegions). */
 export const regions = pgTable('regions', {
@@ -31,10 +36,8 @@ export const regions = pgTable('regions', {
 export const containerGoods = pgTable(
   'container_goods',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 500001 }),
-    regionCode: text('region_code')
-      .notNull()
-      .references(() => regions.code),
+    id: identity(500001),
+    regionCode: text('region_code').notNull().references(() => regions.code),
     gpuType: text('gpu_type').notNull(),
     aliasGpuType: text('alias_gpu_type').notNull(),
     gpuTypeMapping: text('gpu_type_mapping').notNull(),
@@ -51,10 +54,9 @@ export const containerGoods = pgTable(
     status: text('status', { enum: GOODS_SALE_STATUSES }).notNull().default('on_sale'),
     homeTag: boolean('home_tag').notNull().default(false),
     sort: integer('sort').notNull().default(0),
-    /** The supplier account and plan whose machines back the offer (null: the platform's own). */
-    supplierUserId: bigint('supplier_user_id', { mode: 'number' }).references(() => users.id),
-    planId: bigint('plan_id', { mode: 'number' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    /** The supplier's plan whose machines back the offer. */
+    ...fromPlan,
+    createdAt: createdAt(),
   },
   (t) => [index('container_goods_filter_idx').on(t.status, t.regionCode, t.gpuType), index('container_goods_plan_idx').on(t.planId)],
 );
@@ -63,10 +65,8 @@ export const containerGoods = pgTable(
 export const goodsSpecs = pgTable(
   'goods_specs',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => containerGoods.id, { onDelete: 'cascade' }),
+    id: identity(),
+    goodsId: ref('goods_id', () => containerGoods.id, cascade).notNull(),
     name: text('name').notNull(),
   },
   (t) => [index('goods_specs_goods_idx').on(t.goodsId)],
@@ -80,13 +80,11 @@ export const goodsSpecs = pgTable(
 export const specTimeRanges = pgTable(
   'spec_time_ranges',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    specId: bigint('spec_id', { mode: 'number' })
-      .notNull()
-      .references(() => goodsSpecs.id, { onDelete: 'cascade' }),
+    id: identity(),
+    specId: ref('spec_id', () => goodsSpecs.id, cascade).notNull(),
     beginMinute: integer('begin_minute').notNull(),
     endMinute: integer('end_minute').notNull(),
-    unitPrice: numeric('unit_price', { precision: 12, scale: 4 }).notNull(),
+    unitPrice: hourlyPrice('unit_price').notNull(),
     /** day | night (tidal) */
     label: text('label', { enum: RANGE_LABELS }).notNull(),
   },
@@ -101,19 +99,16 @@ export const specTimeRanges = pgTable(
 export const hosts = pgTable(
   'hosts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 700001 }),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => containerGoods.id),
+    id: identity(700001),
+    goodsId: ref('goods_id', () => containerGoods.id).notNull(),
     name: text('name').notNull(),
     gpuTotal: integer('gpu_total').notNull(),
     gpuUsed: integer('gpu_used').notNull().default(0),
     sshHost: text('ssh_host').notNull(),
     /** online | maintenance | offline: only online hosts outside a planned maintenance window take cards. */
     status: text('status', { enum: HOST_STATUSES }).notNull().default('online'),
-    /** The supplier account, plan and plan machine the host comes from (null: the platform's own). */
-    supplierUserId: bigint('supplier_user_id', { mode: 'number' }).references(() => users.id),
-    planId: bigint('plan_id', { mode: 'number' }),
+    /** The supplier's plan, and the plan's machine, the host comes from. */
+    ...fromPlan,
     machineKey: text('machine_key'),
   },
   (t) => [
@@ -126,8 +121,8 @@ export const hosts = pgTable(
 export const images = pgTable(
   'images',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 900001 }),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(900001),
+    userId: userRef('user_id', cascade),
     name: text('name').notNull(),
     framework: text('framework').notNull(),
     description: text('description').notNull().default(''),
@@ -135,7 +130,7 @@ export const images = pgTable(
     /** saved | saving | failed (SPEC §3 save state) */
     saveState: text('save_state', { enum: SAVE_STATES }).notNull().default('saved'),
     sourceInstanceId: bigint('source_instance_id', { mode: 'number' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     readyAt: at('ready_at'),
     deletedAt: at('deleted_at'),
   },
@@ -147,21 +142,17 @@ export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id').notNull(),
     orderType: text('order_type').notNull().default('renter'),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => containerGoods.id),
+    goodsId: ref('goods_id', () => containerGoods.id).notNull(),
     gpuNumber: integer('gpu_number').notNull(),
     /** timed (pay as you go) | common (prepaid) */
     billingMode: text('billing_mode', { enum: BILLING_MODES }).notNull(),
     periodUnit: text('period_unit', { enum: PERIOD_UNITS }),
     periodCount: integer('period_count'),
-    imageId: bigint('image_id', { mode: 'number' }).references(() => images.id),
+    imageId: ref('image_id', () => images.id),
     instanceName: text('instance_name').notNull(),
-    amount: numeric('amount', { precision: 16, scale: 2 }).notNull().default('0'),
+    amount: money('amount').notNull().default('0'),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     instanceId: bigint('instance_id', { mode: 'number' }),
     idempotencyKey: text('idempotency_key'),
@@ -178,19 +169,13 @@ export const orders = pgTable(
 export const instances = pgTable(
   'instances',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 300001 }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    id: identity(300001),
+    userId: userRef('user_id').notNull(),
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => containerGoods.id),
-    hostId: bigint('host_id', { mode: 'number' })
-      .notNull()
-      .references(() => hosts.id),
+    goodsId: ref('goods_id', () => containerGoods.id).notNull(),
+    hostId: ref('host_id', () => hosts.id).notNull(),
     name: text('name').notNull(),
     /** creating → running → stopping → stopped → starting → running; releasing → released; failed */
     status: text('status', { enum: INSTANCE_STATUSES }).notNull(),
@@ -198,7 +183,7 @@ export const instances = pgTable(
     /** Cards currently held on the host (0 when stopped or started without GPU). */
     gpuHeld: integer('gpu_held').notNull(),
     billingMode: text('billing_mode', { enum: BILLING_MODES }).notNull(),
-    imageId: bigint('image_id', { mode: 'number' }).references(() => images.id),
+    imageId: ref('image_id', () => images.id),
     sshPort: integer('ssh_port').notNull(),
     sshPassword: text('ssh_password').notNull(),
     jupyterToken: text('jupyter_token').notNull(),
@@ -217,7 +202,7 @@ export const instances = pgTable(
      * What a running pay-as-you-go instance holds for its next hour (see billing/holds.ts): yuan
      * frozen in its owner's wallet, and GPU card-minutes set aside.
      */
-    holdAmount: numeric('hold_amount', { precision: 16, scale: 2 }).notNull().default('0'),
+    holdAmount: money('hold_amount').notNull().default('0'),
     holdCardMinutes: integer('hold_card_minutes').notNull().default(0),
   },
   (t) => [
@@ -232,13 +217,9 @@ export const instances = pgTable(
 export const billLines = pgTable(
   'bill_lines',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    instanceId: bigint('instance_id', { mode: 'number' })
-      .notNull()
-      .references(() => instances.id),
+    id: identity(),
+    userId: userRef('user_id').notNull(),
+    instanceId: ref('instance_id', () => instances.id).notNull(),
     orderId: text('order_id').notNull(),
     /** gpu | gpu_free (started without GPU) | storage (stopped) | prepaid */
     kind: text('kind', { enum: BILL_KINDS }).notNull(),
@@ -247,14 +228,14 @@ export const billLines = pgTable(
     minutes: integer('minutes').notNull(),
     gpuNumber: integer('gpu_number').notNull(),
     /** Per card-hour (gpu), per hour (gpu_free, storage), or the prepaid total. */
-    unitPrice: numeric('unit_price', { precision: 12, scale: 4 }).notNull(),
+    unitPrice: hourlyPrice('unit_price').notNull(),
     rangeLabel: text('range_label').notNull(),
-    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     /** GPU card-minutes of card-hour benefits spent on this line, and the part of `amount` they covered. */
     cardMinutes: integer('card_minutes').notNull().default(0),
-    covered: numeric('covered', { precision: 16, scale: 2 }).notNull().default('0'),
+    covered: money('covered').notNull().default('0'),
     /** What the wallet could not cover when it ran dry. */
-    shortfall: numeric('shortfall', { precision: 16, scale: 2 }).notNull().default('0'),
+    shortfall: money('shortfall').notNull().default('0'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [

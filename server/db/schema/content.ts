@@ -1,32 +1,26 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, cascade, createdAt, identity, money, publishing, timestamps } from './columns';
+import { userRef } from './core';
 import { CONSULTATION_SOURCES, DEMAND_TYPES, FEEDBACK_TYPES } from '../../../src/shared/core/content';
 import { CREDIT_APPLICATION_STATUSES } from '../../../src/shared/contracts/content';
 import { CONTENT_STATUSES } from '../../../src/shared/contracts/content-status';
-import { users } from './core';
 import { QR_CODE_SCENES } from '../../../src/shared/contracts/system';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const userRef = (name: string) => bigint(name, { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' });
+/** Inbox handling (管理 › 收件箱): pending until an operator handles it, with the reply sent. */
+const inboxHandling = {
+  status: text('status').notNull().default('pending'),
+  reply: text('reply'),
+  handledBy: userRef('handled_by', cascade),
+  handledAt: at('handled_at'),
+};
 
 /** Messaging-app QR codes shown on the site (SPEC §3 QR code entry). */
 export const qrCodes = pgTable('qr_codes', {
   scene: text('scene', { enum: QR_CODE_SCENES }).primaryKey(),
   previewOssUrl: text('preview_oss_url').notNull(),
   sort: integer('sort').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -36,24 +30,23 @@ export const qrCodes = pgTable('qr_codes', {
 export const announcements = pgTable(
   'announcements',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     announcementBaseId: text('announcement_base_id').notNull(),
     content: text('content').notNull(),
     /** Pages it shows on: home, gpu-market, … */
     applicablePages: text('applicable_pages').array().notNull(),
     status: text('status', { enum: CONTENT_STATUSES }).notNull().default('PUBLISH'),
-    startAt: timestamp('start_at', { withTimezone: true }),
-    endAt: timestamp('end_at', { withTimezone: true }),
+    startAt: at('start_at'),
+    endAt: at('end_at'),
     sort: integer('sort').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [uniqueIndex('announcements_base_id_key').on(t.announcementBaseId)],
 );
 
 /** The business phones listed on the consultation page (SPEC §7 getConsultationPhone). */
 export const consultationPhones = pgTable('consultation_phones', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   /** What the line is for, e.g. 华东大客户. */
   name: text('name').notNull().unique(),
   phone: text('phone').notNull(),
@@ -66,7 +59,7 @@ export const consultationPhones = pgTable('consultation_phones', {
 export const aiKnowledge = pgTable(
   'ai_knowledge',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     aiKnowledgeBaseId: text('ai_knowledge_base_id').notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
@@ -83,8 +76,7 @@ export const aiKnowledge = pgTable(
     fileSize: integer('file_size'),
     viewCount: integer('view_count').notNull().default(0),
     downloadCount: integer('download_count').notNull().default(0),
-    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('DRAFT'),
-    publishTime: timestamp('publish_time', { withTimezone: true }),
+    ...publishing,
     createdAt: createdAt(),
   },
   (t) => [
@@ -97,7 +89,7 @@ export const aiKnowledge = pgTable(
 export const articles = pgTable(
   'articles',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     articleBaseId: text('article_base_id').notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
@@ -106,8 +98,7 @@ export const articles = pgTable(
     author: text('author').notNull(),
     content: text('content').notNull(),
     viewCount: integer('view_count').notNull().default(0),
-    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('DRAFT'),
-    publishTime: timestamp('publish_time', { withTimezone: true }),
+    ...publishing,
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('articles_base_id_key').on(t.articleBaseId), index('articles_publish_idx').on(t.status, t.publishTime)],
@@ -120,9 +111,9 @@ export const articles = pgTable(
 export const consultations = pgTable(
   'consultations',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     requestId: text('request_id').notNull(),
-    userId: userRef('user_id'),
+    userId: userRef('user_id', cascade),
     source: text('source', { enum: CONSULTATION_SOURCES }).notNull(),
     name: text('name').notNull(),
     company: text('company').notNull(),
@@ -130,11 +121,7 @@ export const consultations = pgTable(
     email: text('email'),
     demandType: text('demand_type', { enum: DEMAND_TYPES }).notNull(),
     content: text('content').notNull(),
-    status: text('status').notNull().default('pending'),
-    /** Inbox handling (管理 › 收件箱): pending until an operator handles it, with the reply sent. */
-    reply: text('reply'),
-    handledBy: userRef('handled_by'),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
+    ...inboxHandling,
     ip: text('ip').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -145,18 +132,14 @@ export const consultations = pgTable(
 export const feedbacks = pgTable(
   'feedbacks',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     requestId: text('request_id').notNull(),
-    userId: userRef('user_id').notNull(),
+    userId: userRef('user_id', cascade).notNull(),
     type: text('type', { enum: FEEDBACK_TYPES }).notNull(),
     content: text('content').notNull(),
     contact: text('contact'),
     pageUrl: text('page_url'),
-    status: text('status').notNull().default('pending'),
-    /** Inbox handling (管理 › 收件箱): pending until an operator handles it, with the reply sent. */
-    reply: text('reply'),
-    handledBy: userRef('handled_by'),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
+    ...inboxHandling,
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('feedbacks_request_key').on(t.requestId), index('feedbacks_user_idx').on(t.userId, t.createdAt)],
@@ -166,15 +149,11 @@ export const feedbacks = pgTable(
 export const questionnaireResponses = pgTable(
   'questionnaire_responses',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: userRef('user_id').notNull(),
+    id: identity(),
+    userId: userRef('user_id', cascade).notNull(),
     answers: jsonb('answers').$type<Record<string, string | string[]>>().notNull(),
     rewardQuantity: integer('reward_quantity').notNull(),
-    status: text('status').notNull().default('pending'),
-    /** Inbox handling (管理 › 收件箱): pending until an operator handles it, with the reply sent. */
-    reply: text('reply'),
-    handledBy: userRef('handled_by'),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
+    ...inboxHandling,
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('questionnaire_responses_user_key').on(t.userId)],
@@ -184,21 +163,21 @@ export const questionnaireResponses = pgTable(
 export const creditApplications = pgTable(
   'credit_applications',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: userRef('user_id').notNull(),
+    id: identity(),
+    userId: userRef('user_id', cascade).notNull(),
     companyName: text('company_name').notNull(),
     creditCode: text('credit_code').notNull(),
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone').notNull(),
     /** Yuan, exact. */
-    expectedAmount: numeric('expected_amount', { precision: 16, scale: 2 }).notNull(),
+    expectedAmount: money('expected_amount').notNull(),
     purpose: text('purpose').notNull(),
     status: text('status', { enum: CREDIT_APPLICATION_STATUSES }).notNull().default('pending'),
     /** The credit line the bank granted (approved); the review centre decides it. */
-    approvedAmount: numeric('approved_amount', { precision: 16, scale: 2 }),
+    approvedAmount: money('approved_amount'),
     bankReference: text('bank_reference'),
     reason: text('reason'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: at('decided_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ReferenceConfig } from 'drizzle-orm/pg-core';
+import { at, cascade, createdAt, identity, ref, timestamps } from './columns';
 import { LOGIN_TYPES, REGISTER_TYPES, ROLES } from '../../../src/shared/contracts/account';
 import { MESSAGE_CHANNELS } from '../../../src/shared/contracts/system';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
   'users',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    id: identity(100001),
     userName: text('user_name').notNull(),
     phone: text('phone'),
     email: text('email'),
@@ -20,11 +20,10 @@ export const users = pgTable(
     registerType: text('register_type', { enum: REGISTER_TYPES }).notNull(),
     /** active | locked (an operator locked it: no sign-in) | deleted */
     status: text('status').notNull().default('active'),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedAt: at('locked_at'),
     lockReason: text('lock_reason'),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+    deletedAt: at('deleted_at'),
   },
   (t) => [
     uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`),
@@ -33,22 +32,23 @@ export const users = pgTable(
   ],
 );
 
+/** A column that refers to an account. */
+export const userRef = (name: string, actions?: ReferenceConfig['actions']) => ref(name, () => users.id, actions);
+
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userRef('user_id', cascade).notNull(),
     /** sha256 of the opaque token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     loginType: text('login_type', { enum: LOGIN_TYPES }).notNull(),
     userAgent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -60,8 +60,8 @@ export const secrets = pgTable(
     key: text('key').primaryKey(),
     secret: text('secret').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
   },
   (t) => [index('secrets_expires_idx').on(t.expiresAt)],
 );
@@ -70,7 +70,7 @@ export const secrets = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
     to: text('to').notNull(),
     scene: text('scene').notNull(),
@@ -92,6 +92,6 @@ export const loginAttempts = pgTable('login_attempts', {
   /** Attempts counted in the window: wrong ones and those still being checked. */
   failures: integer('failures').notNull().default(0),
   /** When the last attempt was counted; the window runs from here. */
-  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastFailedAt: at('last_failed_at').notNull(),
+  lockedUntil: at('locked_until'),
 });

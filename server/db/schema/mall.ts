@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, cascade, hourlyPrice, identity, money, ref, timestamps } from './columns';
+import { userRef } from './core';
 import {
   CONTRACT_STATUSES,
   DEMAND_STATUSES,
@@ -11,12 +13,7 @@ import {
   TERMS,
 } from '../../../src/shared/contracts/mall';
 import { regions } from './compute';
-import { users } from './core';
 import { supplyPlans } from './supply';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => numeric(name, { precision: 16, scale: 2 });
-const userRef = (name: string) => bigint(name, { mode: 'number' }).references(() => users.id);
 
 /**
  * Bare-metal goods of the mall (/mall): whole machines rented by the month, quarter or year. Made by
@@ -25,11 +22,11 @@ const userRef = (name: string) => bigint(name, { mode: 'number' }).references(()
 export const bareMetalGoods = pgTable(
   'bare_metal_goods',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 400001 }),
+    id: identity(400001),
     /** goodsBaseId (SPEC §3). */
     goodsBaseId: text('goods_base_id').notNull(),
     supplierId: userRef('supplier_id'),
-    planId: bigint('plan_id', { mode: 'number' }).references(() => supplyPlans.id),
+    planId: ref('plan_id', () => supplyPlans.id),
     machineKey: text('machine_key'),
     title: text('title').notNull(),
     gpuModel: text('gpu_model').notNull(),
@@ -42,9 +39,7 @@ export const bareMetalGoods = pgTable(
     nics: text('nics').notNull().default(''),
     infiniband: text('infiniband').notNull().default(''),
     bandwidthMbps: integer('bandwidth_mbps').notNull().default(0),
-    regionCode: text('region_code')
-      .notNull()
-      .references(() => regions.code),
+    regionCode: text('region_code').notNull().references(() => regions.code),
     deliveryLeadDays: integer('delivery_lead_days').notNull(),
     stock: integer('stock').notNull(),
     priceMonth: money('price_month').notNull(),
@@ -52,8 +47,7 @@ export const bareMetalGoods = pgTable(
     priceYear: money('price_year').notNull(),
     description: text('description').notNull().default(''),
     status: text('status', { enum: GOODS_STATUSES }).notNull().default('on_sale'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('bare_metal_goods_base_id_key').on(t.goodsBaseId),
@@ -88,7 +82,7 @@ export const mallOrders = pgTable(
   {
     id: text('id').primaryKey(),
     userId: userRef('user_id').notNull(),
-    goodsId: bigint('goods_id', { mode: 'number' }).references(() => bareMetalGoods.id),
+    goodsId: ref('goods_id', () => bareMetalGoods.id),
     supplierId: userRef('supplier_id'),
     /** mall | quote */
     source: text('source', { enum: ['mall', 'quote'] }).notNull().default('mall'),
@@ -124,10 +118,8 @@ export const mallOrders = pgTable(
 export const inquiries = pgTable(
   'inquiries',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => bareMetalGoods.id),
+    id: identity(),
+    goodsId: ref('goods_id', () => bareMetalGoods.id).notNull(),
     userId: userRef('user_id').notNull(),
     quantity: integer('quantity').notNull(),
     startDate: date('start_date').notNull(),
@@ -149,7 +141,7 @@ export const inquiries = pgTable(
 export const demands = pgTable(
   'demands',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 200001 }),
+    id: identity(200001),
     demandGoodsBaseId: text('demand_goods_base_id').notNull(),
     userId: userRef('user_id').notNull(),
     title: text('title').notNull(),
@@ -161,7 +153,7 @@ export const demands = pgTable(
     /** A recurring nightly window instead of a continuous term: minutes from midnight. */
     nightWindow: jsonb('night_window').$type<{ beginMinute: number; endMinute: number }>(),
     regionCode: text('region_code').references(() => regions.code),
-    maxUnitPrice: numeric('max_unit_price', { precision: 12, scale: 4 }).notNull(),
+    maxUnitPrice: hourlyPrice('max_unit_price').notNull(),
     deliveryDeadline: date('delivery_deadline').notNull(),
     notes: text('notes').notNull().default(''),
     contactName: text('contact_name').notNull(),
@@ -186,14 +178,12 @@ export const demands = pgTable(
 export const demandQuotes = pgTable(
   'demand_quotes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    demandId: bigint('demand_id', { mode: 'number' })
-      .notNull()
-      .references(() => demands.id),
+    id: identity(),
+    demandId: ref('demand_id', () => demands.id).notNull(),
     supplierId: userRef('supplier_id').notNull(),
-    goodsId: bigint('goods_id', { mode: 'number' }).references(() => bareMetalGoods.id),
+    goodsId: ref('goods_id', () => bareMetalGoods.id),
     /** Per GPU-hour, like the demand's maximum. */
-    unitPrice: numeric('unit_price', { precision: 12, scale: 4 }).notNull(),
+    unitPrice: hourlyPrice('unit_price').notNull(),
     term: text('term', { enum: TERMS }).notNull(),
     startDate: date('start_date').notNull(),
     /** The shortest commitment, in months. */
@@ -215,15 +205,13 @@ export const demandQuotes = pgTable(
 export const demandMatches = pgTable(
   'demand_matches',
   {
-    demandId: bigint('demand_id', { mode: 'number' })
-      .notNull()
-      .references(() => demands.id, { onDelete: 'cascade' }),
+    demandId: ref('demand_id', () => demands.id, cascade).notNull(),
     kind: text('kind', { enum: MATCH_KINDS }).notNull(),
     /** container_goods.id, bare_metal_goods.id or supply_plans.id by kind. */
     resourceId: bigint('resource_id', { mode: 'number' }).notNull(),
     /** The resource's price per GPU-hour, and how far under (negative) or over the demand's maximum. */
-    unitPrice: numeric('unit_price', { precision: 12, scale: 4 }).notNull(),
-    priceDiff: numeric('price_diff', { precision: 12, scale: 4 }).notNull(),
+    unitPrice: hourlyPrice('unit_price').notNull(),
+    priceDiff: hourlyPrice('price_diff').notNull(),
     matchedAt: at('matched_at').notNull(),
   },
   (t) => [uniqueIndex('demand_matches_key').on(t.demandId, t.kind, t.resourceId), index('demand_matches_resource_idx').on(t.kind, t.resourceId)],
@@ -237,7 +225,7 @@ export const demandMatches = pgTable(
 export const matchQueue = pgTable(
   'match_queue',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     /** demand | elastic | bare_metal | plan */
     subject: text('subject').notNull(),
     subjectId: bigint('subject_id', { mode: 'number' }).notNull(),

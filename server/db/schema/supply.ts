@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, cascade, contact, identity, money, ref, timestamps } from './columns';
+import { userRef } from './core';
 import {
   HOST_STATES,
   OUTAGE_CAUSES,
@@ -11,11 +13,6 @@ import {
   SUPPLIER_STATUSES,
 } from '../../../src/shared/contracts/supplier';
 import { hosts } from './compute';
-import { users } from './core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => numeric(name, { precision: 16, scale: 2 });
-const userRef = (name: string) => bigint(name, { mode: 'number' }).references(() => users.id);
 
 /**
  * A resource supplier's profile (SPEC §7 resourceSupplier): one per account, reviewed in the review
@@ -23,13 +20,9 @@ const userRef = (name: string) => bigint(name, { mode: 'number' }).references(()
  * statements would be paid out, and the agreement version is the one in force when accepted.
  */
 export const resourceSuppliers = pgTable('resource_suppliers', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id),
+  userId: userRef('user_id').primaryKey(),
   status: text('status', { enum: SUPPLIER_STATUSES }).notNull().default('pending_review'),
-  contactName: text('contact_name').notNull(),
-  contactPhone: text('contact_phone').notNull(),
-  contactEmail: text('contact_email').notNull(),
+  ...contact,
   bankAccountName: text('bank_account_name').notNull(),
   bankName: text('bank_name').notNull(),
   bankBranch: text('bank_branch').notNull(),
@@ -39,8 +32,7 @@ export const resourceSuppliers = pgTable('resource_suppliers', {
   reason: text('reason'),
   submittedAt: at('submitted_at').notNull(),
   reviewedAt: at('reviewed_at'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  ...timestamps,
 });
 
 /** One machine of a plan, as the supplier describes it (SPEC §3 physical machine param list). */
@@ -104,7 +96,7 @@ export interface PlanContent {
 export const supplyPlans = pgTable(
   'supply_plans',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 800001 }),
+    id: identity(800001),
     supplierId: userRef('supplier_id').notNull(),
     planType: text('plan_type', { enum: PLAN_TYPES }).notNull().default('physical_machine'),
     planName: text('plan_name').notNull(),
@@ -123,8 +115,7 @@ export const supplyPlans = pgTable(
     reviewedAt: at('reviewed_at'),
     publishedAt: at('published_at'),
     deletedAt: at('deleted_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     index('supply_plans_supplier_idx').on(t.supplierId, t.id),
@@ -140,10 +131,8 @@ export const supplyPlans = pgTable(
 export const hostStatusEvents = pgTable(
   'host_status_events',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    hostId: bigint('host_id', { mode: 'number' })
-      .notNull()
-      .references(() => hosts.id),
+    id: identity(),
+    hostId: ref('host_id', () => hosts.id).notNull(),
     state: text('state', { enum: HOST_STATES }).notNull(),
     cause: text('cause', { enum: OUTAGE_CAUSES }),
     note: text('note').notNull().default(''),
@@ -159,10 +148,8 @@ export const hostStatusEvents = pgTable(
 export const supplierStatements = pgTable(
   'supplier_statements',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 600001 }),
-    planId: bigint('plan_id', { mode: 'number' })
-      .notNull()
-      .references(() => supplyPlans.id),
+    id: identity(600001),
+    planId: ref('plan_id', () => supplyPlans.id).notNull(),
     supplierId: userRef('supplier_id').notNull(),
     weekStart: date('week_start').notNull(),
     gross: money('gross').notNull(),
@@ -189,10 +176,8 @@ export const supplierStatements = pgTable(
 export const supplierStatementLines = pgTable(
   'supplier_statement_lines',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    statementId: bigint('statement_id', { mode: 'number' })
-      .notNull()
-      .references(() => supplierStatements.id, { onDelete: 'cascade' }),
+    id: identity(),
+    statementId: ref('statement_id', () => supplierStatements.id, cascade).notNull(),
     kind: text('kind', { enum: STATEMENT_LINE_KINDS }).notNull(),
     description: text('description').notNull(),
     amount: money('amount').notNull(),

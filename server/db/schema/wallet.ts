@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, cascade, createdAt, identity, money, ref } from './columns';
+import { userRef } from './core';
 import { BENEFIT_KINDS, CARD_KINDS, TRADE_STATUSES, WALLET_TRANSACTION_TYPES } from '../../../src/shared/contracts/wallet';
 import { cardBatches } from './backoffice';
-import { users } from './core';
-
-const money = (name: string) => numeric(name, { precision: 16, scale: 2 }).notNull().default('0');
 
 /**
  * One wallet per user (SPEC §3): balance and bank credit line, all exact. `balanceAmount` and
@@ -15,15 +14,13 @@ const money = (name: string) => numeric(name, { precision: 16, scale: 2 }).notNu
 export const wallets = pgTable(
   'wallets',
   {
-    userId: bigint('user_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    balanceAmount: money('balance_amount'),
-    freezeBalanceAmount: money('freeze_balance_amount'),
-    totalCreditLimit: money('total_credit_limit'),
-    availableCreditLimit: money('available_credit_limit'),
-    freezeCreditLimit: money('freeze_credit_limit'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userRef('user_id', cascade).primaryKey(),
+    balanceAmount: money('balance_amount').notNull().default('0'),
+    freezeBalanceAmount: money('freeze_balance_amount').notNull().default('0'),
+    totalCreditLimit: money('total_credit_limit').notNull().default('0'),
+    availableCreditLimit: money('available_credit_limit').notNull().default('0'),
+    freezeCreditLimit: money('freeze_credit_limit').notNull().default('0'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('wallets_balance_non_negative', sql`${t.balanceAmount} >= 0`),
@@ -36,21 +33,19 @@ export const wallets = pgTable(
 export const walletTransactions = pgTable(
   'wallet_transactions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userRef('user_id', cascade).notNull(),
     /** recharge | redeem | consume | refund | credit | freeze | unfreeze (a hold taken from or given back to what can be spent) */
     type: text('type', { enum: WALLET_TRANSACTION_TYPES }).notNull(),
     /** Signed: positive in, negative out. */
-    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     /** How much of an outgoing amount came from credit rather than balance. */
-    creditAmount: numeric('credit_amount', { precision: 16, scale: 2 }).notNull().default('0'),
-    balanceAfter: numeric('balance_after', { precision: 16, scale: 2 }).notNull(),
+    creditAmount: money('credit_amount').notNull().default('0'),
+    balanceAfter: money('balance_after').notNull(),
     refType: text('ref_type'),
     refId: text('ref_id'),
     remark: text('remark').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('wallet_tx_user_idx').on(t.userId, t.id),
@@ -65,15 +60,15 @@ export const exchangeCards = pgTable('exchange_cards', {
   codeHash: text('code_hash').notNull(),
   /** balance: credits `amount`; card_hours: grants `quantity` GPU card-hours. */
   kind: text('kind', { enum: CARD_KINDS }).notNull(),
-  amount: numeric('amount', { precision: 16, scale: 2 }).notNull().default('0'),
+  amount: money('amount').notNull().default('0'),
   quantity: integer('quantity').notNull().default(0),
   title: text('title').notNull(),
   /** The batch it was issued in (back office); seeded demo cards have none. */
-  batchId: bigint('batch_id', { mode: 'number' }).references(() => cardBatches.id),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  usedBy: bigint('used_by', { mode: 'number' }).references(() => users.id),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  batchId: ref('batch_id', () => cardBatches.id),
+  expiresAt: at('expires_at'),
+  usedBy: userRef('used_by'),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
 });
 
 /**
@@ -83,10 +78,8 @@ export const exchangeCards = pgTable('exchange_cards', {
 export const benefits = pgTable(
   'benefits',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userRef('user_id', cascade).notNull(),
     /** photo_api_images | gpu_card_hours */
     kind: text('kind', { enum: BENEFIT_KINDS }).notNull(),
     quantity: integer('quantity').notNull(),
@@ -97,8 +90,8 @@ export const benefits = pgTable(
     /** signup | questionnaire | card:<number> | … */
     source: text('source').notNull(),
     title: text('title').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at('expires_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('benefits_user_source_kind_key').on(t.userId, t.source, t.kind),
@@ -117,20 +110,18 @@ export const tradeOrders = pgTable(
   {
     /** tradeNo */
     id: text('id').primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', cascade).notNull(),
     /** recharge */
     kind: text('kind').notNull(),
-    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     /** awaiting | paid | cancelled | expired */
     status: text('status', { enum: TRADE_STATUSES }).notNull(),
     /** The payment channel that collects it (sandbox on a single machine). */
     channel: text('channel').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    paidAt: at('paid_at'),
+    closedAt: at('closed_at'),
   },
   (t) => [index('trade_orders_user_idx').on(t.userId, t.createdAt), check('trade_orders_amount_positive', sql`${t.amount} > 0`)],
 );

@@ -42,6 +42,27 @@ async function begin(ctx: ComputeContext, transition: Transition, instance: Inst
   return ctx.provider.begin(transition, instance, ctx.clock.now());
 }
 
+/**
+ * The provider begins the transition; the instance shows it (`status`, the pending action and when it
+ * completes) with what else the transition changes (`set`).
+ */
+async function beginTransition(
+  ctx: ComputeContext,
+  tx: Tx,
+  transition: Transition,
+  status: InstanceRow['status'],
+  row: InstanceRow,
+  set: Partial<typeof instances.$inferInsert> = {},
+) {
+  const { completesAt } = await begin(ctx, transition, row);
+  const [updated] = await tx
+    .update(instances)
+    .set({ status, pendingAction: transition, transitionAt: completesAt, ...set })
+    .where(eq(instances.id, row.id))
+    .returning();
+  return updated!;
+}
+
 /** Stop: bill GPU time to the minute, give the cards back, then the provider shuts down. */
 export async function stopInstance(ctx: ComputeContext, userId: number, id: number) {
   return ctx.inventory.transaction(async (tx) => {
@@ -60,21 +81,12 @@ export async function stopLocked(ctx: ComputeContext, tx: Tx, row: InstanceRow) 
   await meterInTx(tx, ctx.clock, row, termEnded ? row.expiresAt! : ceilMinute(now));
   await releaseHold(tx, ctx.clock, row, now);
   await ctx.inventory.release(tx, row.hostId, row.gpuHeld);
-  const { completesAt } = await begin(ctx, 'stop', row);
-  const [updated] = await tx
-    .update(instances)
-    .set({
-      status: 'stopping',
-      pendingAction: 'stop',
-      transitionAt: completesAt,
-      gpuHeld: 0,
-      stoppedAt: now,
-      // Prepaid instances turn pay-as-you-go once their term is over.
-      billingMode: termEnded ? 'timed' : row.billingMode,
-    })
-    .where(eq(instances.id, row.id))
-    .returning();
-  return updated!;
+  return beginTransition(ctx, tx, 'stop', 'stopping', row, {
+    gpuHeld: 0,
+    stoppedAt: now,
+    // Prepaid instances turn pay-as-you-go once their term is over.
+    billingMode: termEnded ? 'timed' : row.billingMode,
+  });
 }
 
 /**
@@ -104,13 +116,7 @@ export async function startInstance(ctx: ComputeContext, userId: number, id: num
     const running = { ...row, status: 'running' as const, hostId, gpuHeld, meteredUntil: now };
     const hold = await holdNextHour(tx, ctx.clock, row, await chargePlan(tx, running), now);
     if (!hold.ok) throw insufficientFunds('开机', hold.neededFen, hold.spendableFen, hold.frozenFen);
-    const { completesAt } = await begin(ctx, 'start', { ...row, hostId, gpuHeld });
-    const [updated] = await tx
-      .update(instances)
-      .set({ status: 'starting', pendingAction: 'start', transitionAt: completesAt, hostId, gpuHeld })
-      .where(eq(instances.id, row.id))
-      .returning();
-    return { row: updated!, full: false };
+    return { row: await beginTransition(ctx, tx, 'start', 'starting', { ...row, hostId, gpuHeld }, { hostId, gpuHeld }), full: false };
   });
   if (result.full) {
     const canMigrate = await ctx.inventory.hasCapacityElsewhere(result.row.goodsId, result.row.gpuNumber, result.row.hostId);
@@ -126,13 +132,7 @@ export async function restartInstance(ctx: ComputeContext, userId: number, id: n
     const row = await lockOwn(tx, userId, id);
     if (row.status === 'starting') return row;
     if (row.status !== 'running') throw stateError('实例当前状态不能重启', { status: row.status });
-    const { completesAt } = await begin(ctx, 'restart', row);
-    const [updated] = await tx
-      .update(instances)
-      .set({ status: 'starting', pendingAction: 'restart', transitionAt: completesAt })
-      .where(eq(instances.id, row.id))
-      .returning();
-    return updated!;
+    return beginTransition(ctx, tx, 'restart', 'starting', row);
   });
 }
 
@@ -150,13 +150,7 @@ export async function releaseInstance(ctx: ComputeContext, userId: number, id: n
 async function releaseLocked(ctx: ComputeContext, tx: Tx, row: InstanceRow) {
   await meterInTx(tx, ctx.clock, row, ceilMinute(ctx.clock.now()));
   await releaseHold(tx, ctx.clock, row, ctx.clock.now());
-  const { completesAt } = await begin(ctx, 'release', row);
-  const [updated] = await tx
-    .update(instances)
-    .set({ status: 'releasing', pendingAction: 'release', transitionAt: completesAt })
-    .where(eq(instances.id, row.id))
-    .returning();
-  return updated!;
+  return beginTransition(ctx, tx, 'release', 'releasing', row);
 }
 
 export async function renameInstance(ctx: ComputeContext, userId: number, id: number, name: string) {

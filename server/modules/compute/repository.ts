@@ -13,7 +13,7 @@ import { billLines, containerGoods, hosts, images, instances, orders, regions } 
 import type { Clock } from '../../lib/clock';
 import { DAY } from '../../lib/clock';
 import { BizError, notFound } from '../../lib/envelope';
-import { orderBy, paginate } from '../../lib/paging';
+import { orderBy, paginate, type RowOf } from '../../lib/paging';
 import { planFen, planFor } from '../billing/metering';
 import { AUTO_RELEASE_DAYS, storageRanges } from '../billing/rates';
 import { loadSpecs } from '../market/repository';
@@ -47,7 +47,7 @@ function instanceQuery(db: Db) {
     .$dynamic();
 }
 
-type InstanceJoin = Awaited<ReturnType<ReturnType<typeof instanceQuery>['execute']>>[number];
+type InstanceJoin = RowOf<typeof instanceQuery>;
 
 /** Price now, what it has cost (billed plus accrued since the last bill), access, and storage cost while stopped. */
 async function instanceViews(db: Db, clock: Clock, rows: InstanceJoin[]): Promise<Instance[]> {

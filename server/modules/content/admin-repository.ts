@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, ilike, inArray, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { z } from 'zod';
@@ -78,206 +78,121 @@ interface Kind<K extends ContentKind> {
 const baseId = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}`;
 const time = (value: string | null | undefined) => (value ? new Date(value) : null);
 
-const KINDS: { [K in ContentKind]: Kind<K> } = {
-  announcement: {
-    table: announcements,
-    id: announcements.id,
-    status: announcements.status,
-    time: announcements.startAt,
+/** A table of content: its id and lifecycle status columns. */
+type ContentTable = PgTable & { id: PgColumn; status: PgColumn; $inferSelect: Row };
+
+/** The named values of a row. */
+const pick = <T extends Row, C extends keyof T>(row: T, ...keys: C[]) => Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, C>;
+
+/**
+ * One kind's mapping, with what most kinds share: the lifecycle time is publish_time, the form's
+ * fields are the columns, the title column names the item, updated_at (where the table has it) is its
+ * last change, and published items may still be edited.
+ */
+function contentKind<K extends ContentKind, T extends ContentTable>(
+  kind: K,
+  table: T,
+  spec: Pick<Kind<K>, 'keyword' | 'missing' | 'created'> &
+    Partial<Pick<Kind<K>, 'time' | 'timeIsField' | 'timeKey' | 'updatedKey' | 'title' | 'editable' | 'values'>> & {
+      /** The view's title, when it is not the title column. */
+      heading?: (row: T['$inferSelect']) => string;
+      /** The column shown as the last change, when it is not `updatedKey`. */
+      changedKey?: string;
+      data(row: T['$inferSelect'], status: ContentStatus, now: Date): AdminContentOf<K>['data'];
+    },
+): Kind<K> {
+  const { heading, changedKey, data, ...rest } = spec;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const k: Kind<K> = {
+    table,
+    id: table.id,
+    status: table.status,
+    time: columns.publishTime!,
     timeIsField: false,
+    timeKey: 'publishTime',
+    updatedKey: columns.updatedAt ? 'updatedAt' : null,
+    title: columns.title!,
+    editable: ['DRAFT', 'SCHEDULED', 'PUBLISH'],
+    values: (f) => ({ ...f }),
+    ...rest,
+    view: (row, status, now) => {
+      const shownChange = changedKey ?? k.updatedKey;
+      return {
+        id: row.id as number,
+        kind,
+        status,
+        title: heading ? heading(row) : (row.title as string),
+        publishTime: isoOrNull(row[k.timeKey] as Date | null),
+        updatedAt: shownChange ? isoOrNull(row[shownChange] as Date | null) : null,
+        data: data(row, status, now),
+      } as unknown as AdminContentOf<K>;
+    },
+  };
+  return k;
+}
+
+const KINDS: { [K in ContentKind]: Kind<K> } = {
+  announcement: contentKind('announcement', announcements, {
+    time: announcements.startAt,
     timeKey: 'startAt',
-    updatedKey: 'updatedAt',
     title: announcements.content,
     keyword: [announcements.content],
     missing: '公告不存在',
-    editable: ['DRAFT', 'SCHEDULED', 'PUBLISH'],
-    view: (r, status) => {
-      const row = r as typeof announcements.$inferSelect;
-      return {
-        id: row.id,
-        kind: 'announcement',
-        status,
-        title: row.content.split(/\r?\n/)[0]!.slice(0, 60),
-        publishTime: isoOrNull(row.startAt),
-        updatedAt: isoOrNull(row.updatedAt),
-        data: { announcementBaseId: row.announcementBaseId, content: row.content, applicablePages: row.applicablePages, endAt: isoOrNull(row.endAt), sort: row.sort },
-      };
-    },
+    heading: (row) => row.content.split(/\r?\n/)[0]!.slice(0, 60),
+    data: (row) => ({ ...pick(row, 'announcementBaseId', 'content', 'applicablePages', 'sort'), endAt: isoOrNull(row.endAt) }),
     values: (f) => ({ content: f.content, applicablePages: f.applicablePages, endAt: time(f.endAt), sort: f.sort }),
     created: () => ({ announcementBaseId: baseId('ann'), status: 'DRAFT', startAt: null }),
-  },
-  knowledge: {
-    table: aiKnowledge,
-    id: aiKnowledge.id,
-    status: aiKnowledge.status,
-    time: aiKnowledge.publishTime,
-    timeIsField: false,
-    timeKey: 'publishTime',
-    updatedKey: null,
-    title: aiKnowledge.title,
+  }),
+  knowledge: contentKind('knowledge', aiKnowledge, {
     keyword: [aiKnowledge.title, aiKnowledge.summary],
     missing: '知识库内容不存在',
-    editable: ['DRAFT', 'SCHEDULED', 'PUBLISH'],
-    view: (r, status) => {
-      const row = r as typeof aiKnowledge.$inferSelect;
-      return {
-        id: row.id,
-        kind: 'knowledge',
-        status,
-        title: row.title,
-        publishTime: isoOrNull(row.publishTime),
-        updatedAt: null,
-        data: {
-          aiKnowledgeBaseId: row.aiKnowledgeBaseId,
-          title: row.title,
-          summary: row.summary,
-          category: row.category,
-          tags: row.tags,
-          coverUrl: row.coverUrl,
-          author: row.author,
-          content: row.content,
-          pageCount: row.pageCount,
-          fileName: row.fileName,
-          fileSize: row.fileSize,
-          downloadCount: row.downloadCount,
-        },
-      };
-    },
-    values: (f) => ({ ...f }),
+    data: (row) =>
+      pick(row, 'aiKnowledgeBaseId', 'title', 'summary', 'category', 'tags', 'coverUrl', 'author', 'content', 'pageCount', 'fileName', 'fileSize', 'downloadCount'),
     created: () => ({ aiKnowledgeBaseId: baseId('kb'), status: 'DRAFT' }),
-  },
-  article: {
-    table: articles,
-    id: articles.id,
-    status: articles.status,
-    time: articles.publishTime,
-    timeIsField: false,
-    timeKey: 'publishTime',
-    updatedKey: null,
-    title: articles.title,
+  }),
+  article: contentKind('article', articles, {
     keyword: [articles.title, articles.summary],
     missing: '文章不存在',
-    editable: ['DRAFT', 'SCHEDULED', 'PUBLISH'],
-    view: (r, status) => {
-      const row = r as typeof articles.$inferSelect;
-      return {
-        id: row.id,
-        kind: 'article',
-        status,
-        title: row.title,
-        publishTime: isoOrNull(row.publishTime),
-        updatedAt: null,
-        data: {
-          articleBaseId: row.articleBaseId,
-          title: row.title,
-          summary: row.summary,
-          thumbnail: row.thumbnail,
-          category: row.category,
-          author: row.author,
-          content: row.content,
-        },
-      };
-    },
-    values: (f) => ({ ...f }),
+    data: (row) => pick(row, 'articleBaseId', 'title', 'summary', 'thumbnail', 'category', 'author', 'content'),
     created: () => ({ articleBaseId: baseId('art'), status: 'DRAFT' }),
-  },
-  news: {
-    table: news,
-    id: news.id,
-    status: news.status,
-    time: news.publishTime,
-    timeIsField: false,
-    timeKey: 'publishTime',
-    updatedKey: 'updatedAt',
-    title: news.title,
+  }),
+  news: contentKind('news', news, {
     keyword: [news.title, news.desc],
     missing: '新闻不存在',
-    editable: ['DRAFT', 'SCHEDULED', 'PUBLISH'],
-    view: (r, status) => {
-      const row = r as typeof news.$inferSelect;
-      return {
-        id: row.id,
-        kind: 'news',
-        status,
-        title: row.title,
-        publishTime: isoOrNull(row.publishTime),
-        updatedAt: isoOrNull(row.updatedAt),
-        data: { newsBaseId: row.newsBaseId, title: row.title, desc: row.desc, coverImg: row.coverImg, content: row.content },
-      };
-    },
-    values: (f) => ({ ...f }),
+    data: (row) => pick(row, 'newsBaseId', 'title', 'desc', 'coverImg', 'content'),
     created: () => ({ newsBaseId: baseId('news'), status: 'DRAFT' }),
-  },
-  carousel: {
-    table: carouselSlides,
-    id: carouselSlides.id,
-    status: carouselSlides.status,
-    time: carouselSlides.publishTime,
-    timeIsField: false,
-    timeKey: 'publishTime',
-    updatedKey: 'updatedAt',
-    title: carouselSlides.title,
+  }),
+  carousel: contentKind('carousel', carouselSlides, {
     keyword: [carouselSlides.title, carouselSlides.subtitle],
     missing: '轮播图不存在',
-    editable: ['DRAFT', 'SCHEDULED', 'PUBLISH'],
-    view: (r, status) => {
-      const row = r as typeof carouselSlides.$inferSelect;
-      return {
-        id: row.id,
-        kind: 'carousel',
-        status,
-        title: row.title,
-        publishTime: isoOrNull(row.publishTime),
-        updatedAt: isoOrNull(row.updatedAt),
-        data: {
-          title: row.title,
-          subtitle: row.subtitle,
-          imageUrl: row.imageUrl,
-          buttonText: row.buttonText,
-          link: row.link,
-          loginRequired: row.loginRequired,
-          sort: row.sort,
-        },
-      };
-    },
-    values: (f) => ({ ...f }),
+    data: (row) => pick(row, 'title', 'subtitle', 'imageUrl', 'buttonText', 'link', 'loginRequired', 'sort'),
     created: () => ({ status: 'DRAFT' }),
-  },
-  agreement: {
-    table: agreements,
-    id: agreements.id,
-    status: agreements.status,
+  }),
+  agreement: contentKind('agreement', agreements, {
     time: agreements.effectiveAt,
     timeIsField: true,
     timeKey: 'effectiveAt',
-    updatedKey: null,
+    changedKey: 'createdAt',
     title: sql`${agreements.title} || ' ' || ${agreements.version}`,
     keyword: [agreements.title, agreements.version, agreements.docKey],
     missing: '协议版本不存在',
     // A published version is what users agreed to: it never changes; publish a new version instead.
     editable: ['DRAFT', 'SCHEDULED'],
-    view: (r, status, now) => {
-      const row = r as typeof agreements.$inferSelect & { inForce?: boolean };
+    heading: (row) => `${row.title}（${row.version}）`,
+    data: (r, status, now) => {
+      const row = r as typeof r & { inForce?: boolean };
       return {
-        id: row.id,
-        kind: 'agreement',
-        status,
-        title: `${row.title}（${row.version}）`,
-        publishTime: toShanghaiIso(row.effectiveAt),
-        updatedAt: isoOrNull(row.createdAt),
-        data: {
-          docKey: row.docKey as AgreementKey,
-          version: row.version,
-          title: row.title,
-          content: row.content,
-          effectiveAt: toShanghaiIso(row.effectiveAt),
-          inForce: Boolean(row.inForce) && status === 'PUBLISH' && row.effectiveAt <= now,
-        },
+        docKey: row.docKey as AgreementKey,
+        version: row.version,
+        title: row.title,
+        content: row.content,
+        effectiveAt: toShanghaiIso(row.effectiveAt),
+        inForce: Boolean(row.inForce) && status === 'PUBLISH' && row.effectiveAt <= now,
       };
     },
     values: (f) => ({ ...f, effectiveAt: new Date(f.effectiveAt) }),
     created: () => ({ status: 'DRAFT' }),
-  },
+  }),
 };
 
 /** The state an item is in now: a SCHEDULED item whose time has come is published. */
@@ -288,6 +203,12 @@ const effectiveStatus = (kind: Kind<ContentKind>, now: Date) =>
 export const isLive = (status: PgColumn, at: PgColumn, now: Date): SQL =>
   and(inArray(status, ['PUBLISH', 'SCHEDULED']), or(and(eq(status, 'PUBLISH'), isNull(at)), lte(at, now)))!;
 
+/** Whether an agreement version is the one in force at `now` (the newest live one of its document). */
+const inForceAt = (kind: ContentKind, now: Date) =>
+  kind === 'agreement'
+    ? sql<boolean>`(${agreements.id} = (select a2.id from ${agreements} a2 where a2.doc_key = ${agreements.docKey} and a2.status in ('PUBLISH', 'SCHEDULED') and a2.effective_at <= ${now} order by a2.effective_at desc, a2.id desc limit 1))`
+    : sql<boolean>`false`;
+
 const stateError = (message: string, status: ContentStatus) => new BizError(Code.ERROR, message, { status });
 
 const STATUS_NAMES: Record<ContentStatus, string> = { DRAFT: '草稿', SCHEDULED: '待发布', PUBLISH: '已发布', ARCHIVED: '已归档' };
@@ -297,6 +218,10 @@ const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
   return (e?.code ?? e?.cause?.code) === '23505';
 };
+
+/** A write's error as the operator should see it: an agreement's version number is unique per document. */
+const versionTaken = (kind: ContentKind, error: unknown) =>
+  kind === 'agreement' && isUniqueViolation(error) ? paramError('version', '该协议已有此版本号，请换一个版本号') : error;
 
 /**
  * 管理 › 内容: operators write announcements, knowledge items, articles, news, carousel slides and
@@ -311,10 +236,7 @@ export function contentAdminRepository(db: Db, clock: Clock, storage: ObjectStor
   async function load(tx: Db | Tx, kind: ContentKind, id: number, lock = false): Promise<{ row: Row; view: AdminContent }> {
     const k = kindOf(kind);
     const now = clock.now();
-    const inForce =
-      kind === 'agreement'
-        ? sql<boolean>`(${agreements.id} = (select a2.id from ${agreements} a2 where a2.doc_key = ${agreements.docKey} and a2.status in ('PUBLISH', 'SCHEDULED') and a2.effective_at <= ${now} order by a2.effective_at desc, a2.id desc limit 1))`
-        : sql<boolean>`false`;
+    const inForce = inForceAt(kind, now);
     const query = tx
       .select({ row: k.table as never, state: effectiveStatus(k, now), inForce })
       .from(k.table)
@@ -324,8 +246,12 @@ export function contentAdminRepository(db: Db, clock: Clock, storage: ObjectStor
     return { row: found.row, view: k.view({ ...found.row, inForce: found.inForce }, found.state, now) };
   }
 
-  const audit = (tx: Tx, actor: Actor, kind: ContentKind, verb: string, id: number, before: unknown, after: unknown) =>
-    recordAudit(tx, clock, { actorId: actor.userId, action: `content.${verb}`, targetType: `content.${kind}`, targetId: id, before, after, ip: actor.ip });
+  /** The item as written, with one audit row of it before and after. */
+  async function audited(tx: Tx, actor: Actor, kind: ContentKind, verb: string, id: number, before: AdminContent | null) {
+    const { view } = await load(tx, kind, id);
+    await recordAudit(tx, clock, { actorId: actor.userId, action: `content.${verb}`, targetType: `content.${kind}`, targetId: id, before, after: view, ip: actor.ip });
+    return view;
+  }
 
   async function page(kind: ContentKind, q: z.output<typeof AdminContentQuery> & PageParams) {
     const k = kindOf(kind);
@@ -333,10 +259,7 @@ export function contentAdminRepository(db: Db, clock: Clock, storage: ObjectStor
     const state = effectiveStatus(k, now);
     const keyword = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     const where = and(q.status ? sql`${state} = ${q.status}` : undefined, keyword ? or(...k.keyword.map((column) => ilike(column, keyword))) : undefined);
-    const inForce =
-      kind === 'agreement'
-        ? sql<boolean>`(${agreements.id} = (select a2.id from ${agreements} a2 where a2.doc_key = ${agreements.docKey} and a2.status in ('PUBLISH', 'SCHEDULED') and a2.effective_at <= ${now} order by a2.effective_at desc, a2.id desc limit 1))`
-        : sql<boolean>`false`;
+    const inForce = inForceAt(kind, now);
     const result = await paginate(
       db,
       db
@@ -359,13 +282,10 @@ export function contentAdminRepository(db: Db, clock: Clock, storage: ObjectStor
       return await db.transaction(async (tx) => {
         const values = { ...k.values(fields as never), ...k.created() };
         const [row] = (await tx.insert(k.table).values(values as never).returning({ id: k.id })) as { id: number }[];
-        const { view } = await load(tx, kind, row!.id);
-        await audit(tx, actor, kind, 'create', row!.id, null, view);
-        return view;
+        return audited(tx, actor, kind, 'create', row!.id, null);
       });
     } catch (error) {
-      if (kind === 'agreement' && isUniqueViolation(error)) throw paramError('version', '该协议已有此版本号，请换一个版本号');
-      throw error;
+      throw versionTaken(kind, error);
     }
   }
 
@@ -386,13 +306,10 @@ export function contentAdminRepository(db: Db, clock: Clock, storage: ObjectStor
         if (k.updatedKey) values[k.updatedKey] = clock.now();
         // An agreement scheduled for its effective date moves with it.
         await tx.update(k.table).set(values as never).where(eq(k.id, id));
-        const after = await load(tx, kind, id);
-        await audit(tx, actor, kind, 'update', id, before.view, after.view);
-        return after.view;
+        return audited(tx, actor, kind, 'update', id, before.view);
       });
     } catch (error) {
-      if (kind === 'agreement' && isUniqueViolation(error)) throw paramError('version', '该协议已有此版本号，请换一个版本号');
-      throw error;
+      throw versionTaken(kind, error);
     }
   }
 
@@ -434,9 +351,7 @@ export function contentAdminRepository(db: Db, clock: Clock, storage: ObjectStor
       }
       if (k.updatedKey) values[k.updatedKey] = now;
       await tx.update(k.table).set(values as never).where(eq(k.id, id));
-      const after = await load(tx, kind, id);
-      await audit(tx, actor, kind, action, id, before.view, after.view);
-      return after.view;
+      return audited(tx, actor, kind, action, id, before.view);
     });
   }
 
@@ -451,9 +366,7 @@ export function contentAdminRepository(db: Db, clock: Clock, storage: ObjectStor
       const before = await load(tx, 'knowledge', id, true);
       const old = (before.row as typeof aiKnowledge.$inferSelect).fileKey;
       await tx.update(aiKnowledge).set({ fileKey: key, fileName, fileSize: bytes.length }).where(eq(aiKnowledge.id, id));
-      const after = await load(tx, 'knowledge', id);
-      await audit(tx, actor, 'knowledge', 'report', id, before.view, after.view);
-      return { old, view: after.view };
+      return { old, view: await audited(tx, actor, 'knowledge', 'report', id, before.view) };
     });
     if (oldKey.old && oldKey.old !== key) await storage.remove(oldKey.old);
     return oldKey.view as AdminContentOf<'knowledge'>;

@@ -74,6 +74,14 @@ const published = <T extends { publishTime: Date | null }>(row: T): Omit<T, 'pub
   publishTime: isoOrNull(row.publishTime),
 });
 
+/** Live items of the knowledge library or the encyclopedia, in a category and matching a keyword when asked. */
+const liveInLibrary = (t: typeof aiKnowledge | typeof articles, q: { category?: string; keyword?: string }, now: Date) =>
+  and(
+    isLive(t.status, t.publishTime, now),
+    q.category ? eq(t.category, q.category) : undefined,
+    q.keyword ? or(ilike(t.title, likeLiteral(q.keyword)), ilike(t.summary, likeLiteral(q.keyword))) : undefined,
+  );
+
 /** What a consultation carries besides the form: who sent it, if signed in, and from where. */
 export interface ConsultationOrigin {
   userId: number | null;
@@ -107,7 +115,7 @@ export function contentRepository(db: Db, clock: Clock) {
           .$dynamic(),
         q,
       );
-      return {
+  return {
         ...page,
         // SPEC §3: content travels URL-encoded; the client decodes it and shows it as text.
         records: page.records.map((r) => ({
@@ -140,11 +148,7 @@ export function contentRepository(db: Db, clock: Clock) {
     async knowledgePage(q: z.infer<typeof KnowledgeQuery>) {
       const k = aiKnowledge;
       // q.status can only be PUBLISH: what is live now, scheduled items included once due.
-      const where = and(
-        isLive(k.status, k.publishTime, clock.now()),
-        q.category ? eq(k.category, q.category) : undefined,
-        q.keyword ? or(ilike(k.title, likeLiteral(q.keyword)), ilike(k.summary, likeLiteral(q.keyword))) : undefined,
-      );
+      const where = liveInLibrary(k, q, clock.now());
       // SPEC §7: the home page orders by publish_time; the camel-case names are accepted too.
       const order = orderBy(
         q,
@@ -159,18 +163,14 @@ export function contentRepository(db: Db, clock: Clock) {
       const [item] = await db
         .select({ ...knowledgeColumns, content: aiKnowledge.content })
         .from(aiKnowledge)
-        .where(and(eq(aiKnowledge.aiKnowledgeBaseId, aiKnowledgeBaseId), isLive(aiKnowledge.status, aiKnowledge.publishTime, clock.now())))
+        .where(and(eq(aiKnowledge.aiKnowledgeBaseId, aiKnowledgeBaseId), liveInLibrary(aiKnowledge, {}, clock.now())))
         .limit(1);
       if (!item) throw notFound('知识库内容不存在或已下线');
       return { ...published(item), status: 'PUBLISH' as const };
     },
 
     async articlePage(q: z.infer<typeof ArticleQuery>) {
-      const where = and(
-        isLive(articles.status, articles.publishTime, clock.now()),
-        q.category ? eq(articles.category, q.category) : undefined,
-        q.keyword ? or(ilike(articles.title, likeLiteral(q.keyword)), ilike(articles.summary, likeLiteral(q.keyword))) : undefined,
-      );
+      const where = liveInLibrary(articles, q, clock.now());
       const order = orderBy(
         q,
         { publish_time: articles.publishTime, publishTime: articles.publishTime, viewCount: articles.viewCount },
@@ -184,7 +184,7 @@ export function contentRepository(db: Db, clock: Clock) {
       const [item] = await db
         .select({ ...articleColumns, content: articles.content })
         .from(articles)
-        .where(and(eq(articles.articleBaseId, articleBaseId), isLive(articles.status, articles.publishTime, clock.now())))
+        .where(and(eq(articles.articleBaseId, articleBaseId), liveInLibrary(articles, {}, clock.now())))
         .limit(1);
       if (!item) throw notFound('文章不存在或已下线');
       return published(item);

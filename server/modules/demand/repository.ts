@@ -1,6 +1,4 @@
 import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { PageParams } from '../../../src/shared/contracts/common';
 import {
@@ -25,7 +23,8 @@ import type { Db, Tx } from '../../db/client';
 import { bareMetalGoods, containerGoods, contracts, demandMatches, demandQuotes, demands, mallOrders, regions, supplyPlans, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { BizError, notFound, paramError } from '../../lib/envelope';
-import { orderBy, paginate } from '../../lib/paging';
+import { orderBy, paginate, type RowOf } from '../../lib/paging';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import { drainMatching } from './matching';
 import { addDays, isRealDate, shanghaiToday } from '../mall/dates';
 import { addMonths, businessId, contractText, displayName, supplierRecord, supplierRecordColumns } from '../mall/repository';
@@ -67,7 +66,7 @@ export function demandRepository(db: Db, clock: Clock, codes: VerifyCodeReposito
       .from(demands)
       .innerJoin(owner, eq(owner.id, demands.userId))
       .leftJoin(demandRegion, eq(demandRegion.code, demands.regionCode));
-  type DemandRow = Awaited<ReturnType<ReturnType<typeof demandSelect>['execute']>>[number];
+  type DemandRow = RowOf<typeof demandSelect>;
 
   /** A demand as the board shows it (masked contact and buyer) or as its buyer sees it. */
   const demandView = (row: DemandRow, viewerId: number | null): Demand => {
@@ -114,7 +113,7 @@ export function demandRepository(db: Db, clock: Clock, codes: VerifyCodeReposito
       .from(demandQuotes)
       .innerJoin(demands, eq(demands.id, demandQuotes.demandId))
       .leftJoin(quoteGoods, eq(quoteGoods.id, demandQuotes.goodsId));
-  type QuoteRow = Awaited<ReturnType<ReturnType<typeof quoteSelect>['execute']>>[number];
+  type QuoteRow = RowOf<typeof quoteSelect>;
   const quoteView = (row: QuoteRow): DemandQuote => {
     const q = row.quote;
     return {
@@ -547,12 +546,12 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('demands', demandRepository(app.db, app.clock, app.verifyCodes));
-    // Background work of the board, in every gateway: matching on every tick, expiry each minute.
+export default repositoryPlugin('demands', (app) => demandRepository(app.db, app.clock, app.verifyCodes), {
+  name: 'demand-repository',
+  dependencies: ['db', 'compute', 'verify-code-repository'],
+  // Background work of the board, in every gateway: matching on every tick, expiry each minute.
+  start: (app) => {
     app.worker.register({ name: 'demand matching', every: 'tick', run: () => drainMatching(app.db, app.clock) });
     app.worker.register({ name: 'demand expiry', every: 'minute', run: () => expireDemands(app.db, app.clock) });
   },
-  { name: 'demand-repository', dependencies: ['db', 'compute', 'verify-code-repository'] },
-);
+});

@@ -87,17 +87,22 @@ const who = {
 
 /** The three tables behind the inbox, each read into the same shape. */
 function tables(db: Db) {
+  /** A table's rows with who sent them and who handled them. */
+  const withPeople =
+    <T extends typeof consultations | typeof feedbacks | typeof questionnaireResponses>(table: T) =>
+    (where: SQL | undefined) =>
+      db
+        .select({ row: table, ...who })
+        // drizzle cannot type `from` over a union of tables; the row's type comes from the selection.
+        .from(table as typeof consultations)
+        .leftJoin(sender, eq(sender.id, table.userId))
+        .leftJoin(handler, eq(handler.id, table.handledBy))
+        .where(where)
+        .$dynamic();
   return {
     consultation: {
       table: consultations,
-      select: (where: SQL | undefined) =>
-        db
-          .select({ row: consultations, ...who })
-          .from(consultations)
-          .leftJoin(sender, eq(sender.id, consultations.userId))
-          .leftJoin(handler, eq(handler.id, consultations.handledBy))
-          .where(where)
-          .$dynamic(),
+      select: withPeople(consultations),
       search: (keyword: string) =>
         or(ilike(consultations.name, likeText(keyword)), ilike(consultations.company, likeText(keyword)), ilike(consultations.content, likeText(keyword))),
       raw: (r: { row: typeof consultations.$inferSelect } & Record<string, unknown>): Raw => ({
@@ -113,14 +118,7 @@ function tables(db: Db) {
     },
     feedback: {
       table: feedbacks,
-      select: (where: SQL | undefined) =>
-        db
-          .select({ row: feedbacks, ...who })
-          .from(feedbacks)
-          .leftJoin(sender, eq(sender.id, feedbacks.userId))
-          .leftJoin(handler, eq(handler.id, feedbacks.handledBy))
-          .where(where)
-          .$dynamic(),
+      select: withPeople(feedbacks),
       search: (keyword: string) => or(ilike(feedbacks.content, likeText(keyword)), ilike(sender.userName, likeText(keyword))),
       raw: (r: { row: typeof feedbacks.$inferSelect } & Record<string, unknown>): Raw => {
         const contact = r.row.contact?.trim() ?? '';
@@ -138,14 +136,7 @@ function tables(db: Db) {
     },
     questionnaire: {
       table: questionnaireResponses,
-      select: (where: SQL | undefined) =>
-        db
-          .select({ row: questionnaireResponses, ...who })
-          .from(questionnaireResponses)
-          .leftJoin(sender, eq(sender.id, questionnaireResponses.userId))
-          .leftJoin(handler, eq(handler.id, questionnaireResponses.handledBy))
-          .where(where)
-          .$dynamic(),
+      select: withPeople(questionnaireResponses),
       search: (keyword: string) => or(ilike(sender.userName, likeText(keyword)), ilike(sender.name, likeText(keyword))),
       raw: (r: { row: typeof questionnaireResponses.$inferSelect } & Record<string, unknown>): Raw => ({
         ...base(r),

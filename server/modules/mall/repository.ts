@@ -25,7 +25,7 @@ import { bareMetalGoods, contracts, demandQuotes, demands, inquiries, mallOrders
 import type { Clock } from '../../lib/clock';
 import { randomDigits } from '../../lib/crypto';
 import { BizError, notFound, paramError } from '../../lib/envelope';
-import { orderBy, paginate } from '../../lib/paging';
+import { orderBy, paginate, type RowOf } from '../../lib/paging';
 import { createNotice } from '../notice/service';
 import { payOrReserve } from '../wallet/charges';
 import { insufficientFunds, lockWallet } from '../wallet/service';
@@ -137,7 +137,7 @@ export function mallRepository(db: Db, clock: Clock) {
       })
       .from(bareMetalGoods)
       .innerJoin(region, eq(region.code, bareMetalGoods.regionCode));
-  type GoodsRow = Awaited<ReturnType<ReturnType<typeof goodsSelect>['execute']>>[number];
+  type GoodsRow = RowOf<typeof goodsSelect>;
 
   const goodsView = (row: GoodsRow): MallGoods => {
     const g = row.goods;

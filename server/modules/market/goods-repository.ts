@@ -27,7 +27,7 @@ import type { Db, Tx } from '../../db/client';
 import { containerGoods, goodsSpecs, hostMaintenance, hosts, instances, priceSchedules, regions, specTimeRanges, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/envelope';
-import { orderBy, paginate } from '../../lib/paging';
+import { orderBy, paginate, type RowOf } from '../../lib/paging';
 import { recordAudit } from '../audit/service';
 import type { MarketCatalog } from './catalog';
 import { hostTakesCards } from './inventory';
@@ -68,6 +68,21 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
   }
   const audit = (tx: Tx, actor: Actor, action: string, targetType: string, targetId: string | number, before: unknown, after: unknown) =>
     recordAudit(tx, clock, { actorId: actor.userId, action, targetType, targetId, before, after, ip: actor.ip });
+  /** A new row, for `audited`: named by its `field`, with nothing before it. */
+  const created = <R extends Record<F, string | number>, F extends keyof R>(row: R, field: F) => ({ key: row[field], before: null, after: row });
+  /** A write and its audit row in one transaction; `write` names the item (its key) and its values before and after. */
+  const audited = <K extends string | number>(
+    refresh: 'offers' | 'stock',
+    actor: Actor,
+    action: string,
+    targetType: string,
+    write: (tx: Tx) => Promise<{ key: K; before: unknown; after: unknown }>,
+  ): Promise<K> =>
+    change(refresh, async (tx) => {
+      const { key, before, after } = await write(tx);
+      await audit(tx, actor, action, targetType, key, before, after);
+      return key;
+    });
 
   // ---- Offers -----------------------------------------------------------------------------
 
@@ -95,7 +110,7 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
       .from(containerGoods)
       .innerJoin(regions, eq(regions.code, containerGoods.regionCode));
   };
-  type GoodsListRow = Awaited<ReturnType<ReturnType<typeof goodsSelect>['execute']>>[number];
+  type GoodsListRow = RowOf<typeof goodsSelect>;
 
   const goodsView = (row: GoodsListRow): AdminGoods => {
     const { goods } = row;
@@ -161,7 +176,7 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
       .innerJoin(containerGoods, eq(containerGoods.id, hosts.goodsId))
       .innerJoin(regions, eq(regions.code, containerGoods.regionCode));
   };
-  type HostListRow = Awaited<ReturnType<ReturnType<typeof hostSelect>['execute']>>[number];
+  type HostListRow = RowOf<typeof hostSelect>;
 
   /** The window in force now or the next one, for each host: one query for a page of hosts. */
   async function nextWindows(hostIds: number[]) {
@@ -213,7 +228,7 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
       .innerJoin(containerGoods, eq(containerGoods.id, goodsSpecs.goodsId))
       .innerJoin(regions, eq(regions.code, containerGoods.regionCode))
       .leftJoin(creator, eq(creator.id, priceSchedules.createdBy));
-  type ScheduleRow = Awaited<ReturnType<ReturnType<typeof scheduleSelect>['execute']>>[number];
+  type ScheduleRow = RowOf<typeof scheduleSelect>;
 
   const scheduleView = (row: ScheduleRow): PriceSchedule => ({
     id: row.schedule.id,
@@ -248,7 +263,7 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
       .innerJoin(containerGoods, eq(containerGoods.id, hosts.goodsId))
       .innerJoin(regions, eq(regions.code, containerGoods.regionCode))
       .leftJoin(creator, eq(creator.id, hostMaintenance.createdBy));
-  type WindowListRow = Awaited<ReturnType<ReturnType<typeof windowSelect>['execute']>>[number];
+  type WindowListRow = RowOf<typeof windowSelect>;
 
   const stateAt = (now: Date, startsAt: Date, endsAt: Date): MaintenanceState => (startsAt > now ? 'upcoming' : endsAt > now ? 'ongoing' : 'ended');
   const windowView = (row: WindowListRow, now: Date): MaintenanceWindow => ({
@@ -276,7 +291,7 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
         onSaleCount: int(sql`select count(*) from ${containerGoods} where ${containerGoods.regionCode} = ${regions.code} and ${containerGoods.status} = 'on_sale'`),
       })
       .from(regions);
-  type RegionListRow = Awaited<ReturnType<ReturnType<typeof regionSelect>['execute']>>[number];
+  type RegionListRow = RowOf<typeof regionSelect>;
   const regionView = (row: RegionListRow): AdminRegion => ({ ...row.region, goodsCount: row.goodsCount, onSaleCount: row.onSaleCount });
 
   async function regionDetail(code: string): Promise<AdminRegion> {
@@ -303,19 +318,15 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
     goodsDetail,
 
     async addGoods(actor: Actor, input: GoodsAddInput): Promise<AdminGoodsDetail> {
-      const id = await change('offers', async (tx) => {
+      const id = await audited('offers', actor, 'goods.create', 'goods', async (tx) => {
         const created = await createGoods(tx, input);
-        await audit(tx, actor, 'goods.create', 'goods', created.goodsId, null, created.goods);
-        return created.goodsId;
+        return { key: created.goodsId, before: null, after: created.goods };
       });
       return goodsDetail(id);
     },
 
     async updateGoods(actor: Actor, id: number, patch: GoodsUpdateInput): Promise<AdminGoodsDetail> {
-      await change('offers', async (tx) => {
-        const { before, after } = await updateGoods(tx, id, patch);
-        await audit(tx, actor, 'goods.update', 'goods', id, before, after);
-      });
+      await audited('offers', actor, 'goods.update', 'goods', async (tx) => ({ key: id, ...(await updateGoods(tx, id, patch)) }));
       return goodsDetail(id);
     },
 
@@ -380,19 +391,11 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
     },
 
     async addRegion(actor: Actor, input: { code: string; name: string; city: string; sort: number }): Promise<AdminRegion> {
-      const code = await change('offers', async (tx) => {
-        const row = await createRegion(tx, input);
-        await audit(tx, actor, 'region.create', 'region', row.code, null, row);
-        return row.code;
-      });
-      return regionDetail(code);
+      return regionDetail(await audited('offers', actor, 'region.create', 'region', async (tx) => created(await createRegion(tx, input), 'code')));
     },
 
     async updateRegion(actor: Actor, code: string, patch: RegionUpdateBody): Promise<AdminRegion> {
-      await change('offers', async (tx) => {
-        const { before, after } = await updateRegion(tx, code, patch);
-        await audit(tx, actor, 'region.update', 'region', code, before, after);
-      });
+      await audited('offers', actor, 'region.update', 'region', async (tx) => ({ key: code, ...(await updateRegion(tx, code, patch)) }));
       return regionDetail(code);
     },
 
@@ -413,19 +416,11 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
     hostDetail,
 
     async addHost(actor: Actor, input: z.infer<typeof HostAddBody>): Promise<AdminHost> {
-      const id = await change('stock', async (tx) => {
-        const row = await addHost(tx, input);
-        await audit(tx, actor, 'host.create', 'host', row.id, null, row);
-        return row.id;
-      });
-      return hostDetail(id);
+      return hostDetail(await audited('stock', actor, 'host.create', 'host', async (tx) => created(await addHost(tx, input), 'id')));
     },
 
     async updateHost(actor: Actor, id: number, patch: HostUpdateBody): Promise<AdminHost> {
-      await change('stock', async (tx) => {
-        const { before, after } = await updateHost(tx, id, patch);
-        await audit(tx, actor, 'host.update', 'host', id, before, after);
-      });
+      await audited('stock', actor, 'host.update', 'host', async (tx) => ({ key: id, ...(await updateHost(tx, id, patch)) }));
       return hostDetail(id);
     },
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers, Empty, IdParams } from '../../../src/shared/contracts/common';
 import { reviewPermission } from '../../../src/shared/contracts/permissions';
@@ -55,24 +56,21 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, '已放回队列');
   });
 
-  app.post(
-    '/v1/review/approve/:id',
-    { ...guard, schema: { tags, summary: '通过', params: IdParams, body: ApproveBody, response: answers(Empty) } },
-    async (request) => {
-      const { userId, roles } = caller(request);
-      await app.reviews.decide(allowedFor(roles), userId, request.params.id, true, request.body, request.ip);
-      return ok(null, '已通过');
-    },
+  /** The calling operator decides item `id`; answered with `done`. */
+  const decide = async (request: FastifyRequest, id: number, approved: boolean, body: ApproveBody & { reason?: string }, done: string) => {
+    const { userId, roles } = caller(request);
+    await app.reviews.decide(allowedFor(roles), userId, id, approved, body, request.ip);
+    return ok(null, done);
+  };
+
+  app.post('/v1/review/approve/:id', { ...guard, schema: { tags, summary: '通过', params: IdParams, body: ApproveBody, response: answers(Empty) } }, async (request) =>
+    decide(request, request.params.id, true, request.body, '已通过'),
   );
 
   app.post(
     '/v1/review/reject/:id',
     { ...guard, schema: { tags, summary: '驳回（须写明原因）', params: IdParams, body: RejectBody, response: answers(Empty) } },
-    async (request) => {
-      const { userId, roles } = caller(request);
-      await app.reviews.decide(allowedFor(roles), userId, request.params.id, false, request.body, request.ip);
-      return ok(null, '已驳回');
-    },
+    async (request) => decide(request, request.params.id, false, request.body, '已驳回'),
   );
 
   app.post('/v1/review/batch', { ...guard, schema: { tags, summary: '批量认领、通过或驳回', body: BatchBody, response: answers(BatchResult) } }, async (request) => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ApproveBody, ReviewKind } from '../../../src/shared/contracts/review';
 import { Code } from '../../../src/shared/core/codes';
 import { fromMinor, toMinor } from '../../../src/shared/core/money';
@@ -111,22 +111,32 @@ function assertAllowed(allowed: KindAllowed, kind: ReviewKind) {
   if (!allowed(kind)) throw new BizError(Code.FORBIDDEN, '您没有审核此类申请的权限');
 }
 
-/** Claim an item: while the claim holds, no other operator can decide it. */
-export async function claimReview(deps: ReviewDeps, allowed: KindAllowed, operatorId: number, id: number, ip = ''): Promise<void> {
+/**
+ * Take or give back the claim on an item by one guarded UPDATE, with its history event and audit row
+ * in the same transaction.
+ */
+async function changeClaim(
+  deps: ReviewDeps,
+  allowed: KindAllowed,
+  operatorId: number,
+  id: number,
+  ip: string,
+  change: { claim: boolean; where: SQL | undefined },
+): Promise<void> {
   const { db, clock } = deps;
   const before = await itemOrNotFound(db, id);
   assertAllowed(allowed, before.kind);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(reviewItems)
-      .set({ claimedBy: operatorId, claimedAt: clock.now() })
-      .where(freeFor(clock, id, operatorId))
+      .set(change.claim ? { claimedBy: operatorId, claimedAt: clock.now() } : { claimedBy: null, claimedAt: null })
+      .where(change.where)
       .returning();
     if (!row) throw await refusal(tx, clock, id, operatorId);
-    await tx.insert(reviewEvents).values({ itemId: id, action: 'claimed', actorId: operatorId, note: null, at: clock.now() });
+    await tx.insert(reviewEvents).values({ itemId: id, action: change.claim ? 'claimed' : 'released', actorId: operatorId, note: null, at: clock.now() });
     await recordAudit(tx, clock, {
       actorId: operatorId,
-      action: 'review.claim',
+      action: change.claim ? 'review.claim' : 'review.release',
       targetType: `review:${row.kind}`,
       targetId: row.id,
       before: { claimedBy: before.claimedBy, claimedAt: isoOrNull(before.claimedAt) },
@@ -136,30 +146,16 @@ export async function claimReview(deps: ReviewDeps, allowed: KindAllowed, operat
   });
 }
 
+/** Claim an item: while the claim holds, no other operator can decide it. */
+export const claimReview = (deps: ReviewDeps, allowed: KindAllowed, operatorId: number, id: number, ip = ''): Promise<void> =>
+  changeClaim(deps, allowed, operatorId, id, ip, { claim: true, where: freeFor(deps.clock, id, operatorId) });
+
 /** Give a claimed item back to the queue. */
-export async function releaseReview(deps: ReviewDeps, allowed: KindAllowed, operatorId: number, id: number, ip = ''): Promise<void> {
-  const { db, clock } = deps;
-  const before = await itemOrNotFound(db, id);
-  assertAllowed(allowed, before.kind);
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(reviewItems)
-      .set({ claimedBy: null, claimedAt: null })
-      .where(and(eq(reviewItems.id, id), eq(reviewItems.status, 'pending'), eq(reviewItems.claimedBy, operatorId)))
-      .returning();
-    if (!row) throw await refusal(tx, clock, id, operatorId);
-    await tx.insert(reviewEvents).values({ itemId: id, action: 'released', actorId: operatorId, note: null, at: clock.now() });
-    await recordAudit(tx, clock, {
-      actorId: operatorId,
-      action: 'review.release',
-      targetType: `review:${row.kind}`,
-      targetId: row.id,
-      before: { claimedBy: before.claimedBy, claimedAt: isoOrNull(before.claimedAt) },
-      after: { claimedBy: null, claimedAt: null },
-      ip,
-    });
+export const releaseReview = (deps: ReviewDeps, allowed: KindAllowed, operatorId: number, id: number, ip = ''): Promise<void> =>
+  changeClaim(deps, allowed, operatorId, id, ip, {
+    claim: false,
+    where: and(eq(reviewItems.id, id), eq(reviewItems.status, 'pending'), eq(reviewItems.claimedBy, operatorId)),
   });
-}
 
 /**
  * Decide an item. One guarded UPDATE takes it (pending, and not held by another operator), so of

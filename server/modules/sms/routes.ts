@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   CodeSent,
   DeviceHeaders,
@@ -29,68 +30,53 @@ function sceneFor(scene: string, allowed: readonly SmsScene[]): SmsScene {
   return known;
 }
 
+/** The contract of a route that sends a code, addressed by `querystring`. */
+const sendSchema = <Q extends z.ZodType>(summary: string, querystring: Q) => ({
+  tags: ['sms'],
+  summary,
+  querystring,
+  headers: DeviceHeaders,
+  response: answers(CodeSent),
+});
+
 const smsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/v1/sms/sendVerifyCode',
-    {
-      schema: {
-        tags: ['sms'],
-        summary: '发送短信验证码（按手机号）',
-        querystring: SendToPhoneQuery,
-        headers: DeviceHeaders,
-        response: answers(CodeSent),
-      },
-    },
-    async (request) => {
-      const { phone, captchaId, captchaSecondaryToken } = request.query;
-      const scene = sceneFor(request.query.scene, PHONE_SCENES);
-      return ok(await app.verifyCodes.send({ channel: 'sms', scene, target: phone, ...sender(request), captchaId, captchaSecondaryToken }), '发送成功');
-    },
+  /** Send a code to `target`, with the captcha the client solved, and answer 发送成功. */
+  const sendCode = async (
+    request: Parameters<typeof sender>[0] & { query: { captchaId?: string; captchaSecondaryToken?: string } },
+    channel: 'sms' | 'email',
+    scene: SmsScene,
+    target: string,
+  ) => {
+    const { captchaId, captchaSecondaryToken } = request.query;
+    return ok(await app.verifyCodes.send({ channel, scene, target, ...sender(request), captchaId, captchaSecondaryToken }), '发送成功');
+  };
+
+  app.get('/v1/sms/sendVerifyCode', { schema: sendSchema('发送短信验证码（按手机号）', SendToPhoneQuery) }, async (request) =>
+    sendCode(request, 'sms', sceneFor(request.query.scene, PHONE_SCENES), request.query.phone),
   );
 
   app.get(
     '/v1/sms/sendVerifyCodeByUserName',
-    {
-      preHandler: app.optionalAuth,
-      schema: {
-        tags: ['sms'],
-        summary: '发送短信验证码（按用户名，找回或修改密码）',
-        querystring: SendToUserQuery,
-        headers: DeviceHeaders,
-        response: answers(CodeSent),
-      },
-    },
+    { preHandler: app.optionalAuth, schema: sendSchema('发送短信验证码（按用户名，找回或修改密码）', SendToUserQuery) },
     async (request) => {
-      const { userName, captchaId, captchaSecondaryToken } = request.query;
       const scene = sceneFor(request.query.scene, USERNAME_SCENES);
-      const user = await app.accounts.findByUserName(userName);
+      const user = await app.accounts.findByUserName(request.query.userName);
       if (!user) throw notFound('账号不存在');
       // Changing a password is for the signed-in owner only.
       if (scene === 'resetPwd' && request.auth?.userId !== user.id) throw new BizError(Code.NO_TOKEN, '请先登录');
       if (!user.phone) throw new BizError(Code.NOT_ENABLED, '该账号未绑定手机号');
-      return ok(await app.verifyCodes.send({ channel: 'sms', scene, target: user.phone, ...sender(request), captchaId, captchaSecondaryToken }), '发送成功');
+      return sendCode(request, 'sms', scene, user.phone);
     },
   );
 
   app.get(
     '/v1/email/sendVerifyCode',
-    {
-      preHandler: app.optionalAuth,
-      schema: {
-        tags: ['sms'],
-        summary: '发送邮箱验证码（账号注册，或更换联系邮箱）',
-        querystring: SendToEmailQuery,
-        headers: DeviceHeaders,
-        response: answers(CodeSent),
-      },
-    },
+    { preHandler: app.optionalAuth, schema: sendSchema('发送邮箱验证码（账号注册，或更换联系邮箱）', SendToEmailQuery) },
     async (request) => {
-      const { email, captchaId, captchaSecondaryToken } = request.query;
       const scene = sceneFor(request.query.scene, EMAIL_SCENES);
       // Sent whether or not the address is taken: only its mailbox learns the answer.
       if (scene === 'changeEmail' && !request.auth) throw new BizError(Code.NO_TOKEN, '请先登录');
-      const target = email.toLowerCase();
-      return ok(await app.verifyCodes.send({ channel: 'email', scene, target, ...sender(request), captchaId, captchaSecondaryToken }), '发送成功');
+      return sendCode(request, 'email', scene, request.query.email.toLowerCase());
     },
   );
 

@@ -168,13 +168,7 @@ export async function planView(db: Db | Tx, row: PlanRow): Promise<PlanView> {
   const { gpuRented } = await rentedOf(db, row.id);
   return {
     id: row.id,
-    planType: row.planType,
-    planName: row.planName,
-    expectedIncomeWeekly: row.expectedIncomeWeekly,
-    minIncomeWeekly: row.minIncomeWeekly,
-    saleTime: row.saleTime,
-    machines: row.machines,
-    files: row.files,
+    ...contentOfRow(row),
     status: row.status,
     revisionStatus: row.revisionStatus,
     reason: row.reason,

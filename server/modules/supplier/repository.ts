@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { EstimateBody, SupplierProfileBody } from '../../../src/shared/contracts/supplier';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { ObjectStorage } from '../../lib/storage';
 import { estimateIncome } from './estimate';
 import { OssSigner } from './oss';
@@ -38,16 +37,18 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    const suppliers = supplierRepository(app.db, app.clock, app.storage, {
+export default repositoryPlugin(
+  'suppliers',
+  (app) =>
+    supplierRepository(app.db, app.clock, app.storage, {
       feeRate: app.env.SUPPLIER_FEE_RATE,
       ossSecret: app.env.OSS_POLICY_SECRET,
       offersChanged: () => app.market.offersChanged(),
-    });
-    app.decorate('suppliers', suppliers);
+    }),
+  {
+    name: 'supplier-repository',
+    dependencies: ['db', 'compute'],
     // Weekly statements: each gateway tries every minute; the (plan, week) key lets one of them write it.
-    app.worker.register({ name: 'supplier statements', every: 'minute', run: () => suppliers.closeWeeks() });
+    start: (app, suppliers) => app.worker.register({ name: 'supplier statements', every: 'minute', run: () => suppliers.closeWeeks() }),
   },
-  { name: 'supplier-repository', dependencies: ['db', 'compute'] },
 );

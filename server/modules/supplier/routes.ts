@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, answersFile, Empty, IdParams } from '../../../src/shared/contracts/common';
@@ -173,27 +174,28 @@ const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...supplier, schema: { tags, summary: '对结算单提出异议', params: IdParams, body: DisputeBody, response: answers(StatementDetail) } },
     async (request) => ok(await statements.dispute(caller(request).userId, request.params.id, request.body.reason), '已提交异议'),
   );
+  /** The caller's statement `id` as a file to download, rendered by `render`. */
+  const statementFile = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: number,
+    file: { type: string; extension: string; render: (detail: StatementDetail) => string | Buffer | Promise<string | Buffer> },
+  ) => {
+    const detail = await statements.detail(caller(request).userId, id);
+    return reply
+      .type(file.type)
+      .header('Content-Disposition', `attachment; filename="statement-${detail.id}.${file.extension}"`)
+      .send(await file.render(detail));
+  };
   app.get(
     '/v1/supplierStatement/export/:id',
     { ...supplier, schema: { tags, summary: '导出结算单（CSV）', params: IdParams, response: answersFile('结算单 CSV', ['text/csv']) } },
-    async (request, reply) => {
-      const detail = await statements.detail(caller(request).userId, request.params.id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="statement-${detail.id}.csv"`)
-        .send(statementCsv(detail));
-    },
+    async (request, reply) => statementFile(request, reply, request.params.id, { type: 'text/csv; charset=utf-8', extension: 'csv', render: statementCsv }),
   );
   app.get(
     '/v1/supplierStatement/pdf/:id',
     { ...supplier, schema: { tags, summary: '导出结算单（PDF，金额附中文大写）', params: IdParams, response: answersFile('结算单 PDF', ['application/pdf']) } },
-    async (request, reply) => {
-      const detail = await statements.detail(caller(request).userId, request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="statement-${detail.id}.pdf"`)
-        .send(await statementPdf(detail));
-    },
+    async (request, reply) => statementFile(request, reply, request.params.id, { type: 'application/pdf', extension: 'pdf', render: statementPdf }),
   );
 };
 

@@ -5,11 +5,13 @@ import type { VenderOrder, VenderOrderDetail, VenderOrderQuery } from '../../../
 import { maskName } from '../../../src/shared/core/identity';
 import { rateText } from '../../../src/shared/core/supplier';
 import { fromMinor, toMinor } from '../../../src/shared/core/money';
+import { toPage } from '../../../src/shared/core/paging';
 import { toShanghaiIso } from '../../../src/shared/core/time';
 import { maskPhone } from '../../../src/shared/core/validation';
 import type { Db } from '../../db/client';
 import { bareMetalGoods, billLines, containerGoods, hosts, instances, mallOrders, orders, regions, supplyPlans, users } from '../../db/schema';
 import { notFound } from '../../lib/envelope';
+import type { RowOf } from '../../lib/paging';
 
 const renterOf = (user: { phone: string | null; userName: string }) => (user.phone ? maskPhone(user.phone) : maskName(user.userName));
 
@@ -25,25 +27,28 @@ export function venderOrders(db: Db, feeRate: number) {
   };
   const billed = sql<string>`coalesce((select sum(${billLines.amount}) from ${billLines} where ${billLines.orderId} = ${orders.id}), 0)::text`;
 
+  /** Who rents, from which plan, where: joined alike for both kinds of order. */
+  const about = { renter: { phone: users.phone, userName: users.userName }, planName: supplyPlans.planName, regionName: regions.name };
+
   const elasticSelect = () =>
     db
-      .select({ order: orders, goods: containerGoods, billed, renter: { phone: users.phone, userName: users.userName }, planName: supplyPlans.planName, regionName: regions.name })
+      .select({ order: orders, goods: containerGoods, billed, ...about })
       .from(orders)
       .innerJoin(containerGoods, eq(containerGoods.id, orders.goodsId))
       .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(regions, eq(regions.code, containerGoods.regionCode))
       .leftJoin(supplyPlans, eq(supplyPlans.id, containerGoods.planId));
-  type ElasticRow = Awaited<ReturnType<ReturnType<typeof elasticSelect>['execute']>>[number];
+  type ElasticRow = RowOf<typeof elasticSelect>;
 
   const bareSelect = () =>
     db
-      .select({ order: mallOrders, goods: bareMetalGoods, renter: { phone: users.phone, userName: users.userName }, planName: supplyPlans.planName, regionName: regions.name })
+      .select({ order: mallOrders, goods: bareMetalGoods, ...about })
       .from(mallOrders)
       .innerJoin(bareMetalGoods, eq(bareMetalGoods.id, mallOrders.goodsId))
       .innerJoin(users, eq(users.id, mallOrders.userId))
       .innerJoin(regions, eq(regions.code, bareMetalGoods.regionCode))
       .leftJoin(supplyPlans, eq(supplyPlans.id, bareMetalGoods.planId));
-  type BareRow = Awaited<ReturnType<ReturnType<typeof bareSelect>['execute']>>[number];
+  type BareRow = RowOf<typeof bareSelect>;
 
   const elasticView = (row: ElasticRow): VenderOrder => {
     const fen = Math.max(toMinor(row.billed), row.order.billingMode === 'common' ? toMinor(row.order.amount) : 0);
@@ -87,7 +92,7 @@ export function venderOrders(db: Db, feeRate: number) {
       ]);
       const all = [...elastic.map(elasticView), ...bare.map(bareView)].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       const start = (q.current - 1) * q.size;
-      return { records: all.slice(start, start + q.size), total: all.length, current: q.current, size: q.size, pages: Math.ceil(all.length / q.size) };
+      return toPage(all.slice(start, start + q.size), all.length, q.current, q.size);
     },
 
     async detail(userId: number, orderBaseId: string): Promise<VenderOrderDetail> {

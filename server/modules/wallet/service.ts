@@ -19,17 +19,19 @@ export async function ensureWallet(db: Db | Tx, userId: number): Promise<void> {
   await db.insert(wallets).values({ userId }).onConflictDoNothing();
 }
 
+/** What can be spent and what is frozen, of balance and of credit. */
+const amounts = {
+  balanceAmount: wallets.balanceAmount,
+  availableCreditLimit: wallets.availableCreditLimit,
+  freezeBalanceAmount: wallets.freezeBalanceAmount,
+  freezeCreditLimit: wallets.freezeCreditLimit,
+};
+
 /** SPEC §3 wallet: amounts as two-place decimal strings. */
 export async function getWallet(db: Db, userId: number) {
   await ensureWallet(db, userId);
   const [row] = await db
-    .select({
-      balanceAmount: wallets.balanceAmount,
-      availableCreditLimit: wallets.availableCreditLimit,
-      freezeBalanceAmount: wallets.freezeBalanceAmount,
-      freezeCreditLimit: wallets.freezeCreditLimit,
-      totalCreditLimit: wallets.totalCreditLimit,
-    })
+    .select({ ...amounts, totalCreditLimit: wallets.totalCreditLimit })
     .from(wallets)
     .where(eq(wallets.userId, userId));
   return row!;
@@ -209,17 +211,13 @@ export const frozenOf = (wallet: WalletFen) => wallet.freezeBalance + wallet.fre
 /** Lock a wallet for the caller's transaction and answer its amounts. */
 export async function lockWallet(tx: Tx, userId: number): Promise<WalletFen> {
   await ensureWallet(tx, userId);
-  const [row] = await tx
-    .select({
-      balance: wallets.balanceAmount,
-      credit: wallets.availableCreditLimit,
-      freezeBalance: wallets.freezeBalanceAmount,
-      freezeCredit: wallets.freezeCreditLimit,
-    })
-    .from(wallets)
-    .where(eq(wallets.userId, userId))
-    .for('update');
-  return { balance: toMinor(row!.balance), credit: toMinor(row!.credit), freezeBalance: toMinor(row!.freezeBalance), freezeCredit: toMinor(row!.freezeCredit) };
+  const [row] = await tx.select(amounts).from(wallets).where(eq(wallets.userId, userId)).for('update');
+  return {
+    balance: toMinor(row!.balanceAmount),
+    credit: toMinor(row!.availableCreditLimit),
+    freezeBalance: toMinor(row!.freezeBalanceAmount),
+    freezeCredit: toMinor(row!.freezeCreditLimit),
+  };
 }
 
 /**
