@@ -26,12 +26,7 @@ export function AboutPage() {
 
   return (
     <>
-      <PageHero
-        eyebrow={t('about.eyebrow')}
-        title={t('about.heading')}
-        text={t('about.lead')}
-        art={{ src: '/media/pages/about.svg', alt: '', width: 360, height: 280 }}
-      />
+      <PageHero texts="about" art="about" />
       <Section id="us" labelledBy="about-us" className={styles.intro}>
         <div>
           <SectionTitle id="about-us" title={t('about.usTitle')} />

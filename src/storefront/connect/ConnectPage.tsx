@@ -22,12 +22,7 @@ export function ConnectPage() {
   const allowed = useFullSession();
   return (
     <>
-      <PageHero
-        eyebrow={t('connect.eyebrow')}
-        title={t('connect.heading')}
-        text={t('connect.lead')}
-        art={{ src: '/media/pages/feedback.svg', alt: '', width: 360, height: 280 }}
-      />
+      <PageHero texts="connect" art="feedback" />
       <FormLayout
         aside={
           <>

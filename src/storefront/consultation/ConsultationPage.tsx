@@ -17,12 +17,7 @@ export function ConsultationPage() {
   const promises = t('consultation.promises', { returnObjects: true }) as string[];
   return (
     <>
-      <PageHero
-        eyebrow={t('consultation.eyebrow')}
-        title={t('consultation.heading')}
-        text={t('consultation.lead')}
-        art={{ src: '/media/pages/consultation.svg', alt: '', width: 360, height: 280 }}
-      />
+      <PageHero texts="consultation" art="consultation" />
       <FormLayout
         aside={
           <>

@@ -27,7 +27,7 @@ export function ConsultationWpPage() {
   const gets = t('consultationWp.gets', { returnObjects: true }) as string[];
   return (
     <>
-      <PageHero eyebrow={t('consultationWp.eyebrow')} title={t('consultationWp.heading')} text={t('consultationWp.lead')} />
+      <PageHero texts="consultationWp" />
       <FormLayout
         aside={
           <>

@@ -123,10 +123,8 @@ export function CreditRechargePage() {
   return (
     <>
       <PageHero
-        eyebrow={t('credit.eyebrow')}
-        title={t('credit.heading')}
-        text={t('credit.lead')}
-        art={{ src: '/media/pages/credit.svg', alt: '', width: 360, height: 280 }}
+        texts="credit"
+        art="credit"
         actions={
           <a href="#apply" className={ui.btn}>
             {t('credit.apply')}

@@ -5,7 +5,6 @@ import { openAccountDialog } from '../../shared/ui/account-dialogs';
 import { useSession } from '../../shared/auth/session';
 import { paths } from '../../shared/config/paths';
 import { QUESTIONNAIRE_REWARD_HOURS } from '../../shared/core/questionnaire';
-import { CheckIcon } from '../../shared/ui/icons';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import { useQuestionnaireStatus } from '../../shared/features/content/api/get-questionnaire-status';
 import '../i18n/questionnaire';
@@ -15,6 +14,7 @@ import { CheckList } from '../ui/Lists';
 import { LoginGate } from '../ui/LoginGate';
 import { PageHero } from '../ui/PageHero';
 import { Section } from '../ui/Section';
+import { SuccessNotice } from '../ui/SuccessNotice';
 import ui from '../ui/ui.module.css';
 import styles from './marketing.module.css';
 
@@ -24,12 +24,7 @@ const hours = QUESTIONNAIRE_REWARD_HOURS;
 function Reward({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation('storefront');
   return (
-    <div className={ui.notice} role="status" data-testid="questionnaire-reward">
-      <span className={ui.successIcon}>
-        <CheckIcon size={26} />
-      </span>
-      <h2 className={ui.h3}>{title}</h2>
-      <p className={ui.muted}>{text}</p>
+    <SuccessNotice testId="questionnaire-reward" title={title} text={text}>
       <div className={ui.heroActions}>
         <Link to={paths.gpuMarket} className={ui.btn}>
           {t('questionnaire.useNow')}
@@ -38,7 +33,7 @@ function Reward({ title, text }: { title: string; text: string }) {
           {t('questionnaire.coupons')}
         </button>
       </div>
-    </div>
+    </SuccessNotice>
   );
 }
 
@@ -75,12 +70,7 @@ export function QuestionnairePage() {
 
   return (
     <>
-      <PageHero
-        eyebrow={t('questionnaire.eyebrow')}
-        title={t('questionnaire.heading', { hours })}
-        text={t('questionnaire.lead', { hours })}
-        art={{ src: '/media/pages/questionnaire.svg', alt: '', width: 360, height: 280 }}
-      />
+      <PageHero texts="questionnaire" values={{ hours }} art="questionnaire" />
       <Section className={styles.layout}>
         <div className={ui.formPanel}>{body}</div>
         <aside className={ui.card}>

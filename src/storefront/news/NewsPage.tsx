@@ -15,7 +15,7 @@ export function NewsPage() {
   const [headline, ...rest] = useNews();
   return (
     <>
-      <PageHero title={t('news.heading')} text={t('news.lead')} />
+      <PageHero texts="news" />
       <section className={ui.section}>
         <div className={ui.container}>
           <Link to={newsHref(headline!.id)} className={`${ui.card} ${ui.cardLink} ${styles.headline}`}>

@@ -25,10 +25,8 @@ export function PartnersPage() {
   return (
     <>
       <PageHero
-        eyebrow={t('partners.eyebrow')}
-        title={t('partners.heading')}
-        text={t('partners.lead')}
-        art={{ src: '/media/pages/partners.svg', alt: '', width: 360, height: 280 }}
+        texts="partners"
+        art="partners"
         actions={
           <a href="#apply" className={ui.btn}>
             {t('partners.apply')}

@@ -27,12 +27,7 @@ export function ProductsPage() {
   const scenes = t('products.scenes', { returnObjects: true }) as TitledText[];
   return (
     <>
-      <PageHero
-        eyebrow={t('products.eyebrow')}
-        title={t('products.heading')}
-        text={t('products.lead')}
-        art={{ src: '/media/pages/products.svg', alt: '', width: 360, height: 280 }}
-      />
+      <PageHero texts="products" art="products" />
       <Section className={ui.grid3}>
         {PRODUCTS.map(({ key, to, Icon }) => (
           <IconCard key={key} as="article" heading="h2" Icon={Icon} title={t(`products.items.${key}.title`)} className={styles.product}>
