@@ -1,5 +1,4 @@
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth/session';
 import type { FeedbackInput } from '../../shared/contracts/content';
@@ -9,9 +8,8 @@ import { toast } from '../../shared/ui/toast';
 import { useSubmitFeedback } from '../../shared/features/content/api/submit-feedback';
 import '../i18n/connect';
 import { RadioChoices } from '../ui/Choices';
-import { FieldPair, StorefrontForm } from '../ui/FormParts';
+import { FieldPair, StorefrontForm, useOncePerRequest } from '../ui/FormParts';
 import { FormTheme } from '../ui/FormTheme';
-import { newRequestId } from '../ui/request-id';
 import { SuccessNotice } from '../ui/SuccessNotice';
 
 /** The form's fields: the feedback as sent, less its request id. */
@@ -21,9 +19,7 @@ type Values = Omit<FeedbackInput, 'requestId'>;
 export default function FeedbackForm() {
   const { t } = useTranslation('storefront');
   const { user } = useSession();
-  const [form] = Form.useForm<Values>();
-  const [requestId, setRequestId] = useState(newRequestId);
-  const [done, setDone] = useState<string | null>(null);
+  const { form, requestId, done, setDone, again } = useOncePerRequest<Values, string>();
   const mutation = useSubmitFeedback();
 
   const submit = async (values: Values) => {
@@ -37,15 +33,7 @@ export default function FeedbackForm() {
     <FormTheme>
       {done !== null ? (
         <SuccessNotice testId="feedback-success" title={t('connect.successTitle')} text={t('connect.successText', { contact: done })}>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setRequestId(newRequestId());
-              setDone(null);
-            }}
-          >
-            {t('connect.again')}
-          </Button>
+          <Button onClick={again}>{t('connect.again')}</Button>
         </SuccessNotice>
       ) : (
         <StorefrontForm<Values>

@@ -122,15 +122,7 @@ export function CreditRechargePage() {
 
   return (
     <>
-      <PageHero
-        texts="credit"
-        art="credit"
-        actions={
-          <a href="#apply" className={ui.btn}>
-            {t('credit.apply')}
-          </a>
-        }
-      />
+      <PageHero texts="credit" art="credit" apply={t('credit.apply')} />
       <Section labelledBy="credit-steps">
         <StatList items={facts} className={styles.facts} />
         <SectionTitle id="credit-steps" title={t('credit.stepsTitle')} />

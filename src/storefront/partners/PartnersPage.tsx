@@ -24,15 +24,7 @@ export function PartnersPage() {
   const faq = t('partners.faq', { returnObjects: true }) as { q: string; a: string }[];
   return (
     <>
-      <PageHero
-        texts="partners"
-        art="partners"
-        actions={
-          <a href="#apply" className={ui.btn}>
-            {t('partners.apply')}
-          </a>
-        }
-      />
+      <PageHero texts="partners" art="partners" apply={t('partners.apply')} />
       <Section labelledBy="partners-programs" title={t('partners.programsTitle')}>
         <div className={`${ui.grid3} ${styles.programs}`}>
           {programs.map((program, index) => (

@@ -1,5 +1,4 @@
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../shared/auth/session';
@@ -12,9 +11,8 @@ import { toast } from '../../shared/ui/toast';
 import { useSubmitConsultation } from '../../shared/features/content/api/submit-consultation';
 import '../i18n/consultation';
 import { RadioChoices } from './Choices';
-import { FieldPair, StorefrontForm } from './FormParts';
+import { FieldPair, StorefrontForm, useOncePerRequest } from './FormParts';
 import { FormTheme } from './FormTheme';
-import { newRequestId } from './request-id';
 import { SuccessNotice } from './SuccessNotice';
 import ui from './ui.module.css';
 import styles from './consultation.module.css';
@@ -31,9 +29,7 @@ const optionalEmail = (value: unknown) => (typeof value === 'string' && value.tr
 export default function ConsultationForm(props: { source: ConsultationSource; defaultType?: DemandType }) {
   const { t } = useTranslation('storefront');
   const { user } = useSession();
-  const [form] = Form.useForm<Values>();
-  const [requestId, setRequestId] = useState(newRequestId);
-  const [done, setDone] = useState<string | null>(null);
+  const { form, requestId, done, setDone, again } = useOncePerRequest<Values, string>();
   const mutation = useSubmitConsultation();
 
   const submit = async (values: Values) => {
@@ -47,15 +43,7 @@ export default function ConsultationForm(props: { source: ConsultationSource; de
     <FormTheme>
       {done ? (
         <SuccessNotice testId="consultation-success" title={t('consultationForm.successTitle')} text={t('consultationForm.successText', { phone: done })}>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setRequestId(newRequestId());
-              setDone(null);
-            }}
-          >
-            {t('consultationForm.again')}
-          </Button>
+          <Button onClick={again}>{t('consultationForm.again')}</Button>
         </SuccessNotice>
       ) : (
         <StorefrontForm<Values>

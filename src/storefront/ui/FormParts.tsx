@@ -1,6 +1,7 @@
 import { Button, Form, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { handleSubmitError } from './api-errors';
+import { newRequestId } from './request-id';
 import ui from './ui.module.css';
 
 /**
@@ -66,4 +67,20 @@ export function FieldPair({ children }: { children: ReactNode }) {
       {children}
     </div>
   );
+}
+
+/**
+ * A form sent once per request id, then replaced by what it did (`done`, until `again` opens a
+ * fresh form with a new id): a double click or a replay is refused by the gateway.
+ */
+export function useOncePerRequest<Values, Done>() {
+  const [form] = Form.useForm<Values>();
+  const [requestId, setRequestId] = useState(newRequestId);
+  const [done, setDone] = useState<Done | null>(null);
+  const again = () => {
+    form.resetFields();
+    setRequestId(newRequestId());
+    setDone(null);
+  };
+  return { form, requestId, done, setDone, again };
 }
