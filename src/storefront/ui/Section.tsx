@@ -28,12 +28,13 @@ export function Section(props: {
   eyebrow?: ReactNode;
   title?: ReactNode;
   lead?: ReactNode;
+  testId?: string;
   children?: ReactNode;
 }) {
   const { eyebrow, title, lead, labelledBy } = props;
   const heading = title && <SectionTitle id={labelledBy} eyebrow={eyebrow} title={title} lead={lead} />;
   return (
-    <section id={props.id} className={props.alt ? `${ui.section} ${ui.sectionAlt}` : ui.section} aria-labelledby={labelledBy}>
+    <section id={props.id} className={props.alt ? `${ui.section} ${ui.sectionAlt}` : ui.section} aria-labelledby={labelledBy} data-testid={props.testId}>
       <div className={props.className ? `${ui.container} ${props.className}` : ui.container}>
         {eyebrow || lead ? <div className={ui.sectionHead}>{heading}</div> : heading}
         {props.children}
