@@ -27,7 +27,7 @@ function GpuCard({ goods, hidden }: { goods: CardGoods; hidden?: boolean }) {
   ] as const;
   return (
     <article
-      className={styles.gpuCard}
+      className={`${ui.surface} ${styles.gpuCard}`}
       aria-label={t('homeBack.gpu.cardLabel', { name, count })}
       aria-hidden={hidden || undefined}
       inert={hidden || undefined}

@@ -49,7 +49,7 @@ export function NewsTiles() {
         {tiles.map((tile) => {
           const name = t(`homeBack.news.${tile.key}`);
           return (
-            <article key={tile.key} className={styles.tile} data-testid={`tile-${tile.key}`}>
+            <article key={tile.key} className={`${ui.surface} ${styles.tile}`} data-testid={`tile-${tile.key}`}>
               <img src={tile.cover} alt="" width={640} height={360} loading="lazy" decoding="async" className={styles.tileCover} />
               <div className={styles.tileBody}>
                 <h3 className={ui.h3}>

@@ -61,7 +61,7 @@ function PlanCalculator() {
   const baseId = useId();
 
   return (
-    <div className={styles.calculator} data-testid="plan-calculator">
+    <div className={`${ui.surface} ${styles.calculator}`} data-testid="plan-calculator">
       <div className={styles.calcHead}>
         {/* Follows the page's h1 directly, so an h2 in the look of an h3 (heading order). */}
         <h2 className={ui.h3}>{t('homeBack.calculator.title')}</h2>

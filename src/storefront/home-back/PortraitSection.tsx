@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { ArrowRightIcon } from '../../shared/ui/icons';
-import { CheckList } from '../ui/Lists';
 import { Section, SectionTitle } from '../ui/Section';
 import ui from '../ui/ui.module.css';
 import styles from './home-back.module.css';
@@ -64,7 +63,11 @@ export function PortraitSection() {
     <Section labelledBy="portrait-title" className={styles.portraitGrid}>
       <div>
         <SectionTitle id="portrait-title" eyebrow={t('homeBack.portrait.eyebrow')} title={t('homeBack.portrait.title')} lead={t('homeBack.portrait.text')} />
-        <CheckList items={points} />
+        <ul className={ui.checkList}>
+          {points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
         <div className={ui.heroActions}>
           <Link to={paths.accessPoint} className={ui.btn}>
             {t('homeBack.portrait.action')}

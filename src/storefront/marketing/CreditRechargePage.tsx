@@ -135,7 +135,7 @@ export function CreditRechargePage() {
           </h2>
           {form}
         </div>
-        <aside className={styles.statement} aria-labelledby="credit-statement">
+        <aside className={`${ui.card} ${styles.statement}`} aria-labelledby="credit-statement">
           <h2 id="credit-statement" className={ui.h3}>
             {t('credit.statementTitle')}
           </h2>

@@ -89,7 +89,7 @@ export function NewsDetailPage() {
             )}
           </nav>
         </div>
-        <aside className={styles.aside} aria-labelledby="news-related">
+        <aside className={`${ui.sidePanel} ${styles.aside}`} aria-labelledby="news-related">
           <h2 id="news-related" className={ui.h3}>
             {t('news.related')}
           </h2>

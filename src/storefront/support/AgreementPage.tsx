@@ -34,7 +34,7 @@ export function AgreementPage() {
   return (
     <div className={ui.section}>
       <div className={`${ui.container} ${styles.layout}`}>
-        <nav className={styles.nav} aria-labelledby="agreement-nav">
+        <nav className={`${ui.sidePanel} ${styles.nav}`} aria-labelledby="agreement-nav">
           <h2 id="agreement-nav" className={styles.navTitle}>
             {t('agreementUi.nav')}
           </h2>

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import styles from './lists.module.css';
 import ui from './ui.module.css';
 
 /** An entry of the texts' card and step lists (i18n resources with `returnObjects`). */
@@ -16,9 +17,9 @@ export interface Stat {
 /** Figures as tiles, the value above its label; the page's class sets the columns and sizes. */
 export function StatList({ items, className, gradient }: { items: Stat[]; className?: string; gradient?: boolean }) {
   return (
-    <dl className={[ui.stats, gradient && ui.statsGradient, className].filter(Boolean).join(' ')}>
+    <dl className={[styles.stats, gradient && styles.statsGradient, className].filter(Boolean).join(' ')}>
       {items.map((item) => (
-        <div key={item.label}>
+        <div key={item.label} className={ui.surface}>
           <dt>{item.label}</dt>
           <dd>{item.value}</dd>
         </div>
@@ -30,10 +31,10 @@ export function StatList({ items, className, gradient }: { items: Stat[]; classN
 /** Numbered steps in a row of tiles. */
 export function StepList({ steps, className }: { steps: TitledText[]; className?: string }) {
   return (
-    <ol className={className ? `${ui.steps} ${className}` : ui.steps}>
+    <ol className={className ? `${styles.steps} ${className}` : styles.steps}>
       {steps.map((step, index) => (
-        <li key={step.title}>
-          <span className={ui.stepNo}>{index + 1}</span>
+        <li key={step.title} className={ui.surface}>
+          <span className={styles.stepNo}>{index + 1}</span>
           <h3 className={ui.h3}>{step.title}</h3>
           <p className={ui.muted}>{step.text}</p>
         </li>

@@ -69,7 +69,7 @@ function WhitePaper({ paper }: { paper: PaperKey }) {
       </section>
       <div className={ui.section}>
         <div className={`${ui.container} ${styles.body}`}>
-          <nav className={`${styles.toc} ${styles.noPrint}`} aria-labelledby="toc-title">
+          <nav className={`${ui.sidePanel} ${styles.toc} ${styles.noPrint}`} aria-labelledby="toc-title">
             <h2 id="toc-title" className={styles.tocTitle}>
               {t('whitePaperUi.toc')}
             </h2>
