@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { PrintIcon } from '../../shared/ui/icons';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
+import content from '../../shared/features/content/components/content.module.css';
 import '../i18n/white-papers';
 import { StatList, type Stat } from '../ui/Lists';
 import ui from '../ui/ui.module.css';
@@ -84,7 +85,7 @@ function WhitePaper({ paper }: { paper: PaperKey }) {
               ))}
             </ol>
           </nav>
-          <article className={ui.prose}>
+          <article className={content.prose}>
             <h2 id="abstract">{t('whitePaperUi.abstract')}</h2>
             <p>{t(`${key}.abstract`)}</p>
             <h3>{t('whitePaperUi.findings')}</h3>
