@@ -7,9 +7,14 @@ import { WHITE_PAPER_NEWS_ID } from './ui/news-ids';
 const dark: PublicHandle = { theme: 'dark' };
 const light: PublicHandle = { theme: 'light' };
 
-/** A lazily loaded public page: its own chunk, in the theme SPEC §2 / §6 gives it. */
-function page(path: string, handle: PublicHandle, load: () => Promise<{ default: ComponentType }>): RouteObject {
-  return { path, handle, lazy: async () => ({ Component: (await load()).default }) };
+/** A lazily loaded public page: its own chunk (its default export, or the one named), in the theme SPEC §2 / §6 gives it. */
+function page<K extends string = 'default'>(
+  path: string,
+  handle: PublicHandle,
+  load: () => Promise<Record<NoInfer<K>, ComponentType>>,
+  name?: K,
+): RouteObject {
+  return { path, handle, lazy: async () => ({ Component: (await load())[name ?? ('default' as K)] }) };
 }
 
 /** The storefront's shell texts with a page that is not under the public layout. */
@@ -39,16 +44,8 @@ export const storefrontRoutes: RouteObject[] = [
       page(paths.products, dark, () => import('./products/ProductsPage')),
       page(paths.consultation, dark, () => import('./consultation/ConsultationPage')),
       page(paths.consultationWp, dark, () => import('./consultation/ConsultationWpPage')),
-      {
-        path: paths.whitePaper,
-        handle: dark,
-        lazy: async () => ({ Component: (await import('./white-paper/WhitePaperPage')).WhitePaperPage }),
-      },
-      {
-        path: paths.icWhitePaper,
-        handle: dark,
-        lazy: async () => ({ Component: (await import('./white-paper/WhitePaperPage')).IcWhitePaperPage }),
-      },
+      page(paths.whitePaper, dark, () => import('./white-paper/WhitePaperPage'), 'WhitePaperPage'),
+      page(paths.icWhitePaper, dark, () => import('./white-paper/WhitePaperPage'), 'IcWhitePaperPage'),
       page(paths.connect, dark, () => import('./connect/ConnectPage')),
       page(paths.partners, light, () => import('./partners/PartnersPage')),
       page(paths.gpuMarket, light, () => import('./gpu-market/GpuMarketPage')),
@@ -63,16 +60,8 @@ export const storefrontRoutes: RouteObject[] = [
       page('/support/agreement/:id', dark, () => import('./support/AgreementPage')),
       page(paths.questionnaire, dark, () => import('./marketing/QuestionnairePage')),
       page(paths.creditRecharge, dark, () => import('./marketing/CreditRechargePage')),
-      {
-        path: paths.forbidden,
-        handle: dark,
-        lazy: async () => ({ Component: (await import('./errors/ErrorPages')).ForbiddenPage }),
-      },
-      {
-        path: paths.notFound,
-        handle: dark,
-        lazy: async () => ({ Component: (await import('./errors/ErrorPages')).NotFoundPage }),
-      },
+      page(paths.forbidden, dark, () => import('./errors/ErrorPages'), 'ForbiddenPage'),
+      page(paths.notFound, dark, () => import('./errors/ErrorPages'), 'NotFoundPage'),
       page(paths.certification, light, () => import('./certification/CertificationPage')),
       page(paths.devOutbox, dark, () => import('./dev/OutboxPage')),
     ],

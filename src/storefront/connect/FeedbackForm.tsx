@@ -1,19 +1,16 @@
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth/session';
 import type { FeedbackInput } from '../../shared/contracts/content';
 import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, FEEDBACK_TYPES } from '../../shared/core/content';
 import { maskPhone } from '../../shared/core/validation';
-import { CheckIcon } from '../../shared/ui/icons';
 import { toast } from '../../shared/ui/toast';
 import { useSubmitFeedback } from '../../shared/features/content/api/submit-feedback';
 import '../i18n/connect';
-import { handleSubmitError } from '../ui/api-errors';
 import { RadioChoices } from '../ui/Choices';
+import { FieldPair, StorefrontForm, useOncePerRequest } from '../ui/FormParts';
 import { FormTheme } from '../ui/FormTheme';
-import { newRequestId } from '../ui/request-id';
-import ui from '../ui/ui.module.css';
+import { SuccessNotice } from '../ui/SuccessNotice';
 
 /** The form's fields: the feedback as sent, less its request id. */
 type Values = Omit<FeedbackInput, 'requestId'>;
@@ -22,52 +19,29 @@ type Values = Omit<FeedbackInput, 'requestId'>;
 export default function FeedbackForm() {
   const { t } = useTranslation('storefront');
   const { user } = useSession();
-  const [form] = Form.useForm<Values>();
-  const [requestId, setRequestId] = useState(newRequestId);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { form, requestId, done, setDone, again } = useOncePerRequest<Values, string>();
   const mutation = useSubmitFeedback();
 
   const submit = async (values: Values) => {
-    setNotice(null);
     const contact = values.contact?.trim() || undefined;
-    try {
-      await mutation.mutateAsync({ ...values, contact, pageUrl: values.pageUrl?.trim() || undefined, requestId });
-      toast.success(t('connect.successTitle'));
-      setDone(contact ?? (user?.phone ? maskPhone(user.phone) : ''));
-    } catch (error) {
-      setNotice(handleSubmitError(error, form));
-    }
+    await mutation.mutateAsync({ ...values, contact, pageUrl: values.pageUrl?.trim() || undefined, requestId });
+    toast.success(t('connect.successTitle'));
+    setDone(contact ?? (user?.phone ? maskPhone(user.phone) : ''));
   };
 
   return (
     <FormTheme>
       {done !== null ? (
-        <div className={ui.notice} role="status" data-testid="feedback-success">
-          <span className={ui.successIcon}>
-            <CheckIcon size={26} />
-          </span>
-          <h2 className={ui.h3}>{t('connect.successTitle')}</h2>
-          <p className={ui.muted}>{t('connect.successText', { contact: done })}</p>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setRequestId(newRequestId());
-              setDone(null);
-            }}
-          >
-            {t('connect.again')}
-          </Button>
-        </div>
+        <SuccessNotice testId="feedback-success" title={t('connect.successTitle')} text={t('connect.successText', { contact: done })}>
+          <Button onClick={again}>{t('connect.again')}</Button>
+        </SuccessNotice>
       ) : (
-        <Form<Values>
+        <StorefrontForm<Values>
           form={form}
-          layout="vertical"
-          size="large"
-          requiredMark={false}
-          onFinish={submit}
-          disabled={mutation.isPending}
-          onValuesChange={() => setNotice(null)}
+          onSubmit={submit}
+          pending={mutation.isPending}
+          submit={t('connect.submit')}
+          submitting={t('connect.submitting')}
         >
           <Form.Item name="type" label={t('connect.type')} rules={[{ required: true, message: t('connect.typeRequired') }]}>
             <RadioChoices buttons options={FEEDBACK_TYPES.map((value) => ({ value, label: t(`connect.types.${value}`) }))} />
@@ -82,23 +56,15 @@ export default function FeedbackForm() {
           >
             <Input.TextArea rows={6} maxLength={FEEDBACK_CONTENT_MAX} showCount placeholder={t('connect.contentPlaceholder')} />
           </Form.Item>
-          <div className={ui.grid2} style={{ gap: '0 16px' }}>
+          <FieldPair>
             <Form.Item name="contact" label={t('connect.contact')}>
               <Input maxLength={64} placeholder={t('connect.contactPlaceholder')} />
             </Form.Item>
             <Form.Item name="pageUrl" label={t('connect.pageUrl')}>
               <Input maxLength={256} placeholder={t('connect.pageUrlPlaceholder')} />
             </Form.Item>
-          </div>
-          {notice && (
-            <p className={ui.inlineError} role="alert">
-              {notice}
-            </p>
-          )}
-          <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
-            {mutation.isPending ? t('connect.submitting') : t('connect.submit')}
-          </Button>
-        </Form>
+          </FieldPair>
+        </StorefrontForm>
       )}
     </FormTheme>
   );

@@ -5,7 +5,9 @@ import { paths } from '../../shared/config/paths';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/consultation';
 import '../i18n/white-papers';
+import { AsideCard, FormLayout } from '../ui/FormLayout';
 import { LazyForm } from '../ui/LazyForm';
+import { CheckList } from '../ui/Lists';
 import { PageHero } from '../ui/PageHero';
 import ui from '../ui/ui.module.css';
 import styles from '../ui/consultation.module.css';
@@ -25,25 +27,14 @@ export function ConsultationWpPage() {
   const gets = t('consultationWp.gets', { returnObjects: true }) as string[];
   return (
     <>
-      <PageHero eyebrow={t('consultationWp.eyebrow')} title={t('consultationWp.heading')} text={t('consultationWp.lead')} />
-      <section className={ui.section}>
-        <div className={`${ui.container} ${styles.layout}`}>
-          <div className={ui.formPanel}>
-            <LazyForm>
-              <ConsultationForm source="white-paper" defaultType="white_paper" />
-            </LazyForm>
-          </div>
-          <aside className={styles.aside}>
-            <div className={ui.card}>
-              <h2 className={styles.asideTitle}>{t('consultationWp.getTitle')}</h2>
-              <ul className={ui.checkList}>
-                {gets.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </div>
-            <div className={ui.card}>
-              <h2 className={styles.asideTitle}>{t('consultationWp.papersTitle')}</h2>
+      <PageHero texts="consultationWp" />
+      <FormLayout
+        aside={
+          <>
+            <AsideCard title={t('consultationWp.getTitle')}>
+              <CheckList items={gets} />
+            </AsideCard>
+            <AsideCard title={t('consultationWp.papersTitle')}>
               <ul className={styles.papers}>
                 {PAPERS.map((paper) => (
                   <li key={paper.key}>
@@ -57,11 +48,15 @@ export function ConsultationWpPage() {
                   </li>
                 ))}
               </ul>
-            </div>
+            </AsideCard>
             <ContactAside />
-          </aside>
-        </div>
-      </section>
+          </>
+        }
+      >
+        <LazyForm>
+          <ConsultationForm source="white-paper" defaultType="white_paper" />
+        </LazyForm>
+      </FormLayout>
     </>
   );
 }

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { site } from '../../shared/config/site';
 import { MailIcon, PhoneIcon } from '../../shared/ui/icons';
 import { useConsultationPhones } from '../../shared/features/content/api/get-consultation-phones';
-import ui from '../ui/ui.module.css';
 import styles from '../ui/consultation.module.css';
+import { AsideCard } from '../ui/FormLayout';
+import ui from '../ui/ui.module.css';
 
 /** The phones of GET /v1/activity/getConsultationPhone, and the support e-mail. */
 export function ContactAside() {
@@ -13,11 +14,14 @@ export function ContactAside() {
   const list = phones.data && phones.data.length > 0 ? phones.data : [{ phone: site.businessPhone, name: undefined, serviceHours: undefined }];
   return (
     <>
-      <div className={ui.card}>
-        <h2 className={styles.asideTitle}>
-          <PhoneIcon size={18} />
-          {t('consultation.phonesTitle')}
-        </h2>
+      <AsideCard
+        title={
+          <>
+            <PhoneIcon size={18} />
+            {t('consultation.phonesTitle')}
+          </>
+        }
+      >
         <ul className={styles.phones} data-testid="consultation-phones">
           {list.map((item) => (
             <li key={`${item.name}-${item.phone}`}>
@@ -29,16 +33,19 @@ export function ContactAside() {
             </li>
           ))}
         </ul>
-      </div>
-      <div className={ui.card}>
-        <h2 className={styles.asideTitle}>
-          <MailIcon size={18} />
-          {t('consultation.emailTitle')}
-        </h2>
+      </AsideCard>
+      <AsideCard
+        title={
+          <>
+            <MailIcon size={18} />
+            {t('consultation.emailTitle')}
+          </>
+        }
+      >
         <a href={`mailto:${site.supportEmail}`} className={ui.textLink}>
           {site.supportEmail}
         </a>
-      </div>
+      </AsideCard>
     </>
   );
 }

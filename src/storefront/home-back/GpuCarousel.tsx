@@ -5,6 +5,7 @@ import { paths } from '../../shared/config/paths';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
 import type { Goods } from '../../shared/contracts/market';
 import { useHomeTagGoods } from '../../shared/features/compute/api/get-home-tag-goods';
+import { Section } from '../ui/Section';
 import ui from '../ui/ui.module.css';
 import { useIsMobile, usePrefersReducedMotion } from '../ui/use-media-query';
 import { formatUnitPrice, gpuIcon, gpuName, minUnitPrice, withUnit, type CardGoods } from './gpu-card';
@@ -26,7 +27,7 @@ function GpuCard({ goods, hidden }: { goods: CardGoods; hidden?: boolean }) {
   ] as const;
   return (
     <article
-      className={styles.gpuCard}
+      className={`${ui.surface} ${styles.gpuCard}`}
       aria-label={t('homeBack.gpu.cardLabel', { name, count })}
       aria-hidden={hidden || undefined}
       inert={hidden || undefined}
@@ -151,26 +152,24 @@ export function GpuSection() {
   if (goods.length === 0) return null;
 
   return (
-    <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="gpu-title" data-testid="gpu-section">
-      <div className={styles.container}>
-        <div className={ui.sectionHead}>
-          <span className={ui.eyebrow}>{t('homeBack.gpu.eyebrow')}</span>
-          <h2 id="gpu-title" className={ui.h2}>
-            {t('homeBack.gpu.title')}
-          </h2>
-          <p className={ui.lead}>{t('homeBack.gpu.text')}</p>
+    <Section
+      alt
+      testId="gpu-section"
+      labelledBy="gpu-title"
+      eyebrow={t('homeBack.gpu.eyebrow')}
+      title={t('homeBack.gpu.title')}
+      lead={t('homeBack.gpu.text')}
+    >
+      {goods.length > VISIBLE && !mobile ? (
+        <InfiniteStrip goods={goods} />
+      ) : (
+        // Three or fewer, or a phone: a static row (phones scroll it sideways).
+        <div className={styles.gpuStatic} data-testid="gpu-static">
+          {goods.map((item, position) => (
+            <GpuCard key={position} goods={item} />
+          ))}
         </div>
-        {goods.length > VISIBLE && !mobile ? (
-          <InfiniteStrip goods={goods} />
-        ) : (
-          // Three or fewer, or a phone: a static row (phones scroll it sideways).
-          <div className={styles.gpuStatic} data-testid="gpu-static">
-            {goods.map((item, position) => (
-              <GpuCard key={position} goods={item} />
-            ))}
-          </div>
-        )}
-      </div>
-    </section>
+      )}
+    </Section>
   );
 }

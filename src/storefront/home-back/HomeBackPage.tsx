@@ -23,7 +23,7 @@ export function HomeBackPage() {
       <PortraitSection />
       <NewsTiles />
       <section className={styles.slogan} aria-labelledby="slogan-title">
-        <div className={`${styles.container} ${styles.sloganInner}`}>
+        <div className={`${ui.container} ${styles.sloganInner}`}>
           <h2 id="slogan-title" className={styles.sloganTitle}>
             {t('homeBack.slogan.title')}
           </h2>

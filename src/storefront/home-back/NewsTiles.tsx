@@ -6,6 +6,7 @@ import { useLatestArticles } from '../../shared/features/content/api/get-article
 import { useLatestKnowledge } from '../../shared/features/content/api/get-knowledge-page';
 import { newsHref, useNews } from '../ui/news-data';
 import { formatDate } from '../ui/format';
+import { Section } from '../ui/Section';
 import ui from '../ui/ui.module.css';
 import styles from './home-back.module.css';
 
@@ -43,45 +44,37 @@ export function NewsTiles() {
     },
   ];
   return (
-    <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="tiles-title">
-      <div className={styles.container}>
-        <div className={ui.sectionHead}>
-          <span className={ui.eyebrow}>{t('homeBack.news.eyebrow')}</span>
-          <h2 id="tiles-title" className={ui.h2}>
-            {t('homeBack.news.title')}
-          </h2>
-        </div>
-        <div className={ui.grid3}>
-          {tiles.map((tile) => {
-            const name = t(`homeBack.news.${tile.key}`);
-            return (
-              <article key={tile.key} className={styles.tile} data-testid={`tile-${tile.key}`}>
-                <img src={tile.cover} alt="" width={640} height={360} loading="lazy" decoding="async" className={styles.tileCover} />
-                <div className={styles.tileBody}>
-                  <h3 className={ui.h3}>
-                    <Link to={tile.to} className={styles.tileLink}>
-                      {name}
-                    </Link>
-                  </h3>
-                  {tile.latest ? (
-                    <p className={styles.tileLatest}>
-                      <span className={ui.tag}>{t('homeBack.news.latest')}</span>
-                      <Link to={tile.latest.to}>{tile.latest.title}</Link>
-                      <time dateTime={tile.latest.time ?? undefined}>{formatDate(tile.latest.time)}</time>
-                    </p>
-                  ) : (
-                    <p className={styles.tileLatest} />
-                  )}
-                  <Link to={tile.to} className={ui.textLink}>
-                    {t('homeBack.news.enter', { name })}
-                    <ArrowRightIcon size={16} />
+    <Section alt labelledBy="tiles-title" eyebrow={t('homeBack.news.eyebrow')} title={t('homeBack.news.title')}>
+      <div className={ui.grid3}>
+        {tiles.map((tile) => {
+          const name = t(`homeBack.news.${tile.key}`);
+          return (
+            <article key={tile.key} className={`${ui.surface} ${styles.tile}`} data-testid={`tile-${tile.key}`}>
+              <img src={tile.cover} alt="" width={640} height={360} loading="lazy" decoding="async" className={styles.tileCover} />
+              <div className={styles.tileBody}>
+                <h3 className={ui.h3}>
+                  <Link to={tile.to} className={styles.tileLink}>
+                    {name}
                   </Link>
-                </div>
-              </article>
-            );
-          })}
-        </div>
+                </h3>
+                {tile.latest ? (
+                  <p className={styles.tileLatest}>
+                    <span className={ui.tag}>{t('homeBack.news.latest')}</span>
+                    <Link to={tile.latest.to}>{tile.latest.title}</Link>
+                    <time dateTime={tile.latest.time ?? undefined}>{formatDate(tile.latest.time)}</time>
+                  </p>
+                ) : (
+                  <p className={styles.tileLatest} />
+                )}
+                <Link to={tile.to} className={ui.textLink}>
+                  {t('homeBack.news.enter', { name })}
+                  <ArrowRightIcon size={16} />
+                </Link>
+              </div>
+            </article>
+          );
+        })}
       </div>
-    </section>
+    </Section>
   );
 }

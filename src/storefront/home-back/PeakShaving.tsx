@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { CheckIcon } from '../../shared/ui/icons';
 import { formatYuan } from '../ui/format';
+import { Section } from '../ui/Section';
 import ui from '../ui/ui.module.css';
 import styles from './home-back.module.css';
 import { CLAIMED_CUT, CLAIMED_GAIN, comparePlans, EXAMPLE_PLAN, isValidPlan, LIMITS, PEAK_SAVING_PERCENT, type PlanInput } from './peak-plan';
@@ -60,7 +61,7 @@ function PlanCalculator() {
   const baseId = useId();
 
   return (
-    <div className={styles.calculator} data-testid="plan-calculator">
+    <div className={`${ui.surface} ${styles.calculator}`} data-testid="plan-calculator">
       <div className={styles.calcHead}>
         {/* Follows the page's h1 directly, so an h2 in the look of an h3 (heading order). */}
         <h2 className={ui.h3}>{t('homeBack.calculator.title')}</h2>
@@ -143,52 +144,50 @@ export function PeakShaving() {
   const { t } = useTranslation('storefront');
   const bullets = t('homeBack.peak.bullets', { returnObjects: true }) as { title: string; text: string }[];
   return (
-    <section id="peakCut" className={styles.section} aria-labelledby="peak-title">
-      <div className={styles.container}>
-        <div className={styles.peakGrid}>
-          <div className={styles.videoBox}>
-            <video
-              className={styles.video}
-              controls
-              muted
-              loop
-              playsInline
-              preload="none"
-              poster="/media/home-back/peak-poster.svg"
-              width={640}
-              height={360}
-              aria-label={t('homeBack.peak.videoLabel')}
-            >
-              <source src="/media/home-back/peak-shaving.webm" type="video/webm" />
-              {t('homeBack.peak.videoFallback')}
-              <a href="/media/home-back/peak-shaving.webm">{t('homeBack.peak.videoDownload')}</a>
-            </video>
-          </div>
-          <div>
-            <span className={ui.eyebrow}>{t('homeBack.peak.eyebrow')}</span>
-            {/* The pitch is what /home-back is about: its title is the page's h1. */}
-            <h1 id="peak-title" className={ui.h2}>
-              {t('homeBack.peak.title')}
-            </h1>
-            <p className={ui.lead}>{t('homeBack.peak.text')}</p>
-            <ul className={styles.bullets}>
-              {bullets.map((bullet) => (
-                <li key={bullet.title}>
-                  <CheckIcon size={18} className={styles.bulletIcon} />
-                  <span>
-                    <strong>{bullet.title}</strong>
-                    {bullet.text}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <p className={styles.claim}>
-              {t('homeBack.peak.claim', { cut: CLAIMED_CUT, gain: CLAIMED_GAIN })} <PlanExample />
-            </p>
-          </div>
+    <Section id="peakCut" labelledBy="peak-title">
+      <div className={styles.peakGrid}>
+        <div className={styles.videoBox}>
+          <video
+            className={styles.video}
+            controls
+            muted
+            loop
+            playsInline
+            preload="none"
+            poster="/media/home-back/peak-poster.svg"
+            width={640}
+            height={360}
+            aria-label={t('homeBack.peak.videoLabel')}
+          >
+            <source src="/media/home-back/peak-shaving.webm" type="video/webm" />
+            {t('homeBack.peak.videoFallback')}
+            <a href="/media/home-back/peak-shaving.webm">{t('homeBack.peak.videoDownload')}</a>
+          </video>
         </div>
-        <PlanCalculator />
+        <div>
+          <span className={ui.eyebrow}>{t('homeBack.peak.eyebrow')}</span>
+          {/* The pitch is what /home-back is about: its title is the page's h1. */}
+          <h1 id="peak-title" className={ui.h2}>
+            {t('homeBack.peak.title')}
+          </h1>
+          <p className={ui.lead}>{t('homeBack.peak.text')}</p>
+          <ul className={styles.bullets}>
+            {bullets.map((bullet) => (
+              <li key={bullet.title}>
+                <CheckIcon size={18} className={styles.bulletIcon} />
+                <span>
+                  <strong>{bullet.title}</strong>
+                  {bullet.text}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.claim}>
+            {t('homeBack.peak.claim', { cut: CLAIMED_CUT, gain: CLAIMED_GAIN })} <PlanExample />
+          </p>
+        </div>
       </div>
-    </section>
+      <PlanCalculator />
+    </Section>
   );
 }

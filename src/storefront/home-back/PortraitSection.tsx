@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { ArrowRightIcon } from '../../shared/ui/icons';
+import { Section, SectionTitle } from '../ui/Section';
 import ui from '../ui/ui.module.css';
 import styles from './home-back.module.css';
 
@@ -59,32 +60,26 @@ export function PortraitSection() {
   const points = t('homeBack.portrait.points', { returnObjects: true }) as string[];
   const samples = t('homeBack.portrait.samples', { returnObjects: true }) as string[];
   return (
-    <section className={styles.section} aria-labelledby="portrait-title">
-      <div className={`${styles.container} ${styles.portraitGrid}`}>
-        <div>
-          <span className={ui.eyebrow}>{t('homeBack.portrait.eyebrow')}</span>
-          <h2 id="portrait-title" className={ui.h2}>
-            {t('homeBack.portrait.title')}
-          </h2>
-          <p className={ui.lead}>{t('homeBack.portrait.text')}</p>
-          <ul className={ui.checkList}>
-            {points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-          <div className={ui.heroActions}>
-            <Link to={paths.accessPoint} className={ui.btn}>
-              {t('homeBack.portrait.action')}
-              <ArrowRightIcon size={16} />
-            </Link>
-          </div>
-        </div>
-        <div className={styles.compareGrid}>
-          {samples.map((name, i) => (
-            <CompareSample key={name} index={i + 1} name={name} />
+    <Section labelledBy="portrait-title" className={styles.portraitGrid}>
+      <div>
+        <SectionTitle id="portrait-title" eyebrow={t('homeBack.portrait.eyebrow')} title={t('homeBack.portrait.title')} lead={t('homeBack.portrait.text')} />
+        <ul className={ui.checkList}>
+          {points.map((point) => (
+            <li key={point}>{point}</li>
           ))}
+        </ul>
+        <div className={ui.heroActions}>
+          <Link to={paths.accessPoint} className={ui.btn}>
+            {t('homeBack.portrait.action')}
+            <ArrowRightIcon size={16} />
+          </Link>
         </div>
       </div>
-    </section>
+      <div className={styles.compareGrid}>
+        {samples.map((name, i) => (
+          <CompareSample key={name} index={i + 1} name={name} />
+        ))}
+      </div>
+    </Section>
   );
 }

@@ -18,6 +18,7 @@ import { useLatestArticles } from '../../shared/features/content/api/get-article
 import { useLatestKnowledge } from '../../shared/features/content/api/get-knowledge-page';
 import { newsHref, useNews } from '../ui/news-data';
 import { formatDate } from '../ui/format';
+import { Section, SectionTitle } from '../ui/Section';
 import ui from '../ui/ui.module.css';
 import styles from './sections.module.css';
 
@@ -60,42 +61,36 @@ function GpuSection() {
   const { t } = useTranslation('storefront');
   const points = t('home.gpu.points', { returnObjects: true }) as { title: string; text: string }[];
   return (
-    <section id="peakCut" className={ui.section} aria-labelledby="home-gpu">
-      <div className={`${ui.container} ${styles.split}`}>
-        <div>
-          <span className={ui.eyebrow}>{t('home.gpu.eyebrow')}</span>
-          <h2 id="home-gpu" className={ui.h2}>
-            {t('home.gpu.title')}
-          </h2>
-          <p className={ui.lead}>{t('home.gpu.text')}</p>
-          <ul className={styles.points}>
-            {points.map((point, index) => {
-              const Icon = POINT_ICONS[index % POINT_ICONS.length]!;
-              return (
-                <li key={point.title}>
-                  <span className={styles.pointIcon}>
-                    <Icon size={20} />
-                  </span>
-                  <span>
-                    <strong>{point.title}</strong>
-                    {point.text}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-          <div className={ui.heroActions}>
-            <Link className={ui.btn} to={paths.gpuMarket}>
-              {t('home.gpu.action')}
-            </Link>
-            <Link className={ui.btnGhost} to={`${paths.homeBack}#peakCut`}>
-              {t('home.gpu.secondary')}
-            </Link>
-          </div>
+    <Section id="peakCut" labelledBy="home-gpu" className={styles.split}>
+      <div>
+        <SectionTitle id="home-gpu" eyebrow={t('home.gpu.eyebrow')} title={t('home.gpu.title')} lead={t('home.gpu.text')} />
+        <ul className={styles.points}>
+          {points.map((point, index) => {
+            const Icon = POINT_ICONS[index % POINT_ICONS.length]!;
+            return (
+              <li key={point.title}>
+                <span className={styles.pointIcon}>
+                  <Icon size={20} />
+                </span>
+                <span>
+                  <strong>{point.title}</strong>
+                  {point.text}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        <div className={ui.heroActions}>
+          <Link className={ui.btn} to={paths.gpuMarket}>
+            {t('home.gpu.action')}
+          </Link>
+          <Link className={ui.btnGhost} to={`${paths.homeBack}#peakCut`}>
+            {t('home.gpu.secondary')}
+          </Link>
         </div>
-        <TidalChart />
       </div>
-    </section>
+      <TidalChart />
+    </Section>
   );
 }
 
@@ -106,32 +101,24 @@ function BareMetalSection() {
     { key: 'demand', to: paths.demands, Icon: UsersIcon, art: '/media/home/demand-square.svg' },
   ];
   return (
-    <section className={`${ui.section} ${ui.sectionAlt}`} aria-labelledby="home-bare">
-      <div className={ui.container}>
-        <div className={ui.sectionHead}>
-          <span className={ui.eyebrow}>{t('home.bare.eyebrow')}</span>
-          <h2 id="home-bare" className={ui.h2}>
-            {t('home.bare.title')}
-          </h2>
-        </div>
-        <div className={ui.grid2}>
-          {cards.map(({ key, to, Icon, art }) => (
-            <Link key={key} to={to} className={`${ui.card} ${ui.cardLink} ${styles.mediaCard}`}>
-              <img src={art} alt="" width={560} height={240} loading="lazy" decoding="async" className={styles.mediaArt} />
-              <span className={ui.iconBadge}>
-                <Icon size={22} />
-              </span>
-              <h3 className={ui.h3}>{t(`home.bare.${key}Title`)}</h3>
-              <p className={ui.muted}>{t(`home.bare.${key}Text`)}</p>
-              <span className={ui.textLink}>
-                {t(`home.bare.${key}Action`)}
-                <ArrowRightIcon size={16} />
-              </span>
-            </Link>
-          ))}
-        </div>
+    <Section alt labelledBy="home-bare" eyebrow={t('home.bare.eyebrow')} title={t('home.bare.title')}>
+      <div className={ui.grid2}>
+        {cards.map(({ key, to, Icon, art }) => (
+          <Link key={key} to={to} className={`${ui.card} ${ui.cardLink} ${styles.mediaCard}`}>
+            <img src={art} alt="" width={560} height={240} loading="lazy" decoding="async" className={styles.mediaArt} />
+            <span className={ui.iconBadge}>
+              <Icon size={22} />
+            </span>
+            <h3 className={ui.h3}>{t(`home.bare.${key}Title`)}</h3>
+            <p className={ui.muted}>{t(`home.bare.${key}Text`)}</p>
+            <span className={ui.textLink}>
+              {t(`home.bare.${key}Action`)}
+              <ArrowRightIcon size={16} />
+            </span>
+          </Link>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -142,34 +129,29 @@ function MarketSection() {
     { key: 'dataset', to: paths.datasetMarket, Icon: DatabaseIcon },
   ];
   return (
-    <section className={ui.section} aria-labelledby="home-market">
-      <div className={`${ui.container} ${styles.split}`}>
-        <div>
-          <span className={ui.eyebrow}>{t('home.market.eyebrow')}</span>
-          <h2 id="home-market" className={ui.h2}>
-            {t('home.market.title')}
-          </h2>
-          <div className={styles.stack}>
-            {cards.map(({ key, to, Icon }) => (
-              <Link key={key} to={to} className={`${ui.card} ${ui.cardLink} ${styles.rowCard}`}>
-                <span className={ui.iconBadge}>
-                  <Icon size={22} />
+    <Section labelledBy="home-market" className={styles.split}>
+      <div>
+        <SectionTitle id="home-market" eyebrow={t('home.market.eyebrow')} title={t('home.market.title')} />
+        <div className={styles.stack}>
+          {cards.map(({ key, to, Icon }) => (
+            <Link key={key} to={to} className={`${ui.card} ${ui.cardLink} ${styles.rowCard}`}>
+              <span className={ui.iconBadge}>
+                <Icon size={22} />
+              </span>
+              <span>
+                <h3 className={ui.h3}>{t(`home.market.${key}Title`)}</h3>
+                <p className={ui.muted}>{t(`home.market.${key}Text`)}</p>
+                <span className={ui.textLink}>
+                  {t(`home.market.${key}Action`)}
+                  <ArrowRightIcon size={16} />
                 </span>
-                <span>
-                  <h3 className={ui.h3}>{t(`home.market.${key}Title`)}</h3>
-                  <p className={ui.muted}>{t(`home.market.${key}Text`)}</p>
-                  <span className={ui.textLink}>
-                    {t(`home.market.${key}Action`)}
-                    <ArrowRightIcon size={16} />
-                  </span>
-                </span>
-              </Link>
-            ))}
-          </div>
+              </span>
+            </Link>
+          ))}
         </div>
-        <img src="/media/home/ai-market.svg" alt="" width={560} height={440} loading="lazy" decoding="async" className={styles.sideArt} />
       </div>
-    </section>
+      <img src="/media/home/ai-market.svg" alt="" width={560} height={440} loading="lazy" decoding="async" className={styles.sideArt} />
+    </Section>
   );
 }
 
@@ -192,49 +174,40 @@ function SpaceSection() {
     },
   ];
   return (
-    <section className={`${ui.section} ${ui.sectionAlt}`} aria-labelledby="home-space">
-      <div className={ui.container}>
-        <div className={ui.sectionHead}>
-          <span className={ui.eyebrow}>{t('home.space.eyebrow')}</span>
-          <h2 id="home-space" className={ui.h2}>
-            {t('home.space.title')}
-          </h2>
-          <p className={ui.lead}>{t('home.space.text')}</p>
-        </div>
-        <div className={ui.grid2}>
-          {columns.map(({ key, to, Icon, items }) => (
-            <div key={key} className={ui.card}>
-              <div className={styles.spaceHead}>
-                <span className={ui.iconBadge}>
-                  <Icon size={22} />
-                </span>
-                <div>
-                  <h3 className={ui.h3}>
-                    <Link to={to} className={styles.plainLink}>
-                      {t(`home.space.${key}Title`)}
-                    </Link>
-                  </h3>
-                  <p className={ui.muted}>{t(`home.space.${key}Text`)}</p>
-                </div>
+    <Section alt labelledBy="home-space" eyebrow={t('home.space.eyebrow')} title={t('home.space.title')} lead={t('home.space.text')}>
+      <div className={ui.grid2}>
+        {columns.map(({ key, to, Icon, items }) => (
+          <div key={key} className={ui.card}>
+            <div className={styles.spaceHead}>
+              <span className={ui.iconBadge}>
+                <Icon size={22} />
+              </span>
+              <div>
+                <h3 className={ui.h3}>
+                  <Link to={to} className={styles.plainLink}>
+                    {t(`home.space.${key}Title`)}
+                  </Link>
+                </h3>
+                <p className={ui.muted}>{t(`home.space.${key}Text`)}</p>
               </div>
-              {/* Fetch failures are swallowed (SPEC §8): the column then shows its description only. */}
-              <ul className={styles.latestList} aria-label={t('home.space.latest')}>
-                {(items ?? []).map((item) => (
-                  <li key={item.id}>
-                    <Link to={item.to}>{item.title}</Link>
-                    <time dateTime={item.time ?? undefined}>{formatDate(item.time)}</time>
-                  </li>
-                ))}
-              </ul>
-              <Link to={to} className={ui.textLink}>
-                {t('ui.viewAll')}
-                <ArrowRightIcon size={16} />
-              </Link>
             </div>
-          ))}
-        </div>
+            {/* Fetch failures are swallowed (SPEC §8): the column then shows its description only. */}
+            <ul className={styles.latestList} aria-label={t('home.space.latest')}>
+              {(items ?? []).map((item) => (
+                <li key={item.id}>
+                  <Link to={item.to}>{item.title}</Link>
+                  <time dateTime={item.time ?? undefined}>{formatDate(item.time)}</time>
+                </li>
+              ))}
+            </ul>
+            <Link to={to} className={ui.textLink}>
+              {t('ui.viewAll')}
+              <ArrowRightIcon size={16} />
+            </Link>
+          </div>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -242,34 +215,29 @@ function NewsSection() {
   const { t } = useTranslation('storefront');
   const latest = useNews().slice(0, 3);
   return (
-    <section className={ui.section} aria-labelledby="home-news">
-      <div className={ui.container}>
-        <div className={styles.headRow}>
-          <div>
-            <span className={ui.eyebrow}>{t('home.news.eyebrow')}</span>
-            <h2 id="home-news" className={ui.h2}>
-              {t('home.news.title')}
-            </h2>
-          </div>
-          <Link to={paths.news} className={ui.textLink}>
-            {t('home.news.more')}
-            <ArrowRightIcon size={16} />
-          </Link>
+    <Section labelledBy="home-news">
+      <div className={styles.headRow}>
+        <div>
+          <SectionTitle id="home-news" eyebrow={t('home.news.eyebrow')} title={t('home.news.title')} />
         </div>
-        <div className={ui.grid3}>
-          {latest.map((item) => (
-            <Link key={item.id} to={newsHref(item.id)} className={`${ui.card} ${ui.cardLink} ${styles.newsCard}`}>
-              <img src={item.coverImg} alt="" width={640} height={360} loading="lazy" decoding="async" className={styles.newsCover} />
-              <time dateTime={item.time} className={styles.newsTime}>
-                {item.time}
-              </time>
-              <h3 className={ui.h3}>{item.title}</h3>
-              <p className={`${ui.muted} ${styles.clamp}`}>{item.desc}</p>
-            </Link>
-          ))}
-        </div>
+        <Link to={paths.news} className={ui.textLink}>
+          {t('home.news.more')}
+          <ArrowRightIcon size={16} />
+        </Link>
       </div>
-    </section>
+      <div className={ui.grid3}>
+        {latest.map((item) => (
+          <Link key={item.id} to={newsHref(item.id)} className={`${ui.card} ${ui.cardLink} ${styles.newsCard}`}>
+            <img src={item.coverImg} alt="" width={640} height={360} loading="lazy" decoding="async" className={styles.newsCover} />
+            <time dateTime={item.time} className={styles.newsTime}>
+              {item.time}
+            </time>
+            <h3 className={ui.h3}>{item.title}</h3>
+            <p className={`${ui.muted} ${styles.clamp}`}>{item.desc}</p>
+          </Link>
+        ))}
+      </div>
+    </Section>
   );
 }
 
@@ -280,10 +248,7 @@ function CallToAction() {
     <section className={styles.cta} aria-labelledby="home-cta">
       <div className={`${ui.container} ${styles.ctaInner}`}>
         <div>
-          <h2 id="home-cta" className={ui.h2}>
-            {t('home.cta.title')}
-          </h2>
-          <p className={ui.lead}>{t('home.cta.text')}</p>
+          <SectionTitle id="home-cta" title={t('home.cta.title')} lead={t('home.cta.text')} />
         </div>
         <div className={styles.ctaActions}>
           {loggedIn ? (

@@ -1,5 +1,4 @@
-import { Button, Checkbox, Form, Input, InputNumber } from 'antd';
-import { useState } from 'react';
+import { Checkbox, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../shared/auth/session';
@@ -12,7 +11,7 @@ import { rule } from '../../shared/ui/form-rules';
 import { toast } from '../../shared/ui/toast';
 import { useSubmitCreditApplication } from '../../shared/features/content/api/submit-credit-application';
 import '../i18n/credit';
-import { handleSubmitError } from '../ui/api-errors';
+import { FieldPair, StorefrontForm } from '../ui/FormParts';
 import { FormTheme } from '../ui/FormTheme';
 import ui from '../ui/ui.module.css';
 
@@ -24,40 +23,32 @@ export default function CreditForm() {
   const { t } = useTranslation('storefront');
   const { user } = useSession();
   const [form] = Form.useForm<Values>();
-  const [notice, setNotice] = useState<string | null>(null);
   const mutation = useSubmitCreditApplication();
 
   const submit = async (values: Values) => {
-    setNotice(null);
-    try {
-      await mutation.mutateAsync({
-        companyName: values.companyName.trim(),
-        creditCode: values.creditCode.trim().toUpperCase(),
-        contactName: values.contactName.trim(),
-        contactPhone: values.contactPhone,
-        expectedAmount: values.expectedAmount.toFixed(2),
-        purpose: values.purpose.trim(),
-        agreed: true,
-      });
-      toast.success(t('credit.successTitle'));
-    } catch (error) {
-      setNotice(handleSubmitError(error, form));
-    }
+    await mutation.mutateAsync({
+      companyName: values.companyName.trim(),
+      creditCode: values.creditCode.trim().toUpperCase(),
+      contactName: values.contactName.trim(),
+      contactPhone: values.contactPhone,
+      expectedAmount: values.expectedAmount.toFixed(2),
+      purpose: values.purpose.trim(),
+      agreed: true,
+    });
+    toast.success(t('credit.successTitle'));
   };
 
   return (
     <FormTheme>
-      <Form<Values>
+      <StorefrontForm<Values>
         form={form}
-        layout="vertical"
-        size="large"
-        requiredMark={false}
-        onFinish={submit}
-        disabled={mutation.isPending}
+        onSubmit={submit}
+        pending={mutation.isPending}
+        submit={t('credit.submit')}
+        submitting={t('credit.submitting')}
         initialValues={{ contactName: user?.name || undefined, contactPhone: user?.phone || undefined, companyName: user?.certificationName || undefined }}
-        onValuesChange={() => setNotice(null)}
       >
-        <div className={ui.grid2} style={{ gap: '0 16px' }}>
+        <FieldPair>
           <Form.Item name="companyName" label={t('credit.companyName')} rules={[{ required: true, whitespace: true, message: t('credit.companyNameRequired') }]}>
             <Input maxLength={64} placeholder={t('credit.companyNamePlaceholder')} autoComplete="organization" />
           </Form.Item>
@@ -74,7 +65,7 @@ export default function CreditForm() {
           <Form.Item name="contactPhone" label={t('credit.contactPhone')} rules={[rule(checkPhone)]}>
             <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
           </Form.Item>
-        </div>
+        </FieldPair>
         <Form.Item
           name="expectedAmount"
           label={t('credit.expectedAmount')}
@@ -100,15 +91,7 @@ export default function CreditForm() {
             </Link>
           </Checkbox>
         </Form.Item>
-        {notice && (
-          <p className={ui.inlineError} role="alert">
-            {notice}
-          </p>
-        )}
-        <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
-          {mutation.isPending ? t('credit.submitting') : t('credit.submit')}
-        </Button>
-      </Form>
+      </StorefrontForm>
     </FormTheme>
   );
 }

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useSession } from '../../shared/auth/session';
-import { loginHref, paths } from '../../shared/config/paths';
+import { paths } from '../../shared/config/paths';
 import { openAccountDialog } from '../../shared/ui/account-dialogs';
 import { BankIcon } from '../../shared/ui/icons';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
@@ -11,7 +11,10 @@ import { useMyCreditApplication } from '../../shared/features/content/api/get-my
 import '../i18n/credit';
 import { formatDate, formatYuan } from '../ui/format';
 import { LazyForm } from '../ui/LazyForm';
+import { CardGrid, StatList, StepList, type Stat, type TitledText } from '../ui/Lists';
+import { LoginGate } from '../ui/LoginGate';
 import { PageHero } from '../ui/PageHero';
+import { Section, SectionTitle } from '../ui/Section';
 import ui from '../ui/ui.module.css';
 import styles from './marketing.module.css';
 
@@ -85,30 +88,16 @@ function ApplicationStatus({ application }: { application: CreditApplication }) 
 export function CreditRechargePage() {
   const { t } = useTranslation('storefront');
   const { loggedIn } = useSession();
-  const { pathname } = useLocation();
   const mine = useMyCreditApplication();
   useDocumentMeta(t('credit.title'), t('credit.description'));
-  const facts = t('credit.facts', { returnObjects: true }) as { value: string; label: string }[];
-  const steps = t('credit.steps', { returnObjects: true }) as { title: string; text: string }[];
+  const facts = t('credit.facts', { returnObjects: true }) as Stat[];
+  const steps = t('credit.steps', { returnObjects: true }) as TitledText[];
   const points = t('credit.statementPoints', { returnObjects: true }) as string[];
   const faq = t('credit.faq', { returnObjects: true }) as { q: string; a: string }[];
 
   let form;
   if (!loggedIn) {
-    form = (
-      <div className={ui.notice} data-testid="credit-gate">
-        <h3 className={ui.h3}>{t('credit.gateTitle')}</h3>
-        <p className={ui.muted}>{t('credit.gateText')}</p>
-        <div className={ui.heroActions}>
-          <Link className={ui.btn} to={loginHref({ mode: 'login_phone', redirect: pathname })}>
-            {t('credit.login')}
-          </Link>
-          <Link className={ui.btnGhost} to={loginHref({ mode: 'register_phone', redirect: pathname })}>
-            {t('credit.register')}
-          </Link>
-        </div>
-      </div>
-    );
+    form = <LoginGate texts="credit" testId="credit-gate" heading="h3" />;
   } else if (mine.data && mine.data.status !== 'rejected') {
     form = <ApplicationStatus application={mine.data} />;
   } else if (mine.isSuccess) {
@@ -133,80 +122,37 @@ export function CreditRechargePage() {
 
   return (
     <>
-      <PageHero
-        eyebrow={t('credit.eyebrow')}
-        title={t('credit.heading')}
-        text={t('credit.lead')}
-        art={{ src: '/media/pages/credit.svg', alt: '', width: 360, height: 280 }}
-        actions={
-          <a href="#apply" className={ui.btn}>
-            {t('credit.apply')}
-          </a>
-        }
-      />
-      <section className={ui.section} aria-labelledby="credit-steps">
-        <div className={ui.container}>
-          <dl className={styles.facts}>
-            {facts.map((fact) => (
-              <div key={fact.label}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <h2 id="credit-steps" className={ui.h2} style={{ marginTop: 56 }}>
-            {t('credit.stepsTitle')}
+      <PageHero texts="credit" art="credit" apply={t('credit.apply')} />
+      <Section labelledBy="credit-steps">
+        <StatList items={facts} className={styles.facts} />
+        <SectionTitle id="credit-steps" title={t('credit.stepsTitle')} />
+        <StepList steps={steps} className={styles.steps} />
+      </Section>
+      <Section id="apply" alt labelledBy="credit-apply" className={styles.layout}>
+        <div className={ui.formPanel}>
+          <h2 id="credit-apply" className={ui.h3}>
+            {t('credit.formTitle')}
           </h2>
-          <ol className={styles.steps}>
-            {steps.map((step, index) => (
-              <li key={step.title}>
-                <span className={styles.stepNo}>{index + 1}</span>
-                <h3 className={ui.h3}>{step.title}</h3>
-                <p className={ui.muted}>{step.text}</p>
-              </li>
+          {form}
+        </div>
+        <aside className={`${ui.card} ${styles.statement}`} aria-labelledby="credit-statement">
+          <h2 id="credit-statement" className={ui.h3}>
+            {t('credit.statementTitle')}
+          </h2>
+          <p className={ui.muted}>{t('credit.statementDate')}</p>
+          <ol>
+            {points.map((point) => (
+              <li key={point}>{point}</li>
             ))}
           </ol>
-        </div>
-      </section>
-      <section id="apply" className={`${ui.section} ${ui.sectionAlt}`} aria-labelledby="credit-apply">
-        <div className={`${ui.container} ${styles.layout}`}>
-          <div className={ui.formPanel}>
-            <h2 id="credit-apply" className={ui.h3}>
-              {t('credit.formTitle')}
-            </h2>
-            {form}
-          </div>
-          <aside className={styles.statement} aria-labelledby="credit-statement">
-            <h2 id="credit-statement" className={ui.h3}>
-              {t('credit.statementTitle')}
-            </h2>
-            <p className={ui.muted}>{t('credit.statementDate')}</p>
-            <ol>
-              {points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ol>
-            <Link to={paths.agreement('credit-recharge')} className={ui.textLink}>
-              {t('credit.statementLink')}
-            </Link>
-          </aside>
-        </div>
-      </section>
-      <section className={ui.section} aria-labelledby="credit-faq">
-        <div className={ui.container}>
-          <h2 id="credit-faq" className={ui.h2}>
-            {t('credit.faqTitle')}
-          </h2>
-          <div className={ui.grid2}>
-            {faq.map((item) => (
-              <div key={item.q} className={ui.card}>
-                <h3 className={ui.h3}>{item.q}</h3>
-                <p className={ui.muted}>{item.a}</p>
-              </div>
-            ))}
-          </div>
-        </div>
-      </section>
+          <Link to={paths.agreement('credit-recharge')} className={ui.textLink}>
+            {t('credit.statementLink')}
+          </Link>
+        </aside>
+      </Section>
+      <Section labelledBy="credit-faq" title={t('credit.faqTitle')}>
+        <CardGrid items={faq.map((item) => ({ title: item.q, text: item.a }))} columns={2} />
+      </Section>
     </>
   );
 }

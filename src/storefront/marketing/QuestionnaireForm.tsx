@@ -1,14 +1,12 @@
-import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QUESTIONNAIRE_REWARD_HOURS, QUESTIONNAIRE_TEXT_MAX, QUESTIONS, type Answers, type Question } from '../../shared/core/questionnaire';
 import { toast } from '../../shared/ui/toast';
 import { useSubmitQuestionnaire } from '../../shared/features/content/api/submit-questionnaire';
 import '../i18n/questionnaire';
-import { handleSubmitError } from '../ui/api-errors';
 import { CheckboxChoices, RadioChoices } from '../ui/Choices';
+import { StorefrontForm } from '../ui/FormParts';
 import { FormTheme } from '../ui/FormTheme';
-import ui from '../ui/ui.module.css';
 import styles from './marketing.module.css';
 
 const REQUIRED = (QUESTIONS as readonly Question[]).filter((q) => q.kind !== 'text');
@@ -20,28 +18,29 @@ export default function QuestionnaireForm({ onDone }: { onDone: (message: string
   const { t } = useTranslation('storefront');
   const [form] = Form.useForm<Answers>();
   const values = Form.useWatch([], form) as Answers | undefined;
-  const [notice, setNotice] = useState<string | null>(null);
   const mutation = useSubmitQuestionnaire();
   const done = REQUIRED.filter((q) => answered(values?.[q.id])).length;
 
   const submit = async (answers: Answers) => {
-    setNotice(null);
     const cleaned = Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined && value !== ''));
-    try {
-      await mutation.mutateAsync(cleaned);
-      toast.success(t('questionnaire.doneTitle'));
-      onDone(null);
-    } catch (error) {
-      const message = handleSubmitError(error, form);
-      // Already claimed: the page shows the claimed state instead of the form.
-      if (message) onDone(message);
-      setNotice(message);
-    }
+    await mutation.mutateAsync(cleaned);
+    toast.success(t('questionnaire.doneTitle'));
+    onDone(null);
   };
 
   return (
     <FormTheme>
-      <Form<Answers> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={mutation.isPending} scrollToFirstError>
+      <StorefrontForm<Answers>
+        form={form}
+        size="middle"
+        scrollToFirstError
+        onSubmit={submit}
+        // Already claimed: the page shows the claimed state instead of the form.
+        onFailed={(message) => message && onDone(message)}
+        pending={mutation.isPending}
+        submit={t('questionnaire.submit', { hours: QUESTIONNAIRE_REWARD_HOURS })}
+        submitting={t('questionnaire.submitting')}
+      >
         <p className={styles.progress} aria-live="polite">
           {t('questionnaire.progress', { done, total: REQUIRED.length })}
           <span className={styles.progressBar}>
@@ -95,15 +94,7 @@ export default function QuestionnaireForm({ onDone }: { onDone: (message: string
             );
           })}
         </ol>
-        {notice && (
-          <p className={ui.inlineError} role="alert">
-            {notice}
-          </p>
-        )}
-        <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
-          {mutation.isPending ? t('questionnaire.submitting') : t('questionnaire.submit', { hours: QUESTIONNAIRE_REWARD_HOURS })}
-        </Button>
-      </Form>
+      </StorefrontForm>
     </FormTheme>
   );
 }

@@ -1,17 +1,20 @@
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { openAccountDialog } from '../../shared/ui/account-dialogs';
 import { useSession } from '../../shared/auth/session';
-import { loginHref, paths } from '../../shared/config/paths';
+import { paths } from '../../shared/config/paths';
 import { QUESTIONNAIRE_REWARD_HOURS } from '../../shared/core/questionnaire';
-import { CheckIcon } from '../../shared/ui/icons';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import { useQuestionnaireStatus } from '../../shared/features/content/api/get-questionnaire-status';
 import '../i18n/questionnaire';
 import { formatDate } from '../ui/format';
 import { LazyForm } from '../ui/LazyForm';
+import { CheckList } from '../ui/Lists';
+import { LoginGate } from '../ui/LoginGate';
 import { PageHero } from '../ui/PageHero';
+import { Section } from '../ui/Section';
+import { SuccessNotice } from '../ui/SuccessNotice';
 import ui from '../ui/ui.module.css';
 import styles from './marketing.module.css';
 
@@ -21,12 +24,7 @@ const hours = QUESTIONNAIRE_REWARD_HOURS;
 function Reward({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation('storefront');
   return (
-    <div className={ui.notice} role="status" data-testid="questionnaire-reward">
-      <span className={ui.successIcon}>
-        <CheckIcon size={26} />
-      </span>
-      <h2 className={ui.h3}>{title}</h2>
-      <p className={ui.muted}>{text}</p>
+    <SuccessNotice testId="questionnaire-reward" title={title} text={text}>
       <div className={ui.heroActions}>
         <Link to={paths.gpuMarket} className={ui.btn}>
           {t('questionnaire.useNow')}
@@ -35,7 +33,7 @@ function Reward({ title, text }: { title: string; text: string }) {
           {t('questionnaire.coupons')}
         </button>
       </div>
-    </div>
+    </SuccessNotice>
   );
 }
 
@@ -43,7 +41,6 @@ function Reward({ title, text }: { title: string; text: string }) {
 export function QuestionnairePage() {
   const { t } = useTranslation('storefront');
   const { loggedIn } = useSession();
-  const { pathname } = useLocation();
   const status = useQuestionnaireStatus();
   const [justDone, setJustDone] = useState(false);
   useDocumentMeta(t('questionnaire.title'), t('questionnaire.description'));
@@ -51,20 +48,7 @@ export function QuestionnairePage() {
 
   let body;
   if (!loggedIn) {
-    body = (
-      <div className={ui.notice} data-testid="questionnaire-gate">
-        <h2 className={ui.h3}>{t('questionnaire.gateTitle')}</h2>
-        <p className={ui.muted}>{t('questionnaire.gateText')}</p>
-        <div className={ui.heroActions}>
-          <Link className={ui.btn} to={loginHref({ mode: 'login_phone', redirect: pathname })}>
-            {t('questionnaire.login')}
-          </Link>
-          <Link className={ui.btnGhost} to={loginHref({ mode: 'register_phone', redirect: pathname })}>
-            {t('questionnaire.register')}
-          </Link>
-        </div>
-      </div>
-    );
+    body = <LoginGate texts="questionnaire" testId="questionnaire-gate" />;
   } else if (justDone) {
     body = <Reward title={t('questionnaire.doneTitle')} text={t('questionnaire.doneText', { hours })} />;
   } else if (status.data?.submitted) {
@@ -86,25 +70,14 @@ export function QuestionnairePage() {
 
   return (
     <>
-      <PageHero
-        eyebrow={t('questionnaire.eyebrow')}
-        title={t('questionnaire.heading', { hours })}
-        text={t('questionnaire.lead', { hours })}
-        art={{ src: '/media/pages/questionnaire.svg', alt: '', width: 360, height: 280 }}
-      />
-      <section className={ui.section}>
-        <div className={`${ui.container} ${styles.layout}`}>
-          <div className={ui.formPanel}>{body}</div>
-          <aside className={ui.card}>
-            <h2 className={ui.h3}>{t('questionnaire.rulesTitle')}</h2>
-            <ul className={ui.checkList}>
-              {rules.map((rule) => (
-                <li key={rule}>{rule}</li>
-              ))}
-            </ul>
-          </aside>
-        </div>
-      </section>
+      <PageHero texts="questionnaire" values={{ hours }} art="questionnaire" />
+      <Section className={styles.layout}>
+        <div className={ui.formPanel}>{body}</div>
+        <aside className={ui.card}>
+          <h2 className={ui.h3}>{t('questionnaire.rulesTitle')}</h2>
+          <CheckList items={rules} />
+        </aside>
+      </Section>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { paths } from '../../shared/config/paths';
 import { formatDate } from '../../shared/core/time';
 import { useNewsDetail } from '../../shared/features/content/api/get-news';
 import { ContentArticle } from '../../shared/features/content/components/ContentArticle';
+import content from '../../shared/features/content/components/content.module.css';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/news';
@@ -89,7 +90,7 @@ export function NewsDetailPage() {
             )}
           </nav>
         </div>
-        <aside className={styles.aside} aria-labelledby="news-related">
+        <aside className={`${ui.sidePanel} ${styles.aside}`} aria-labelledby="news-related">
           <h2 id="news-related" className={ui.h3}>
             {t('news.related')}
           </h2>
@@ -118,12 +119,12 @@ function BuiltInArticle({ item, breadcrumb }: { item: NewsItem; breadcrumb: Reac
     <article>
       {breadcrumb}
       <h1 className={styles.articleTitle}>{item.title}</h1>
-      <p className={styles.meta}>
+      <p className={content.meta}>
         <time dateTime={item.time}>{item.time}</time>
         <span>{t('news.source')}</span>
       </p>
-      <img src={item.coverImg} alt="" width={640} height={360} className={styles.articleCover} fetchPriority="high" />
-      <div className={ui.prose}>
+      <img src={item.coverImg} alt="" width={640} height={360} className={content.cover} fetchPriority="high" />
+      <div className={content.prose}>
         <p className={styles.summary}>{item.desc}</p>
         {body.map((paragraph) => (
           <p key={paragraph.slice(0, 24)}>{paragraph}</p>

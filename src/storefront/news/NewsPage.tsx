@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../shared/ui/icons';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
+import content from '../../shared/features/content/components/content.module.css';
 import '../i18n/news';
 import { PageHero } from '../ui/PageHero';
 import ui from '../ui/ui.module.css';
@@ -15,7 +16,7 @@ export function NewsPage() {
   const [headline, ...rest] = useNews();
   return (
     <>
-      <PageHero title={t('news.heading')} text={t('news.lead')} />
+      <PageHero texts="news" />
       <section className={ui.section}>
         <div className={ui.container}>
           <Link to={newsHref(headline!.id)} className={`${ui.card} ${ui.cardLink} ${styles.headline}`}>
@@ -24,7 +25,7 @@ export function NewsPage() {
               <span className={ui.tag}>{t('news.featured')}</span>
               <h2 className={ui.h2}>{headline!.title}</h2>
               <p className={ui.lead}>{headline!.desc}</p>
-              <div className={styles.meta}>
+              <div className={content.meta}>
                 <time dateTime={headline!.time}>{headline!.time}</time>
                 <span className={ui.textLink}>
                   {t('news.readMore')}

@@ -5,7 +5,9 @@ import { paths } from '../../shared/config/paths';
 import { ArrowRightIcon, CameraIcon, CubeIcon, DatabaseIcon, GpuIcon, ServerIcon, UsersIcon } from '../../shared/ui/icons';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/about';
+import { CardGrid, CheckList, IconCard, type TitledText } from '../ui/Lists';
 import { PageHero } from '../ui/PageHero';
+import { Section } from '../ui/Section';
 import ui from '../ui/ui.module.css';
 import styles from './products.module.css';
 
@@ -22,60 +24,30 @@ const PRODUCTS: { key: string; to: string; Icon: ComponentType<{ size?: number }
 export function ProductsPage() {
   const { t } = useTranslation('storefront');
   useDocumentMeta(t('products.title'), t('products.description'));
-  const scenes = t('products.scenes', { returnObjects: true }) as { title: string; text: string }[];
+  const scenes = t('products.scenes', { returnObjects: true }) as TitledText[];
   return (
     <>
-      <PageHero
-        eyebrow={t('products.eyebrow')}
-        title={t('products.heading')}
-        text={t('products.lead')}
-        art={{ src: '/media/pages/products.svg', alt: '', width: 360, height: 280 }}
-      />
-      <section className={ui.section}>
-        <div className={`${ui.container} ${ui.grid3}`}>
-          {PRODUCTS.map(({ key, to, Icon }) => {
-            const features = t(`products.items.${key}.features`, { returnObjects: true }) as string[];
-            return (
-              <article key={key} className={`${ui.card} ${styles.product}`}>
-                <span className={ui.iconBadge}>
-                  <Icon size={22} />
-                </span>
-                <h2 className={ui.h3}>{t(`products.items.${key}.title`)}</h2>
-                <p className={ui.muted}>{t(`products.items.${key}.text`)}</p>
-                <ul className={ui.checkList}>
-                  {features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-                <Link to={to} className={`${ui.textLink} ${styles.action}`}>
-                  {t(`products.items.${key}.action`)}
-                  <ArrowRightIcon size={16} />
-                </Link>
-              </article>
-            );
-          })}
-        </div>
-      </section>
-      <section className={`${ui.section} ${ui.sectionAlt}`} aria-labelledby="products-scenes">
-        <div className={ui.container}>
-          <h2 id="products-scenes" className={ui.h2}>
-            {t('products.scenesTitle')}
-          </h2>
-          <div className={`${ui.grid4} ${styles.scenes}`}>
-            {scenes.map((scene) => (
-              <div key={scene.title} className={ui.card}>
-                <h3 className={ui.h3}>{scene.title}</h3>
-                <p className={ui.muted}>{scene.text}</p>
-              </div>
-            ))}
-          </div>
-          <div className={ui.heroActions}>
-            <Link to={paths.consultation} className={ui.btn}>
-              {t('products.consult')}
+      <PageHero texts="products" art="products" />
+      <Section className={ui.grid3}>
+        {PRODUCTS.map(({ key, to, Icon }) => (
+          <IconCard key={key} as="article" heading="h2" Icon={Icon} title={t(`products.items.${key}.title`)} className={styles.product}>
+            <p className={ui.muted}>{t(`products.items.${key}.text`)}</p>
+            <CheckList items={t(`products.items.${key}.features`, { returnObjects: true }) as string[]} />
+            <Link to={to} className={`${ui.textLink} ${styles.action}`}>
+              {t(`products.items.${key}.action`)}
+              <ArrowRightIcon size={16} />
             </Link>
-          </div>
+          </IconCard>
+        ))}
+      </Section>
+      <Section alt labelledBy="products-scenes" title={t('products.scenesTitle')}>
+        <CardGrid items={scenes} columns={4} className={styles.scenes} />
+        <div className={ui.heroActions}>
+          <Link to={paths.consultation} className={ui.btn}>
+            {t('products.consult')}
+          </Link>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { formatDate } from '../../shared/core/time';
 import { useAgreement } from '../../shared/features/content/api/get-agreement';
 import { AgreementDocument } from '../../shared/features/content/components/AgreementDocument';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
+import content from '../../shared/features/content/components/content.module.css';
 import '../i18n/agreements';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import ui from '../ui/ui.module.css';
@@ -34,7 +35,7 @@ export function AgreementPage() {
   return (
     <div className={ui.section}>
       <div className={`${ui.container} ${styles.layout}`}>
-        <nav className={styles.nav} aria-labelledby="agreement-nav">
+        <nav className={`${ui.sidePanel} ${styles.nav}`} aria-labelledby="agreement-nav">
           <h2 id="agreement-nav" className={styles.navTitle}>
             {t('agreementUi.nav')}
           </h2>
@@ -68,7 +69,7 @@ export function AgreementPage() {
             <p className={styles.date}>
               {id === 'credit-recharge' ? t('agreementUi.effective', { date }) : t('agreementUi.updated', { date })}
             </p>
-            <div className={ui.prose}>
+            <div className={content.prose}>
               <p>{t(`agreements.${id}.intro`, facts)}</p>
               {sections.map((section) => (
                 <section key={section.title}>

@@ -1,5 +1,4 @@
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../shared/auth/session';
@@ -8,14 +7,13 @@ import { paths } from '../../shared/config/paths';
 import { CONSULTATION_CONTENT_MAX, DEMAND_TYPES, type ConsultationSource, type DemandType } from '../../shared/core/content';
 import { checkEmail, checkPhone } from '../../shared/core/validation';
 import { rule } from '../../shared/ui/form-rules';
-import { CheckIcon } from '../../shared/ui/icons';
 import { toast } from '../../shared/ui/toast';
 import { useSubmitConsultation } from '../../shared/features/content/api/submit-consultation';
 import '../i18n/consultation';
-import { handleSubmitError } from './api-errors';
 import { RadioChoices } from './Choices';
+import { FieldPair, StorefrontForm, useOncePerRequest } from './FormParts';
 import { FormTheme } from './FormTheme';
-import { newRequestId } from './request-id';
+import { SuccessNotice } from './SuccessNotice';
 import ui from './ui.module.css';
 import styles from './consultation.module.css';
 
@@ -31,55 +29,41 @@ const optionalEmail = (value: unknown) => (typeof value === 'string' && value.tr
 export default function ConsultationForm(props: { source: ConsultationSource; defaultType?: DemandType }) {
   const { t } = useTranslation('storefront');
   const { user } = useSession();
-  const [form] = Form.useForm<Values>();
-  const [requestId, setRequestId] = useState(newRequestId);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { form, requestId, done, setDone, again } = useOncePerRequest<Values, string>();
   const mutation = useSubmitConsultation();
 
   const submit = async (values: Values) => {
-    setNotice(null);
-    try {
-      const email = values.email?.trim();
-      await mutation.mutateAsync({ ...values, email: email || undefined, requestId, source: props.source });
-      toast.success(t('consultationForm.successTitle'));
-      setDone(values.phone);
-    } catch (error) {
-      setNotice(handleSubmitError(error, form));
-    }
+    const email = values.email?.trim();
+    await mutation.mutateAsync({ ...values, email: email || undefined, requestId, source: props.source });
+    toast.success(t('consultationForm.successTitle'));
+    setDone(values.phone);
   };
 
   return (
     <FormTheme>
       {done ? (
-        <div className={ui.notice} role="status" data-testid="consultation-success">
-          <span className={ui.successIcon}>
-            <CheckIcon size={26} />
-          </span>
-          <h2 className={ui.h3}>{t('consultationForm.successTitle')}</h2>
-          <p className={ui.muted}>{t('consultationForm.successText', { phone: done })}</p>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setRequestId(newRequestId());
-              setDone(null);
-            }}
-          >
-            {t('consultationForm.again')}
-          </Button>
-        </div>
+        <SuccessNotice testId="consultation-success" title={t('consultationForm.successTitle')} text={t('consultationForm.successText', { phone: done })}>
+          <Button onClick={again}>{t('consultationForm.again')}</Button>
+        </SuccessNotice>
       ) : (
-        <Form<Values>
+        <StorefrontForm<Values>
           form={form}
-          layout="vertical"
-          size="large"
-          requiredMark={false}
-          onFinish={submit}
-          disabled={mutation.isPending}
+          onSubmit={submit}
+          pending={mutation.isPending}
+          submit={t('consultationForm.submit')}
+          submitting={t('consultationForm.submitting')}
           initialValues={{ demandType: props.defaultType ?? 'gpu_rental', name: user?.name || undefined, phone: user?.phone || undefined }}
-          onValuesChange={() => setNotice(null)}
+          footer={
+            <p className={ui.muted} style={{ marginTop: 12, fontSize: 13 }}>
+              {t('consultationForm.privacyBefore')}
+              <Link to={paths.agreement('privacy')} className={ui.textLink}>
+                {t('consultationForm.privacyLink')}
+              </Link>
+              {t('consultationForm.privacyAfter')}
+            </p>
+          }
         >
-          <div className={ui.grid2} style={{ gap: '0 16px' }}>
+          <FieldPair>
             <Form.Item name="name" label={t('consultationForm.name')} rules={[{ required: true, whitespace: true, message: t('consultationForm.nameRequired') }]}>
               <Input maxLength={32} placeholder={t('consultationForm.namePlaceholder')} autoComplete="name" />
             </Form.Item>
@@ -92,7 +76,7 @@ export default function ConsultationForm(props: { source: ConsultationSource; de
             <Form.Item name="email" label={t('consultationForm.email')} rules={[rule(optionalEmail)]}>
               <Input maxLength={128} placeholder={t('consultationForm.emailPlaceholder')} autoComplete="email" />
             </Form.Item>
-          </div>
+          </FieldPair>
           <Form.Item name="demandType" label={t('consultationForm.demandType')} rules={[{ required: true, message: t('consultationForm.demandTypeRequired') }]}>
             <RadioChoices
               buttons
@@ -103,22 +87,7 @@ export default function ConsultationForm(props: { source: ConsultationSource; de
           <Form.Item name="content" label={t('consultationForm.content')} rules={[{ required: true, whitespace: true, message: t('consultationForm.contentRequired') }]}>
             <Input.TextArea rows={5} maxLength={CONSULTATION_CONTENT_MAX} showCount placeholder={t('consultationForm.contentPlaceholder')} />
           </Form.Item>
-          {notice && (
-            <p className={ui.inlineError} role="alert">
-              {notice}
-            </p>
-          )}
-          <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
-            {mutation.isPending ? t('consultationForm.submitting') : t('consultationForm.submit')}
-          </Button>
-          <p className={ui.muted} style={{ marginTop: 12, fontSize: 13 }}>
-            {t('consultationForm.privacyBefore')}
-            <Link to={paths.agreement('privacy')} className={ui.textLink}>
-              {t('consultationForm.privacyLink')}
-            </Link>
-            {t('consultationForm.privacyAfter')}
-          </p>
-        </Form>
+        </StorefrontForm>
       )}
     </FormTheme>
   );

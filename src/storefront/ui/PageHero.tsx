@@ -1,34 +1,33 @@
-import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import ui from './ui.module.css';
 
-/** The title band of an inner page: eyebrow, the page's h1, a lead, actions, optional artwork. */
-export function PageHero(props: {
-  eyebrow?: string;
-  title: string;
-  text?: ReactNode;
-  actions?: ReactNode;
-  art?: { src: string; alt: string; width: number; height: number };
-  children?: ReactNode;
-}) {
+/**
+ * The title band of an inner page: eyebrow, the page's h1, a lead, actions, optional artwork.
+ * `texts` is the page's i18n prefix, with its `heading`, `lead` and, if the page has one, its
+ * `eyebrow` (`values` fills their placeholders); `art` names the page's decorative drawing in
+ * /media/pages (360 × 280); `apply` is the label of a button down to the page's form (#apply).
+ */
+export function PageHero(props: { texts: string; values?: Record<string, unknown>; art?: string; apply?: string }) {
+  const { t } = useTranslation('storefront');
+  const { texts, values } = props;
+  const eyebrow = t(`${texts}.eyebrow`, { ...values, defaultValue: '' });
   return (
     <section className={ui.hero}>
       <div className={`${ui.container} ${ui.heroInner}`}>
         <div>
-          {props.children}
-          {props.eyebrow && <span className={ui.eyebrow}>{props.eyebrow}</span>}
-          <h1 className={ui.heroTitle}>{props.title}</h1>
-          {props.text && <p className={ui.heroText}>{props.text}</p>}
-          {props.actions && <div className={ui.heroActions}>{props.actions}</div>}
+          {eyebrow && <span className={ui.eyebrow}>{eyebrow}</span>}
+          <h1 className={ui.heroTitle}>{t(`${texts}.heading`, values)}</h1>
+          <p className={ui.heroText}>{t(`${texts}.lead`, values)}</p>
+          {props.apply && (
+            <div className={ui.heroActions}>
+              <a href="#apply" className={ui.btn}>
+                {props.apply}
+              </a>
+            </div>
+          )}
         </div>
         {props.art && (
-          <img
-            className={ui.heroArt}
-            src={props.art.src}
-            alt={props.art.alt}
-            width={props.art.width}
-            height={props.art.height}
-            fetchPriority="high"
-          />
+          <img className={ui.heroArt} src={`/media/pages/${props.art}.svg`} alt="" width={360} height={280} fetchPriority="high" />
         )}
       </div>
     </section>

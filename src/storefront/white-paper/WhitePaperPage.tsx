@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { PrintIcon } from '../../shared/ui/icons';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
+import content from '../../shared/features/content/components/content.module.css';
 import '../i18n/white-papers';
+import { StatList, type Stat } from '../ui/Lists';
 import ui from '../ui/ui.module.css';
 import styles from './white-paper.module.css';
 
@@ -25,7 +27,7 @@ function WhitePaper({ paper }: { paper: PaperKey }) {
   const { t } = useTranslation('storefront');
   const key = `whitePapers.${paper}`;
   useDocumentMeta(t(`${key}.title`), t(`${key}.description`));
-  const findings = t(`${key}.findings`, { returnObjects: true }) as { value: string; label: string }[];
+  const findings = t(`${key}.findings`, { returnObjects: true }) as Stat[];
   const chapters = t(`${key}.chapters`, { returnObjects: true }) as Chapter[];
   const name = t(`${key}.name`);
   const other = PAPERS[PAPERS[paper].other];
@@ -68,7 +70,7 @@ function WhitePaper({ paper }: { paper: PaperKey }) {
       </section>
       <div className={ui.section}>
         <div className={`${ui.container} ${styles.body}`}>
-          <nav className={`${styles.toc} ${styles.noPrint}`} aria-labelledby="toc-title">
+          <nav className={`${ui.sidePanel} ${styles.toc} ${styles.noPrint}`} aria-labelledby="toc-title">
             <h2 id="toc-title" className={styles.tocTitle}>
               {t('whitePaperUi.toc')}
             </h2>
@@ -83,18 +85,11 @@ function WhitePaper({ paper }: { paper: PaperKey }) {
               ))}
             </ol>
           </nav>
-          <article className={ui.prose}>
+          <article className={content.prose}>
             <h2 id="abstract">{t('whitePaperUi.abstract')}</h2>
             <p>{t(`${key}.abstract`)}</p>
             <h3>{t('whitePaperUi.findings')}</h3>
-            <dl className={styles.findings}>
-              {findings.map((finding) => (
-                <div key={finding.label}>
-                  <dt>{finding.label}</dt>
-                  <dd>{finding.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <StatList items={findings} className={styles.findings} gradient />
             {chapters.map((chapter) => (
               <section key={chapter.id} aria-labelledby={chapter.id}>
                 <h2 id={chapter.id}>{chapter.title}</h2>
