@@ -1,7 +1,7 @@
-import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilters } from '@refinedev/core';
-import { App, AutoComplete, Button, Card, DatePicker, Form, Input, Select, Table, Tag } from 'antd';
+import { App, AutoComplete, Button, Card, DatePicker, Form, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { AuditEntry, AuditQuery } from '../../../shared/contracts/audit';
 import { formatDateTimeSeconds } from '../../../shared/core/time';
 import { exportAudit } from '../../../shared/features/audit/api/export-audit';
 import { downloadBlob } from '../../../shared/ui/download';
+import { FilterBar, KeywordFilter, SelectFilter } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';
 import { fromPicker } from '../../components/picker-time';
 
@@ -99,41 +100,30 @@ export default function AuditList() {
         </Button>
       }
     >
-      <Card style={{ marginBottom: 16 }}>
-        <Form {...searchFormProps} layout="inline" style={{ rowGap: 8 }}>
-          <Form.Item name="actor">
-            <Input allowClear prefix={<SearchOutlined />} placeholder={t('audit.actor')} aria-label={t('audit.actor')} maxLength={64} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="action">
-            <AutoComplete
-              allowClear
-              aria-label={t('audit.action')}
-              placeholder={t('audit.action')}
-              style={{ width: 170 }}
-              options={ACTIONS.map((value) => ({ value, label: `${value} ${t(`audit.actions.${value.replace('.', '_')}`, { defaultValue: '' })}`.trim() }))}
-              filterOption={(input, option) => String(option?.value ?? '').includes(input)}
-            />
-          </Form.Item>
-          <Form.Item name="targetType">
-            <Select
-              allowClear
-              aria-label={t('audit.targetType')}
-              placeholder={t('audit.targetType')}
-              style={{ width: 160 }}
-              options={TARGET_TYPES.map((value) => ({ value, label: t(`audit.targets.${value.replace(':', '_')}`, { defaultValue: value }) }))}
-            />
-          </Form.Item>
-          <Form.Item name="targetId">
-            <Input allowClear placeholder={t('audit.targetId')} aria-label={t('audit.targetId')} maxLength={64} style={{ width: 120 }} />
-          </Form.Item>
-          <Form.Item name="range">
-            <DatePicker.RangePicker allowEmpty={[true, true]} aria-label={t('audit.range')} placeholder={[t('audit.from'), t('audit.to')]} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-        </Form>
-      </Card>
+      <FilterBar {...searchFormProps}>
+        <KeywordFilter name="actor" label={t('audit.actor')} width={160} />
+        <Form.Item name="action">
+          <AutoComplete
+            allowClear
+            aria-label={t('audit.action')}
+            placeholder={t('audit.action')}
+            style={{ width: 170 }}
+            options={ACTIONS.map((value) => ({ value, label: `${value} ${t(`audit.actions.${value.replace('.', '_')}`, { defaultValue: '' })}`.trim() }))}
+            filterOption={(input, option) => String(option?.value ?? '').includes(input)}
+          />
+        </Form.Item>
+        <SelectFilter
+          name="targetType"
+          label={t('audit.targetType')}
+          placeholder={t('audit.targetType')}
+          width={160}
+          options={TARGET_TYPES.map((value) => ({ value, label: t(`audit.targets.${value.replace(':', '_')}`, { defaultValue: value }) }))}
+        />
+        <KeywordFilter name="targetId" label={t('audit.targetId')} width={120} icon={false} />
+        <Form.Item name="range">
+          <DatePicker.RangePicker allowEmpty={[true, true]} aria-label={t('audit.range')} placeholder={[t('audit.from'), t('audit.to')]} />
+        </Form.Item>
+      </FilterBar>
       <Card>
         <Table<AuditEntry>
           {...tableProps}

@@ -1,13 +1,14 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilters } from '@refinedev/core';
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardBatch, CardBatchQuery, IssuedBatch } from '../../../shared/contracts/cards';
 import { CARD_BATCH_STATUSES, CARD_KINDS } from '../../../shared/core/cards';
 import { formatDateTime } from '../../../shared/core/time';
 import { useRevokeBatch } from '../../../shared/features/cards/api/issue-batch';
+import { FilterBar, KeywordFilter, SelectFilter } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';
 import { CodesModal } from './CodesModal';
 import { IssueForm } from './IssueForm';
@@ -46,28 +47,11 @@ export default function CardBatchList() {
         </Button>
       }
     >
-      <Card style={{ marginBottom: 16 }}>
-        <Form {...searchFormProps} layout="inline" style={{ rowGap: 8 }}>
-          <Form.Item name="keyword">
-            <Input allowClear prefix={<SearchOutlined />} placeholder={t('cards.keyword')} aria-label={t('cards.keyword')} maxLength={64} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item name="kind">
-            <Select allowClear aria-label={t('cards.fields.kind')} placeholder={t('cards.allKinds')} style={{ width: 140 }} options={CARD_KINDS.map((k) => ({ value: k, label: t(`cards.kinds.${k}`) }))} />
-          </Form.Item>
-          <Form.Item name="status">
-            <Select
-              allowClear
-              aria-label={t('cards.columns.status')}
-              placeholder={t('cards.allStatuses')}
-              style={{ width: 120 }}
-              options={CARD_BATCH_STATUSES.map((s) => ({ value: s, label: t(`cards.statuses.${s}`) }))}
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-        </Form>
-      </Card>
+      <FilterBar {...searchFormProps}>
+        <KeywordFilter name="keyword" label={t('cards.keyword')} width={200} />
+        <SelectFilter name="kind" label={t('cards.fields.kind')} placeholder={t('cards.allKinds')} width={140} options={CARD_KINDS.map((k) => ({ value: k, label: t(`cards.kinds.${k}`) }))} />
+        <SelectFilter name="status" label={t('cards.columns.status')} placeholder={t('cards.allStatuses')} width={120} options={CARD_BATCH_STATUSES.map((s) => ({ value: s, label: t(`cards.statuses.${s}`) }))} />
+      </FilterBar>
       <Card>
         <Table<CardBatch>
           {...tableProps}

@@ -1,8 +1,8 @@
-import { EyeOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilters } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Grid, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Grid, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import type { AdminGoods, AdminGoodsQuery, GoodsSaleStatus } from '../../../shar
 import { GOODS_SALE_STATUSES } from '../../../shared/core/compute';
 import { regionOptionsQueryOptions } from '../../../shared/features/goods/api/get-region-options';
 import { consolePaths } from '../../config/paths';
+import { FilterBar, KeywordFilter, SelectFilter } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';
 import { trimPrice } from '../../components/format';
 import { GoodsForm } from './GoodsForm';
@@ -45,34 +46,23 @@ export default function GoodsList() {
         </Button>
       }
     >
-      <Card style={{ marginBottom: 16 }}>
-        <Form {...searchFormProps} layout="inline" style={{ rowGap: 8 }}>
-          <Form.Item name="keyword">
-            <Input allowClear prefix={<SearchOutlined />} placeholder={t('goodsAdmin.list.keyword')} aria-label={t('goodsAdmin.list.keyword')} maxLength={64} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item name="regionCode">
-            <Select
-              allowClear
-              aria-label={t('goodsAdmin.columns.region')}
-              placeholder={t('goodsAdmin.list.allRegions')}
-              style={{ width: 150 }}
-              options={(regions.data ?? []).map((r) => ({ value: r.code, label: r.name }))}
-            />
-          </Form.Item>
-          <Form.Item name="status">
-            <Select
-              allowClear
-              aria-label={t('goodsAdmin.columns.status')}
-              placeholder={t('goodsAdmin.list.allStatuses')}
-              style={{ width: 120 }}
-              options={GOODS_SALE_STATUSES.map((status) => ({ value: status, label: t(`goodsAdmin.statuses.${status}`) }))}
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-        </Form>
-      </Card>
+      <FilterBar {...searchFormProps}>
+        <KeywordFilter name="keyword" label={t('goodsAdmin.list.keyword')} width={200} />
+        <SelectFilter
+          name="regionCode"
+          label={t('goodsAdmin.columns.region')}
+          placeholder={t('goodsAdmin.list.allRegions')}
+          width={150}
+          options={(regions.data ?? []).map((r) => ({ value: r.code, label: r.name }))}
+        />
+        <SelectFilter
+          name="status"
+          label={t('goodsAdmin.columns.status')}
+          placeholder={t('goodsAdmin.list.allStatuses')}
+          width={120}
+          options={GOODS_SALE_STATUSES.map((status) => ({ value: status, label: t(`goodsAdmin.statuses.${status}`) }))}
+        />
+      </FilterBar>
       <Card>
         <Table<AdminGoods>
           {...tableProps}

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Table } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminRegion, RegionAddBody } from '../../../shared/contracts/goods';
 import { useSaveRegion } from '../../../shared/features/goods/api/save-region';
-import { applyFieldErrors } from '../../../shared/ui/field-errors';
+import { ModalForm } from '../../components/ModalForm';
 import { PageContainer } from '../../components/PageContainer';
 
 function RegionForm({ region, open, onClose }: { region?: AdminRegion; open: boolean; onClose: () => void }) {
@@ -20,43 +20,32 @@ function RegionForm({ region, open, onClose }: { region?: AdminRegion; open: boo
     form.setFieldsValue(region ?? { sort: 0 });
   }, [open, region, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      await save.mutateAsync(region ? { code: region.code, body: { name: values.name, city: values.city, sort: values.sort } } : { body: values });
-      message.success(t('goodsAdmin.regions.saved'));
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    }
-  };
-
   return (
-    <Modal
+    <ModalForm
+      form={form}
       open={open}
       title={region ? t('goodsAdmin.regions.editTitle') : t('goodsAdmin.regions.addTitle')}
-      onCancel={onClose}
-      onOk={submit}
-      okText={t('goodsAdmin.save')}
-      cancelText={t('goodsAdmin.cancel')}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        await save.mutateAsync(region ? { code: region.code, body: { name: values.name, city: values.city, sort: values.sort } } : { body: values });
+        message.success(t('goodsAdmin.regions.saved'));
+        onClose();
+      }}
       confirmLoading={save.isPending}
-      destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark={false}>
-        <Form.Item name="code" label={t('goodsAdmin.regions.code')} extra={region ? undefined : t('goodsAdmin.regions.codeHint')} rules={[{ required: true, whitespace: true }]}>
-          <Input maxLength={32} disabled={Boolean(region)} placeholder="cn-east-2" />
-        </Form.Item>
-        <Form.Item name="name" label={t('goodsAdmin.regions.name')} rules={[{ required: true, whitespace: true }]}>
-          <Input maxLength={32} placeholder="华东二区" />
-        </Form.Item>
-        <Form.Item name="city" label={t('goodsAdmin.regions.city')} rules={[{ required: true, whitespace: true }]}>
-          <Input maxLength={32} placeholder="杭州" />
-        </Form.Item>
-        <Form.Item name="sort" label={t('goodsAdmin.regions.sort')}>
-          <InputNumber min={0} max={9999} precision={0} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="code" label={t('goodsAdmin.regions.code')} extra={region ? undefined : t('goodsAdmin.regions.codeHint')} rules={[{ required: true, whitespace: true }]}>
+        <Input maxLength={32} disabled={Boolean(region)} placeholder="cn-east-2" />
+      </Form.Item>
+      <Form.Item name="name" label={t('goodsAdmin.regions.name')} rules={[{ required: true, whitespace: true }]}>
+        <Input maxLength={32} placeholder="华东二区" />
+      </Form.Item>
+      <Form.Item name="city" label={t('goodsAdmin.regions.city')} rules={[{ required: true, whitespace: true }]}>
+        <Input maxLength={32} placeholder="杭州" />
+      </Form.Item>
+      <Form.Item name="sort" label={t('goodsAdmin.regions.sort')}>
+        <InputNumber min={0} max={9999} precision={0} />
+      </Form.Item>
+    </ModalForm>
   );
 }
 

@@ -1,10 +1,11 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Card, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import type { MallOrder } from '../../../shared/contracts/mall';
 import { formatDateTime } from '../../../shared/core/time';
+import { FilterSelect, filterValue } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
 
@@ -15,7 +16,6 @@ const STATUSES = ['paid', 'delivering', 'delivered', 'cancelled'] as const;
 export default function MallOrderList() {
   const { t } = useTranslation('console');
   const { tableProps, setFilters, filters, sortOrder } = useAntdTable<MallOrder>({ resource: 'mallOrder', pagination: { pageSize: 20 } });
-  const status = filters.find((f) => 'field' in f && f.field === 'status')?.value as string | undefined;
   return (
     <PageContainer
       title={t('mallOrder.title')}
@@ -28,12 +28,11 @@ export default function MallOrderList() {
     >
       <Card>
         <Space style={{ marginBottom: 16 }}>
-          <Select
-            allowClear
-            aria-label={t('mallOrder.status')}
+          <FilterSelect
+            label={t('mallOrder.status')}
             placeholder={t('mallOrder.allStatuses')}
-            style={{ width: 180 }}
-            value={status}
+            width={180}
+            value={filterValue(filters, 'status')}
             onChange={(value: string | undefined) => setFilters([{ field: 'status', operator: 'eq', value }], 'replace')}
             options={STATUSES.map((value) => ({ value, label: t(`mallOrder.statuses.${value}`) }))}
           />

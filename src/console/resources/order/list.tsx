@@ -1,8 +1,9 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderViewSwitch } from '../../components/order-view-switch';
+import { FilterSelect, filterValue } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
 import { formatDateTime } from '../../../shared/core/time';
@@ -20,17 +21,15 @@ export const orderDetailPath = (id: number | string) => `/bss-order/renter/detai
 export default function OrderList() {
   const { t } = useTranslation('console');
   const { tableProps, setFilters, filters, sortOrder } = useAntdTable<OrderRecord>({ resource: 'order', pagination: { pageSize: 20 } });
-  const status = filters.find((f) => 'field' in f && f.field === 'status')?.value as string | undefined;
   return (
     <PageContainer title={t('order.title')} extra={<OrderViewSwitch />}>
       <Card>
         <Space style={{ marginBottom: 16 }}>
-          <Select
-            allowClear
-            aria-label={t('order.statusFilter')}
+          <FilterSelect
+            label={t('order.statusFilter')}
             placeholder={t('order.allStatuses')}
-            style={{ width: 160 }}
-            value={status}
+            width={160}
+            value={filterValue(filters, 'status')}
             onChange={(value: string | undefined) => setFilters([{ field: 'status', operator: 'eq', value }], 'replace')}
             options={ORDER_STATUSES.map((value) => ({ value, label: t(`order.statuses.${value}`) }))}
           />

@@ -1,7 +1,7 @@
-import { DeleteOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons';
-import { useCan, useDelete, type CrudFilter } from '@refinedev/core';
+import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import { useCan, useDelete } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Popconfirm, Space, Table, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,14 +10,13 @@ import { formatDateTimeSeconds } from '../../../../shared/core/time';
 import { invalidateViews } from '../../../../shared/query/views';
 import { consolePaths } from '../../../config/paths';
 import { ROLES } from '../../../providers/access';
+import { FilterBar, filterValue, KeywordFilter, SelectFilter } from '../../../components/FilterBar';
 import { PageContainer } from '../../../components/PageContainer';
 import { useAntdTable } from '../../../components/use-antd-table';
 import { ROLE_COLORS } from '../role-colors';
 
 /** The list's filter form: the query's keyword and role. */
 type Filters = Pick<UserListQuery, 'keyword' | 'role'>;
-
-const valueOf = (filters: CrudFilter[], field: string) => filters.find((f) => 'field' in f && f.field === field)?.value as string | undefined;
 
 /** 用户列表 (operators): search, filter by role, open or delete an account. */
 export default function UserList() {
@@ -35,7 +34,7 @@ export default function UserList() {
     const key = JSON.stringify(filters);
     if (synced.current === key) return;
     synced.current = key;
-    form.setFieldsValue({ keyword: valueOf(filters, 'keyword'), role: valueOf(filters, 'role') as Filters['role'] });
+    form.setFieldsValue({ keyword: filterValue(filters, 'keyword'), role: filterValue(filters, 'role') as Filters['role'] });
   }, [filters, form]);
 
   const search = (values: Filters) =>
@@ -49,35 +48,10 @@ export default function UserList() {
 
   return (
     <PageContainer title={t('users.title')}>
-      <Card style={{ marginBottom: 16 }}>
-        <Form form={form} layout="inline" onFinish={search}>
-          <Form.Item name="keyword">
-            <Input allowClear prefix={<SearchOutlined />} placeholder={t('users.keyword')} aria-label={t('users.keyword')} style={{ width: 280 }} maxLength={64} />
-          </Form.Item>
-          <Form.Item name="role">
-            <Select
-              allowClear
-              aria-label={t('users.role')}
-              placeholder={t('users.allRoles')}
-              style={{ width: 160 }}
-              options={ROLES.map((role) => ({ value: role, label: t(`roles.names.${role}`) }))}
-            />
-          </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                search({});
-              }}
-            >
-              {t('common.reset')}
-            </Button>
-          </Space>
-        </Form>
-      </Card>
+      <FilterBar form={form} onFinish={search} onClear={() => search({})}>
+        <KeywordFilter name="keyword" label={t('users.keyword')} width={280} />
+        <SelectFilter name="role" label={t('users.role')} placeholder={t('users.allRoles')} width={160} options={ROLES.map((role) => ({ value: role, label: t(`roles.names.${role}`) }))} />
+      </FilterBar>
       <Card>
         <Table
           {...tableProps}
