@@ -13,6 +13,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { CodesModal } from './CodesModal';
 import { IssueForm } from './IssueForm';
 import { RedemptionDrawer } from './RedemptionDrawer';
+import { timeColumn } from '../../components/columns';
 
 type Search = Pick<CardBatchQuery, 'keyword' | 'kind' | 'status'>;
 
@@ -81,7 +82,7 @@ export default function CardBatchList() {
                 </Space>
               ),
             },
-            { title: t('cards.columns.createdAt'), dataIndex: 'createdAt', width: 150, sorter: true, render: (at: string) => formatDateTime(at) },
+            timeColumn(t('cards.columns.createdAt'), 'createdAt', { width: 150, sorter: true }),
             {
               title: t('goodsAdmin.columns.actions'),
               key: 'actions',

@@ -4,10 +4,10 @@ import { App, Button, Form, Popconfirm, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MaintenanceQuery, MaintenanceState, MaintenanceWindow } from '../../../shared/contracts/goods';
-import { formatDateTime } from '../../../shared/core/time';
 import { useCancelMaintenance } from '../../../shared/features/goods/api/maintenance';
 import { consolePaths } from '../../config/paths';
 import { SelectFilter } from '../../components/FilterBar';
+import { timeColumn } from '../../components/columns';
 
 const STATE_COLORS: Record<MaintenanceState, string> = { upcoming: 'blue', ongoing: 'orange', ended: 'default' };
 const STATES: MaintenanceState[] = ['upcoming', 'ongoing', 'ended'];
@@ -72,8 +72,8 @@ export function WindowTable({ goodsId }: { goodsId?: number }) {
               </Space>
             ),
           },
-          { title: t('goodsAdmin.windows.startsAt'), dataIndex: 'startsAt', width: 150, sorter: true, render: (at: string) => formatDateTime(at) },
-          { title: t('goodsAdmin.windows.endsAt'), dataIndex: 'endsAt', width: 150, render: (at: string) => formatDateTime(at) },
+          timeColumn(t('goodsAdmin.windows.startsAt'), 'startsAt', { width: 150, sorter: true }),
+          timeColumn(t('goodsAdmin.windows.endsAt'), 'endsAt', { width: 150 }),
           {
             title: t('goodsAdmin.windows.state'),
             dataIndex: 'state',

@@ -7,7 +7,7 @@ import type { PrivateImage, SaveState } from '../../../shared/contracts/compute'
 import { paths } from '../../../shared/config/paths';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
-import { formatDateTime } from '../../../shared/core/time';
+import { timeColumn } from '../../components/columns';
 
 const STATE_COLORS: Record<SaveState, string> = { saving: 'processing', saved: 'success', failed: 'error' };
 
@@ -67,7 +67,7 @@ export default function ImageList() {
               render: (_: unknown, image) =>
                 image.sourceInstanceName || image.sourceInstanceId ? `${image.sourceInstanceName ?? ''}${image.sourceInstanceId ? ` (ID ${image.sourceInstanceId})` : ''}` : '—',
             },
-            { title: t('image.createdAt'), dataIndex: 'createdAt', width: 170, render: (at: string) => formatDateTime(at) },
+            timeColumn(t('image.createdAt'), 'createdAt', { width: 170 }),
             {
               title: t('image.actions'),
               key: 'actions',

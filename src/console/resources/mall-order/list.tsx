@@ -1,13 +1,11 @@
-import { EyeOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import type { MallOrder } from '../../../shared/contracts/mall';
-import { formatDateTime } from '../../../shared/core/time';
 import { FilterSelect, filterValue } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
+import { moneyColumn, timeColumn, viewColumn } from '../../components/columns';
 
 export const MALL_ORDER_STATUS_COLORS: Record<MallOrder['status'], string> = { paid: 'processing', delivering: 'warning', delivered: 'success', cancelled: 'default' };
 const STATUSES = ['paid', 'delivering', 'delivered', 'cancelled'] as const;
@@ -52,27 +50,16 @@ export default function MallOrderList() {
               width: 140,
               render: (_: unknown, o) => `${t('mallOrder.termValue', { count: o.termCount, unit: t(`mallOrder.termUnits.${o.term}`) })} × ${t('mallOrder.quantityValue', { count: o.quantity })}`,
             },
-            { title: t('mallOrder.amount'), dataIndex: 'amount', width: 130, sorter: true, sortOrder: sortOrder('amount'), render: (a: string) => `¥${a}` },
+            moneyColumn(t('mallOrder.amount'), 'amount', { width: 130, sorter: true, sortOrder: sortOrder('amount') }),
             {
               title: t('mallOrder.status'),
               dataIndex: 'status',
               width: 140,
               render: (s: MallOrder['status']) => <Tag color={MALL_ORDER_STATUS_COLORS[s]}>{t(`mallOrder.statuses.${s}`)}</Tag>,
             },
-            { title: t('mallOrder.deliverBy'), dataIndex: 'deliverBy', width: 160, render: (at: string) => formatDateTime(at) },
-            { title: t('mallOrder.createdAt'), dataIndex: 'createdAt', width: 160, sorter: true, sortOrder: sortOrder('createdAt'), render: (at: string) => formatDateTime(at) },
-            {
-              title: '',
-              key: 'view',
-              width: 90,
-              render: (_: unknown, o) => (
-                <Link to={paths.mallOrderDetail(o.orderBaseId)}>
-                  <Button size="small" icon={<EyeOutlined />} aria-label={`${t('mallOrder.view')} ${o.orderBaseId}`}>
-                    {t('mallOrder.view')}
-                  </Button>
-                </Link>
-              ),
-            },
+            timeColumn(t('mallOrder.deliverBy'), 'deliverBy', { width: 160 }),
+            timeColumn(t('mallOrder.createdAt'), 'createdAt', { width: 160, sorter: true, sortOrder: sortOrder('createdAt') }),
+            viewColumn(t('mallOrder.view'), (o) => paths.mallOrderDetail(o.orderBaseId), (o) => o.orderBaseId, { width: 90 }),
           ]}
         />
       </Card>

@@ -1,14 +1,12 @@
-import { EyeOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { Card, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { OrderViewSwitch } from '../../components/order-view-switch';
 import { FilterSelect, filterValue } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
-import { formatDateTime } from '../../../shared/core/time';
 import type { OrderRecord, OrderStatus } from '../../../shared/contracts/compute';
 import { ORDER_STATUSES } from '../../../shared/core/compute';
+import { timeColumn, viewColumn } from '../../components/columns';
 
 export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = { paid: 'success', cancelled: 'default', failed: 'error' };
 /** Pay-as-you-go orders are paid by their bill lines, not up front. */
@@ -56,18 +54,8 @@ export default function OrderList() {
               dataIndex: 'status',
               render: (value: OrderStatus) => <Tag color={ORDER_STATUS_COLORS[value]}>{t(`order.statuses.${value}`, { defaultValue: value })}</Tag>,
             },
-            { title: t('order.createdAt'), dataIndex: 'createdAt', width: 160, sorter: true, sortOrder: sortOrder('createdAt'), render: (at: string) => formatDateTime(at) },
-            {
-              title: '',
-              key: 'view',
-              render: (_: unknown, order) => (
-                <Link to={orderDetailPath(order.orderBaseId)}>
-                  <Button size="small" icon={<EyeOutlined />} aria-label={`${t('order.view')} ${order.orderBaseId}`}>
-                    {t('order.view')}
-                  </Button>
-                </Link>
-              ),
-            },
+            timeColumn(t('order.createdAt'), 'createdAt', { width: 160, sorter: true, sortOrder: sortOrder('createdAt') }),
+            viewColumn(t('order.view'), (order) => orderDetailPath(order.orderBaseId), (order) => String(order.orderBaseId)),
           ]}
         />
       </Card>

@@ -20,6 +20,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { QueueTimes } from '../../components/QueueTimes';
 import { formatWait, OVERDUE_SECONDS } from '../../components/wait-time';
 import { REVIEW_STATUS_COLORS, ReviewReasonPicker } from './parts';
+import { timeColumn } from '../../components/columns';
 
 const STATUSES: ReviewStatus[] = ['pending', 'approved', 'rejected', 'withdrawn'];
 
@@ -237,7 +238,7 @@ export default function ReviewList() {
                 </Space>
               ),
             },
-            { title: t('reviewCenter.columns.submittedAt'), dataIndex: 'submittedAt', width: 140, render: (at: string) => formatDateTime(at) },
+            timeColumn(t('reviewCenter.columns.submittedAt'), 'submittedAt', { width: 140 }),
             {
               title: t('reviewCenter.columns.waited'),
               dataIndex: 'waitedSeconds',

@@ -4,10 +4,10 @@ import { Button, Card, Form, Input, Modal, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Inquiry, MallOrder } from '../../../shared/contracts/mall';
-import { formatDateTime } from '../../../shared/core/time';
 import { invalidateViews } from '../../../shared/query/views';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
+import { moneyColumn, timeColumn } from '../../components/columns';
 
 const COLORS: Record<MallOrder['status'], string> = { paid: 'processing', delivering: 'warning', delivered: 'success', cancelled: 'default' };
 
@@ -53,9 +53,9 @@ export default function VenderMallPage() {
               width: 150,
               render: (_: unknown, o) => `${t('mallOrder.termValue', { count: o.termCount, unit: t(`mallOrder.termUnits.${o.term}`) })} × ${t('mallOrder.quantityValue', { count: o.quantity })}`,
             },
-            { title: t('mallOrder.amount'), dataIndex: 'amount', width: 120, render: (a: string) => `¥${a}` },
+            moneyColumn(t('mallOrder.amount'), 'amount', { width: 120 }),
             { title: t('mallOrder.status'), dataIndex: 'status', width: 130, render: (s: MallOrder['status']) => <Tag color={COLORS[s]}>{t(`mallOrder.statuses.${s}`)}</Tag> },
-            { title: t('mallOrder.deliverBy'), dataIndex: 'deliverBy', width: 160, render: (at: string) => formatDateTime(at) },
+            timeColumn(t('mallOrder.deliverBy'), 'deliverBy', { width: 160 }),
             {
               title: '',
               key: 'actions',
