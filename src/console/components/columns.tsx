@@ -14,7 +14,7 @@ export const moneyColumn = <T,>(title: string, dataIndex: keyof T & string, more
 export const timeColumn = <T,>(title: string, dataIndex: keyof T & string, more?: More<T>): ColumnType<T> => ({ title, dataIndex, render: (at: string) => formatDateTime(at), ...more });
 
 /** A row's buttons. */
-export const actionsColumn = <T,>(title: string, render: (row: T) => ReactNode, more?: More<T>): ColumnType<T> => ({ title, key: 'actions', render: (_: unknown, row: T) => render(row), ...more });
+export const actionsColumn = <T,>(title: string, more: More<T>, render: (row: T) => ReactNode): ColumnType<T> => ({ title, key: 'actions', render: (_: unknown, row: T) => render(row), ...more });
 
 /** An untitled column with the row's 查看 button (with an eye unless `icon` is false), named for screen readers by `name`. */
 export const viewColumn = <T,>(label: string, to: (row: T) => string, name: (row: T) => string, { icon = true, ...more }: More<T> & { icon?: boolean } = {}): ColumnType<T> => ({

@@ -13,7 +13,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { CodesModal } from './CodesModal';
 import { IssueForm } from './IssueForm';
 import { RedemptionDrawer } from './RedemptionDrawer';
-import { timeColumn } from '../../components/columns';
+import { actionsColumn, timeColumn } from '../../components/columns';
 
 type Search = Pick<CardBatchQuery, 'keyword' | 'kind' | 'status'>;
 
@@ -83,36 +83,30 @@ export default function CardBatchList() {
               ),
             },
             timeColumn(t('cards.columns.createdAt'), 'createdAt', { width: 150, sorter: true }),
-            {
-              title: t('goodsAdmin.columns.actions'),
-              key: 'actions',
-              width: 150,
-              fixed: 'right',
-              render: (_: unknown, batch) => (
-                <Space size={4}>
-                  <Button size="small" onClick={() => setReporting(batch)} aria-label={`${t('cards.report.open')} ${batch.name}`}>
-                    {t('cards.report.open')}
-                  </Button>
-                  {batch.status === 'active' && (
-                    <Popconfirm
-                      title={t('cards.revokeConfirm')}
-                      description={t('cards.revokeHint')}
-                      okText={t('cards.revoke')}
-                      cancelText={t('goodsAdmin.cancel')}
-                      okButtonProps={{ danger: true }}
-                      onConfirm={async () => {
-                        await revoke.mutateAsync(batch.id);
-                        message.success(t('cards.revoked'));
-                      }}
-                    >
-                      <Button size="small" danger aria-label={`${t('cards.revoke')} ${batch.name}`}>
-                        {t('cards.revoke')}
-                      </Button>
-                    </Popconfirm>
-                  )}
-                </Space>
-              ),
-            },
+            actionsColumn(t('goodsAdmin.columns.actions'), { width: 150, fixed: 'right' }, (batch) => (
+              <Space size={4}>
+                <Button size="small" onClick={() => setReporting(batch)} aria-label={`${t('cards.report.open')} ${batch.name}`}>
+                  {t('cards.report.open')}
+                </Button>
+                {batch.status === 'active' && (
+                  <Popconfirm
+                    title={t('cards.revokeConfirm')}
+                    description={t('cards.revokeHint')}
+                    okText={t('cards.revoke')}
+                    cancelText={t('goodsAdmin.cancel')}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={async () => {
+                      await revoke.mutateAsync(batch.id);
+                      message.success(t('cards.revoked'));
+                    }}
+                  >
+                    <Button size="small" danger aria-label={`${t('cards.revoke')} ${batch.name}`}>
+                      {t('cards.revoke')}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            )),
           ]}
         />
       </Card>

@@ -15,6 +15,7 @@ import { useAntdTable } from '../../components/use-antd-table';
 import { fromPicker, pickerNow } from '../../components/picker-time';
 import { ContentForm } from './ContentForm';
 import { ContentPreview } from './ContentPreview';
+import { actionsColumn } from '../../components/columns';
 
 const STATUSES: ContentStatus[] = ['DRAFT', 'SCHEDULED', 'PUBLISH', 'ARCHIVED'];
 const STATUS_COLORS: Record<ContentStatus, string> = { DRAFT: 'default', SCHEDULED: 'gold', PUBLISH: 'green', ARCHIVED: 'default' };
@@ -205,24 +206,19 @@ export function ContentPage({ kind }: { kind: ContentKind }) {
               width: 150,
               render: (_: unknown, item) => (item.publishTime ? formatDateTime(item.publishTime) : '—'),
             },
-            {
-              title: t('contentAdmin.columns.actions'),
-              key: 'actions',
-              width: 300,
-              render: (_: unknown, item) => (
-                <Space size={6} wrap>
-                  <Button size="small" icon={<EyeOutlined />} onClick={() => setPreviewing(item)} aria-label={`${t('contentAdmin.preview')} ${item.title}`}>
-                    {t('contentAdmin.preview')}
+            actionsColumn(t('contentAdmin.columns.actions'), { width: 300 }, (item) => (
+              <Space size={6} wrap>
+                <Button size="small" icon={<EyeOutlined />} onClick={() => setPreviewing(item)} aria-label={`${t('contentAdmin.preview')} ${item.title}`}>
+                  {t('contentAdmin.preview')}
+                </Button>
+                {item.status !== 'ARCHIVED' && !(kind === 'agreement' && item.status === 'PUBLISH') && (
+                  <Button size="small" onClick={() => setEditing(item)} aria-label={`${t('contentAdmin.edit')} ${item.title}`}>
+                    {t('contentAdmin.edit')}
                   </Button>
-                  {item.status !== 'ARCHIVED' && !(kind === 'agreement' && item.status === 'PUBLISH') && (
-                    <Button size="small" onClick={() => setEditing(item)} aria-label={`${t('contentAdmin.edit')} ${item.title}`}>
-                      {t('contentAdmin.edit')}
-                    </Button>
-                  )}
-                  <LifecycleButtons kind={kind} item={item} onSchedule={() => setScheduling(item)} />
-                </Space>
-              ),
-            },
+                )}
+                <LifecycleButtons kind={kind} item={item} onSchedule={() => setScheduling(item)} />
+              </Space>
+            )),
           ]}
         />
       </Card>

@@ -13,6 +13,7 @@ import { consolePaths } from '../../config/paths';
 import { FilterBar, KeywordFilter, SelectFilter } from '../../components/FilterBar';
 import { HostForm, MaintenanceForm } from './HostForms';
 import { toast } from '../../../shared/ui/toast';
+import { actionsColumn } from '../../components/columns';
 
 export const HOST_COLORS: Record<HostStatus, string> = { online: 'green', maintenance: 'orange', offline: 'default' };
 
@@ -144,23 +145,17 @@ export function HostTable({ goodsId }: { goodsId?: number }) {
               ),
           },
           { title: t('goodsAdmin.hosts.running'), dataIndex: 'runningInstances', width: 90 },
-          {
-            title: t('goodsAdmin.columns.actions'),
-            key: 'actions',
-            fixed: wide ? 'right' : undefined,
-            width: 250,
-            render: (_: unknown, host) => (
-              <Space size={4} wrap>
-                <Button size="small" onClick={() => setEditing(host)} aria-label={`${t('goodsAdmin.edit')} ${host.name}`}>
-                  {t('goodsAdmin.edit')}
-                </Button>
-                <StatusToggle host={host} />
-                <Button size="small" onClick={() => setPlanning(host)} aria-label={`${t('goodsAdmin.hosts.plan')} ${host.name}`}>
-                  {t('goodsAdmin.hosts.plan')}
-                </Button>
-              </Space>
-            ),
-          },
+          actionsColumn(t('goodsAdmin.columns.actions'), { fixed: wide ? 'right' : undefined, width: 250 }, (host) => (
+            <Space size={4} wrap>
+              <Button size="small" onClick={() => setEditing(host)} aria-label={`${t('goodsAdmin.edit')} ${host.name}`}>
+                {t('goodsAdmin.edit')}
+              </Button>
+              <StatusToggle host={host} />
+              <Button size="small" onClick={() => setPlanning(host)} aria-label={`${t('goodsAdmin.hosts.plan')} ${host.name}`}>
+                {t('goodsAdmin.hosts.plan')}
+              </Button>
+            </Space>
+          )),
         ]}
       />
       <HostForm open={editing !== null} goodsId={goodsId} host={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />

@@ -7,7 +7,7 @@ import type { MaintenanceQuery, MaintenanceState, MaintenanceWindow } from '../.
 import { useCancelMaintenance } from '../../../shared/features/goods/api/maintenance';
 import { consolePaths } from '../../config/paths';
 import { SelectFilter } from '../../components/FilterBar';
-import { timeColumn } from '../../components/columns';
+import { actionsColumn, timeColumn } from '../../components/columns';
 
 const STATE_COLORS: Record<MaintenanceState, string> = { upcoming: 'blue', ongoing: 'orange', ended: 'default' };
 const STATES: MaintenanceState[] = ['upcoming', 'ongoing', 'ended'];
@@ -82,12 +82,7 @@ export function WindowTable({ goodsId }: { goodsId?: number }) {
           },
           { title: t('goodsAdmin.windows.note'), dataIndex: 'note', render: (note: string) => note || '—' },
           { title: t('goodsAdmin.windows.createdBy'), dataIndex: 'createdBy', width: 110, render: (by: MaintenanceWindow['createdBy']) => by?.name ?? '—' },
-          {
-            title: t('goodsAdmin.columns.actions'),
-            key: 'actions',
-            width: 110,
-            render: (_: unknown, w) => (w.state === 'ended' ? null : <CancelButton window={w} />),
-          },
+          actionsColumn(t('goodsAdmin.columns.actions'), { width: 110 }, (w) => (w.state === 'ended' ? null : <CancelButton window={w} />)),
         ]}
       />
     </>

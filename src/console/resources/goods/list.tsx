@@ -15,6 +15,8 @@ import { PageContainer } from '../../components/PageContainer';
 import { trimPrice } from '../../components/format';
 import { GoodsForm } from './GoodsForm';
 import { SaleToggle, STATUS_COLORS } from './SaleToggle';
+import { actionsColumn } from '../../components/columns';
+import { LinkButton } from '../../components/LinkButton';
 
 type Search = Pick<AdminGoodsQuery, 'keyword' | 'regionCode' | 'status'>;
 
@@ -117,22 +119,14 @@ export default function GoodsList() {
               width: 90,
               render: (status: GoodsSaleStatus) => <Tag color={STATUS_COLORS[status]}>{t(`goodsAdmin.statuses.${status}`)}</Tag>,
             },
-            {
-              title: t('goodsAdmin.columns.actions'),
-              key: 'actions',
-              fixed: wide ? 'right' : undefined,
-              width: 150,
-              render: (_, goods) => (
-                <Space>
-                  <Link to={consolePaths.goodsShow(goods.id)}>
-                    <Button size="small" icon={<EyeOutlined />} aria-label={`${t('goodsAdmin.view')} ${goods.aliasGpuType} ${goods.regionName}`}>
-                      {t('goodsAdmin.view')}
-                    </Button>
-                  </Link>
-                  <SaleToggle goods={goods} />
-                </Space>
-              ),
-            },
+            actionsColumn(t('goodsAdmin.columns.actions'), { fixed: wide ? 'right' : undefined, width: 150 }, (goods) => (
+              <Space>
+                <LinkButton to={consolePaths.goodsShow(goods.id)} size="small" icon={<EyeOutlined />} aria-label={`${t('goodsAdmin.view')} ${goods.aliasGpuType} ${goods.regionName}`}>
+                  {t('goodsAdmin.view')}
+                </LinkButton>
+                <SaleToggle goods={goods} />
+              </Space>
+            )),
           ]}
         />
       </Card>

@@ -7,6 +7,7 @@ import type { AdminRegion, RegionAddBody } from '../../../shared/contracts/goods
 import { useSaveRegion } from '../../../shared/features/goods/api/save-region';
 import { ModalForm } from '../../components/ModalForm';
 import { PageContainer } from '../../components/PageContainer';
+import { actionsColumn } from '../../components/columns';
 
 function RegionForm({ region, open, onClose }: { region?: AdminRegion; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('console');
@@ -76,16 +77,11 @@ export default function RegionsPage() {
             { title: t('goodsAdmin.regions.sort'), dataIndex: 'sort', sorter: true, width: 90 },
             { title: t('goodsAdmin.regions.goodsCount'), dataIndex: 'goodsCount', width: 90 },
             { title: t('goodsAdmin.regions.onSaleCount'), dataIndex: 'onSaleCount', width: 80 },
-            {
-              title: t('goodsAdmin.columns.actions'),
-              key: 'actions',
-              width: 90,
-              render: (_: unknown, region) => (
-                <Button size="small" onClick={() => setEditing(region)} aria-label={`${t('goodsAdmin.edit')} ${region.name}`}>
-                  {t('goodsAdmin.edit')}
-                </Button>
-              ),
-            },
+            actionsColumn(t('goodsAdmin.columns.actions'), { width: 90 }, (region) => (
+              <Button size="small" onClick={() => setEditing(region)} aria-label={`${t('goodsAdmin.edit')} ${region.name}`}>
+                {t('goodsAdmin.edit')}
+              </Button>
+            )),
           ]}
         />
       </Card>

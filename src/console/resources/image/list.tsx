@@ -2,12 +2,12 @@ import { DeleteOutlined, PlusOutlined, ReloadOutlined, SyncOutlined } from '@ant
 import { useDelete } from '@refinedev/core';
 import { Button, Card, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PrivateImage, SaveState } from '../../../shared/contracts/compute';
 import { paths } from '../../../shared/config/paths';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
-import { timeColumn } from '../../components/columns';
+import { actionsColumn, timeColumn } from '../../components/columns';
+import { LinkButton } from '../../components/LinkButton';
 
 const STATE_COLORS: Record<SaveState, string> = { saving: 'processing', saved: 'success', failed: 'error' };
 
@@ -42,9 +42,7 @@ export default function ImageList() {
             emptyText: (
               <Empty description={t('image.empty')}>
                 <p>{t('image.emptyHint')}</p>
-                <Link to={paths.container}>
-                  <Button>{t('container.title')}</Button>
-                </Link>
+                <LinkButton to={paths.container}>{t('container.title')}</LinkButton>
               </Empty>
             ),
           }}
@@ -68,39 +66,32 @@ export default function ImageList() {
                 image.sourceInstanceName || image.sourceInstanceId ? `${image.sourceInstanceName ?? ''}${image.sourceInstanceId ? ` (ID ${image.sourceInstanceId})` : ''}` : '—',
             },
             timeColumn(t('image.createdAt'), 'createdAt', { width: 170 }),
-            {
-              title: t('image.actions'),
-              key: 'actions',
-              width: 240,
-              render: (_: unknown, image) => (
-                <Space>
-                  {image.saveState === 'saved' && (
-                    <Link to={imageOrderHref(image.id)}>
-                      <Button size="small" type="primary" icon={<PlusOutlined />} aria-label={`${t('image.use')} ${image.name}`}>
-                        {t('image.use')}
-                      </Button>
-                    </Link>
-                  )}
-                  <Popconfirm
-                    title={t('image.deleteConfirm')}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() =>
-                      remove({ resource: 'image', id: image.id, successNotification: () => ({ type: 'success', message: t('image.deleted') }) })
-                    }
+            actionsColumn(t('image.actions'), { width: 240 }, (image) => (
+              <Space>
+                {image.saveState === 'saved' && (
+                  <LinkButton to={imageOrderHref(image.id)} size="small" type="primary" icon={<PlusOutlined />} aria-label={`${t('image.use')} ${image.name}`}>
+                    {t('image.use')}
+                  </LinkButton>
+                )}
+                <Popconfirm
+                  title={t('image.deleteConfirm')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() =>
+                    remove({ resource: 'image', id: image.id, successNotification: () => ({ type: 'success', message: t('image.deleted') }) })
+                  }
+                >
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    disabled={image.saveState === 'saving' || mutation.isPending}
+                    aria-label={`${t('common.delete')} ${image.name}`}
                   >
-                    <Button
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      disabled={image.saveState === 'saving' || mutation.isPending}
-                      aria-label={`${t('common.delete')} ${image.name}`}
-                    >
-                      {t('common.delete')}
-                    </Button>
-                  </Popconfirm>
-                </Space>
-              ),
-            },
+                    {t('common.delete')}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            )),
           ]}
         />
       </Card>

@@ -8,7 +8,7 @@ import { INBOX_KINDS, type InboxKind } from '../../../shared/core/inbox';
 import { inboxCountsQueryOptions, inboxPageQueryOptions } from '../../../shared/features/inbox/api/inbox';
 import { PageContainer } from '../../components/PageContainer';
 import { HandleModal } from './HandleModal';
-import { timeColumn } from '../../components/columns';
+import { actionsColumn, timeColumn } from '../../components/columns';
 
 type StatusFilter = 'pending' | 'handled' | 'all';
 
@@ -101,17 +101,11 @@ export default function InboxPage() {
               width: 90,
               render: (value: InboxItem['status']) => <Tag color={value === 'pending' ? 'orange' : 'green'}>{t(`inbox.statuses.${value}`)}</Tag>,
             },
-            {
-              title: t('goodsAdmin.columns.actions'),
-              key: 'actions',
-              width: 90,
-              fixed: 'right',
-              render: (_: unknown, item) => (
-                <Button size="small" type={item.status === 'pending' ? 'primary' : 'default'} onClick={() => setOpen(item)}>
-                  {item.status === 'pending' ? t('inbox.handle') : t('common.view')}
-                </Button>
-              ),
-            },
+            actionsColumn(t('goodsAdmin.columns.actions'), { width: 90, fixed: 'right' }, (item) => (
+              <Button size="small" type={item.status === 'pending' ? 'primary' : 'default'} onClick={() => setOpen(item)}>
+                {item.status === 'pending' ? t('inbox.handle') : t('common.view')}
+              </Button>
+            )),
           ]}
         />
       </Card>

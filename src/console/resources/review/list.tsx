@@ -21,6 +21,7 @@ import { QueueTimes } from '../../components/QueueTimes';
 import { formatWait, OVERDUE_SECONDS } from '../../components/wait-time';
 import { REVIEW_STATUS_COLORS, ReviewReasonPicker } from './parts';
 import { timeColumn } from '../../components/columns';
+import { LinkButton } from '../../components/LinkButton';
 
 const STATUSES: ReviewStatus[] = ['pending', 'approved', 'rejected', 'withdrawn'];
 
@@ -126,9 +127,7 @@ export default function ReviewList() {
       intro={t('reviewCenter.intro')}
       extra={
         <>
-          <Link to={consolePaths.reviewBoard}>
-            <Button icon={<AppstoreOutlined />}>{t('reviewCenter.board')}</Button>
-          </Link>
+          <LinkButton to={consolePaths.reviewBoard} icon={<AppstoreOutlined />}>{t('reviewCenter.board')}</LinkButton>
           <Button icon={<ReloadOutlined />} onClick={() => void refresh()}>
             {t('reviewCenter.refresh')}
           </Button>
@@ -277,11 +276,9 @@ export default function ReviewList() {
               fixed: 'right',
               render: (_, item) => (
                 <Space size={4}>
-                  <Link to={consolePaths.reviewShow(item.id)}>
-                    <Button size="small" icon={<EyeOutlined />}>
-                      {t('reviewCenter.view')}
-                    </Button>
-                  </Link>
+                  <LinkButton to={consolePaths.reviewShow(item.id)} size="small" icon={<EyeOutlined />}>
+                    {t('reviewCenter.view')}
+                  </LinkButton>
                   {item.status === 'pending' && !item.claimedBy && (
                     <Button
                       size="small"

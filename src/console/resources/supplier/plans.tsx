@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import type { PlanView, Statement } from '../../../shared/contracts/supplier';
 import { usePlanAction, type PlanActionName } from '../../../shared/features/supplier/api/plans';
@@ -11,6 +11,7 @@ import { DemandMatchTable } from './demand-matches';
 import { EarningsOverview } from './earnings';
 import { PlanStatusTag } from './status';
 import { moneyColumn, timeColumn, viewColumn } from '../../components/columns';
+import { LinkButton } from '../../components/LinkButton';
 
 const ACTION_ORDER: PlanActionName[] = ['launchExamine', 'cancelExamine', 'publish', 'notPublish', 'deletePlan'];
 const STATEMENT_COLORS = { draft: 'default', issued: 'processing', confirmed: 'cyan', disputed: 'error', settled: 'success' } as const;
@@ -115,11 +116,9 @@ export default function SupplierPlansPage() {
       title={t('supplier.plans.title')}
       intro={t('supplier.plans.intro')}
       extra={
-        <Link to={paths.bssProfitAdd}>
-          <Button type="primary" icon={<PlusOutlined />}>
-            {t('supplier.plans.add')}
-          </Button>
-        </Link>
+        <LinkButton to={paths.bssProfitAdd} type="primary" icon={<PlusOutlined />}>
+          {t('supplier.plans.add')}
+        </LinkButton>
       }
     >
       <EarningsOverview />

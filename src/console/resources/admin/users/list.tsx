@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Popconfirm, Space, Table, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { AdminUser, UserListQuery } from '../../../../shared/contracts/admin';
 import { formatDateTimeSeconds } from '../../../../shared/core/time';
 import { invalidateViews } from '../../../../shared/query/views';
@@ -14,6 +13,8 @@ import { FilterBar, filterValue, KeywordFilter, SelectFilter } from '../../../co
 import { PageContainer } from '../../../components/PageContainer';
 import { useAntdTable } from '../../../components/use-antd-table';
 import { ROLE_COLORS } from '../role-colors';
+import { actionsColumn } from '../../../components/columns';
+import { LinkButton } from '../../../components/LinkButton';
 
 /** The list's filter form: the query's keyword and role. */
 type Filters = Pick<UserListQuery, 'keyword' | 'role'>;
@@ -53,7 +54,7 @@ export default function UserList() {
         <SelectFilter name="role" label={t('users.role')} placeholder={t('users.allRoles')} width={160} options={ROLES.map((role) => ({ value: role, label: t(`roles.names.${role}`) }))} />
       </FilterBar>
       <Card>
-        <Table
+        <Table<AdminUser>
           {...tableProps}
           columns={[
             { title: 'ID', dataIndex: 'id', sorter: true, sortOrder: sortOrder('id'), width: 100 },
@@ -67,35 +68,29 @@ export default function UserList() {
               render: (roles: AdminUser['roles']) => roles.map((role) => <Tag key={role} color={ROLE_COLORS[role]}>{t(`roles.names.${role}`)}</Tag>),
             },
             { title: t('users.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: sortOrder('createdAt'), render: (at: string) => formatDateTimeSeconds(at) },
-            {
-              title: t('users.actions'),
-              key: 'actions',
-              render: (_: unknown, user) => (
-                <Space>
-                  <Link to={consolePaths.userShow(user.id)}>
-                    <Button size="small" icon={<EyeOutlined />}>
-                      {t('common.view')}
+            actionsColumn(t('users.actions'), {}, (user) => (
+              <Space>
+                <LinkButton to={consolePaths.userShow(user.id)} size="small" icon={<EyeOutlined />}>
+                  {t('common.view')}
+                </LinkButton>
+                {canDelete?.can && !user.roles.includes('operator') && (
+                  <Popconfirm
+                    title={t('common.deleteConfirm')}
+                    onConfirm={() =>
+                      remove(
+                        { resource: 'users', id: user.id, successNotification: () => ({ type: 'success', message: t('users.deleted') }) },
+                        // The overview's and roles' counts, and the account's own page, change too.
+                        { onSuccess: () => invalidateViews(queryClient, 'users') },
+                      )
+                    }
+                  >
+                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${user.userName}`}>
+                      {t('common.delete')}
                     </Button>
-                  </Link>
-                  {canDelete?.can && !user.roles.includes('operator') && (
-                    <Popconfirm
-                      title={t('common.deleteConfirm')}
-                      onConfirm={() =>
-                        remove(
-                          { resource: 'users', id: user.id, successNotification: () => ({ type: 'success', message: t('users.deleted') }) },
-                          // The overview's and roles' counts, and the account's own page, change too.
-                          { onSuccess: () => invalidateViews(queryClient, 'users') },
-                        )
-                      }
-                    >
-                      <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${user.userName}`}>
-                        {t('common.delete')}
-                      </Button>
-                    </Popconfirm>
-                  )}
-                </Space>
-              ),
-            },
+                  </Popconfirm>
+                )}
+              </Space>
+            )),
           ]}
         />
       </Card>
