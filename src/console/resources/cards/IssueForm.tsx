@@ -1,6 +1,5 @@
 import { App, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IssuedBatch } from '../../../shared/contracts/cards';
 import { CARD_KINDS } from '../../../shared/core/cards';
@@ -26,10 +25,6 @@ export function IssueForm({ open, onClose, onIssued }: { open: boolean; onClose:
   const kind = Form.useWatch('kind', form);
   const issue = useIssueBatch();
 
-  useEffect(() => {
-    if (open) form.setFieldsValue({ kind: 'balance', count: 10, perUserLimit: 1 });
-  }, [open, form]);
-
   const submit = async (values: Values) => {
     const [from, to] = values.validity ?? [null, null];
     const issued = await issue.mutateAsync({
@@ -47,7 +42,17 @@ export function IssueForm({ open, onClose, onIssued }: { open: boolean; onClose:
   };
 
   return (
-    <ModalForm form={form} open={open} title={t('cards.issueTitle')} onClose={onClose} onSubmit={submit} okText={t('cards.issue')} confirmLoading={issue.isPending} preserve={false}>
+    <ModalForm
+      form={form}
+      open={open}
+      title={t('cards.issueTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      initialValues={{ kind: 'balance', count: 10, perUserLimit: 1 }}
+      okText={t('cards.issue')}
+      confirmLoading={issue.isPending}
+      preserve={false}
+    >
       <Form.Item name="name" label={t('cards.fields.name')} rules={[{ required: true, whitespace: true, message: t('cards.fields.nameRequired') }]}>
         <Input maxLength={64} placeholder={t('cards.fields.namePlaceholder')} />
       </Form.Item>

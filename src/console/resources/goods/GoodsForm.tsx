@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminGoods, GoodsAddBody } from '../../../shared/contracts/goods';
 import { GOODS_SOURCES, GOODS_SUPPLIERS } from '../../../shared/core/compute';
@@ -39,13 +38,6 @@ export function GoodsForm({ open, goods, onClose, onSaved }: { open: boolean; go
   const add = useAddGoods();
   const update = useUpdateGoods();
   const editing = Boolean(goods);
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    // Offers made from suppliers' plans may name a channel this form does not list; it is shown as it is.
-    form.setFieldsValue(goods ? { ...goods, supplier: goods.supplier as Values['supplier'], source: goods.source as Values['source'] } : NEW_GOODS);
-  }, [open, goods, form]);
 
   const submit = async (values: Values) => {
     if (goods) {
@@ -86,6 +78,8 @@ export function GoodsForm({ open, goods, onClose, onSaved }: { open: boolean; go
       form={form}
       open={open}
       title={editing ? t('goodsAdmin.form.editTitle') : t('goodsAdmin.form.createTitle')}
+      // Offers made from suppliers' plans may name a channel this form does not list; it is shown as it is.
+      initialValues={goods ? { ...goods, supplier: goods.supplier as Values['supplier'], source: goods.source as Values['source'] } : NEW_GOODS}
       onClose={onClose}
       onSubmit={submit}
       confirmLoading={add.isPending || update.isPending}

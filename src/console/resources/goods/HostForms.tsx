@@ -1,6 +1,5 @@
 import { App, DatePicker, Form, Input, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminHost } from '../../../shared/contracts/goods';
 import { usePlanMaintenance } from '../../../shared/features/goods/api/maintenance';
@@ -15,17 +14,12 @@ export function HostForm({ open, goodsId, host, onClose }: { open: boolean; good
   const [form] = Form.useForm<{ name: string; sshHost: string; gpuTotal: number }>();
   const save = useSaveHost();
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(host ? { name: host.name, sshHost: host.sshHost, gpuTotal: host.gpuTotal } : { gpuTotal: 8 });
-  }, [open, host, form]);
-
   return (
     <ModalForm
       form={form}
       open={open}
       title={host ? t('goodsAdmin.hosts.editTitle') : t('goodsAdmin.hosts.addTitle')}
+      initialValues={host ? { name: host.name, sshHost: host.sshHost, gpuTotal: host.gpuTotal } : { gpuTotal: 8 }}
       onClose={onClose}
       onSubmit={async (values) => {
         await save.mutateAsync(host ? { id: host.id, body: values } : { body: { ...values, goodsId: goodsId! } });
@@ -58,10 +52,6 @@ export function MaintenanceForm({ host, onClose }: { host: AdminHost | null; onC
   const { message } = App.useApp();
   const [form] = Form.useForm<{ period: [Dayjs, Dayjs]; note?: string }>();
   const plan = usePlanMaintenance();
-
-  useEffect(() => {
-    if (host) form.resetFields();
-  }, [host, form]);
 
   return (
     <ModalForm

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import { App, Button, Card, Form, Input, InputNumber, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminRegion, RegionAddBody } from '../../../shared/contracts/goods';
 import { useSaveRegion } from '../../../shared/features/goods/api/save-region';
@@ -15,17 +15,12 @@ function RegionForm({ region, open, onClose }: { region?: AdminRegion; open: boo
   const [form] = Form.useForm<RegionAddBody>();
   const save = useSaveRegion();
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(region ?? { sort: 0 });
-  }, [open, region, form]);
-
   return (
     <ModalForm
       form={form}
       open={open}
       title={region ? t('goodsAdmin.regions.editTitle') : t('goodsAdmin.regions.addTitle')}
+      initialValues={region ?? { sort: 0 }}
       onClose={onClose}
       onSubmit={async (values) => {
         await save.mutateAsync(region ? { code: region.code, body: { name: values.name, city: values.city, sort: values.sort } } : { body: values });
