@@ -1,6 +1,6 @@
-import { DeleteOutlined, PlusOutlined, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
+import { PlusOutlined, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
 import { useDelete } from '@refinedev/core';
-import { Button, Card, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PrivateImage, SaveState } from '../../../shared/contracts/compute';
 import { paths } from '../../../shared/config/paths';
@@ -8,6 +8,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
 import { actionsColumn, timeColumn } from '../../components/columns';
 import { LinkButton } from '../../components/LinkButton';
+import { DeleteButton } from '../../components/DeleteButton';
 
 const STATE_COLORS: Record<SaveState, string> = { saving: 'processing', saved: 'success', failed: 'error' };
 
@@ -73,23 +74,13 @@ export default function ImageList() {
                     {t('image.use')}
                   </LinkButton>
                 )}
-                <Popconfirm
+                <DeleteButton
+                  name={image.name}
+                  disabled={image.saveState === 'saving' || mutation.isPending}
                   title={t('image.deleteConfirm')}
                   okButtonProps={{ danger: true }}
-                  onConfirm={() =>
-                    remove({ resource: 'image', id: image.id, successNotification: () => ({ type: 'success', message: t('image.deleted') }) })
-                  }
-                >
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    disabled={image.saveState === 'saving' || mutation.isPending}
-                    aria-label={`${t('common.delete')} ${image.name}`}
-                  >
-                    {t('common.delete')}
-                  </Button>
-                </Popconfirm>
+                  onConfirm={() => remove({ resource: 'image', id: image.id, successNotification: () => ({ type: 'success', message: t('image.deleted') }) })}
+                />
               </Space>
             )),
           ]}

@@ -1,7 +1,7 @@
-import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import { useCan, useDelete } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Popconfirm, Space, Table, Tag } from 'antd';
+import { Card, Form, Space, Table, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser, UserListQuery } from '../../../../shared/contracts/admin';
@@ -15,6 +15,7 @@ import { useAntdTable } from '../../../components/use-antd-table';
 import { ROLE_COLORS } from '../role-colors';
 import { actionsColumn } from '../../../components/columns';
 import { LinkButton } from '../../../components/LinkButton';
+import { DeleteButton } from '../../../components/DeleteButton';
 
 /** The list's filter form: the query's keyword and role. */
 type Filters = Pick<UserListQuery, 'keyword' | 'role'>;
@@ -74,7 +75,8 @@ export default function UserList() {
                   {t('common.view')}
                 </LinkButton>
                 {canDelete?.can && !user.roles.includes('operator') && (
-                  <Popconfirm
+                  <DeleteButton
+                    name={user.userName}
                     title={t('common.deleteConfirm')}
                     onConfirm={() =>
                       remove(
@@ -83,11 +85,7 @@ export default function UserList() {
                         { onSuccess: () => invalidateViews(queryClient, 'users') },
                       )
                     }
-                  >
-                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${user.userName}`}>
-                      {t('common.delete')}
-                    </Button>
-                  </Popconfirm>
+                  />
                 )}
               </Space>
             )),
