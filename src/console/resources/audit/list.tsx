@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilters } from '@refinedev/core';
-import { App, AutoComplete, Button, Card, DatePicker, Form, Table, Tag } from 'antd';
+import { App, AutoComplete, Button, DatePicker, Form, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { downloadBlob } from '../../../shared/ui/download';
 import { FilterBar, KeywordFilter, SelectFilter } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';
 import { fromPicker } from '../../components/picker-time';
+import { TableCard } from '../../components/TableCard';
 
 interface Search {
   actor?: string;
@@ -124,47 +125,44 @@ export default function AuditList() {
           <DatePicker.RangePicker allowEmpty={[true, true]} aria-label={t('audit.range')} placeholder={[t('audit.from'), t('audit.to')]} />
         </Form.Item>
       </FilterBar>
-      <Card>
-        <Table<AuditEntry>
-          {...tableProps}
-          rowKey="id"
-          scroll={{ x: 900 }}
-          expandable={{
-            expandedRowRender: (entry) => (
-              <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: 16 }}>
-                <div>
-                  <strong>{t('audit.before')}</strong>
-                  <Json value={entry.before} />
-                </div>
-                <div>
-                  <strong>{t('audit.after')}</strong>
-                  <Json value={entry.after} />
-                </div>
+      <TableCard<AuditEntry>
+        {...tableProps}
+        width={900}
+        expandable={{
+          expandedRowRender: (entry) => (
+            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: 16 }}>
+              <div>
+                <strong>{t('audit.before')}</strong>
+                <Json value={entry.before} />
               </div>
+              <div>
+                <strong>{t('audit.after')}</strong>
+                <Json value={entry.after} />
+              </div>
+            </div>
+          ),
+        }}
+        columns={[
+          { title: t('audit.at'), dataIndex: 'at', width: 170, render: (at: string) => formatDateTimeSeconds(at) },
+          { title: t('audit.actor'), dataIndex: 'actor', width: 160, render: (actor: AuditEntry['actor']) => (actor ? `${actor.name}（${actor.userName}）` : t('audit.system')) },
+          {
+            title: t('audit.action'),
+            dataIndex: 'action',
+            width: 180,
+            render: (action: string) => (
+              <Tag>
+                {t(`audit.actions.${action.replace('.', '_')}`, { defaultValue: action })}
+              </Tag>
             ),
-          }}
-          columns={[
-            { title: t('audit.at'), dataIndex: 'at', width: 170, render: (at: string) => formatDateTimeSeconds(at) },
-            { title: t('audit.actor'), dataIndex: 'actor', width: 160, render: (actor: AuditEntry['actor']) => (actor ? `${actor.name}（${actor.userName}）` : t('audit.system')) },
-            {
-              title: t('audit.action'),
-              dataIndex: 'action',
-              width: 180,
-              render: (action: string) => (
-                <Tag>
-                  {t(`audit.actions.${action.replace('.', '_')}`, { defaultValue: action })}
-                </Tag>
-              ),
-            },
-            {
-              title: t('audit.target'),
-              key: 'target',
-              render: (_: unknown, entry) => `${t(`audit.targets.${entry.targetType.replace(':', '_')}`, { defaultValue: entry.targetType })} #${entry.targetId}`,
-            },
-            { title: 'IP', dataIndex: 'ip', width: 130 },
-          ]}
-        />
-      </Card>
+          },
+          {
+            title: t('audit.target'),
+            key: 'target',
+            render: (_: unknown, entry) => `${t(`audit.targets.${entry.targetType.replace(':', '_')}`, { defaultValue: entry.targetType })} #${entry.targetId}`,
+          },
+          { title: 'IP', dataIndex: 'ip', width: 130 },
+        ]}
+      />
     </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilters } from '@refinedev/core';
-import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardBatch, CardBatchQuery, IssuedBatch } from '../../../shared/contracts/cards';
@@ -14,6 +14,7 @@ import { CodesModal } from './CodesModal';
 import { IssueForm } from './IssueForm';
 import { RedemptionDrawer } from './RedemptionDrawer';
 import { actionsColumn, timeColumn } from '../../components/columns';
+import { TableCard } from '../../components/TableCard';
 
 type Search = Pick<CardBatchQuery, 'keyword' | 'kind' | 'status'>;
 
@@ -53,63 +54,60 @@ export default function CardBatchList() {
         <SelectFilter name="kind" label={t('cards.fields.kind')} placeholder={t('cards.allKinds')} width={140} options={CARD_KINDS.map((k) => ({ value: k, label: t(`cards.kinds.${k}`) }))} />
         <SelectFilter name="status" label={t('cards.columns.status')} placeholder={t('cards.allStatuses')} width={120} options={CARD_BATCH_STATUSES.map((s) => ({ value: s, label: t(`cards.statuses.${s}`) }))} />
       </FilterBar>
-      <Card>
-        <Table<CardBatch>
-          {...tableProps}
-          rowKey="id"
-          scroll={{ x: 1280 }}
-          columns={[
-            { title: t('cards.fields.name'), dataIndex: 'name', width: 200, render: (name: string, batch) => <span data-batch-id={batch.id}>{name}</span> },
-            { title: t('cards.fields.kind'), dataIndex: 'kind', width: 110, render: (kind: CardBatch['kind']) => t(`cards.kinds.${kind}`) },
-            { title: t('cards.columns.faceValue'), key: 'face', width: 110, render: (_: unknown, batch) => faceValue(batch) },
-            { title: t('cards.columns.redeemed'), key: 'redeemed', width: 110, render: (_: unknown, batch) => `${batch.redeemed} / ${batch.count}` },
-            { title: t('cards.fields.perUserLimit'), dataIndex: 'perUserLimit', width: 90 },
-            {
-              title: t('cards.fields.validity'),
-              key: 'validity',
-              width: 220,
-              render: (_: unknown, batch) =>
-                batch.validFrom || batch.expiresAt ? `${batch.validFrom ? formatDateTime(batch.validFrom) : t('cards.now')} ~ ${batch.expiresAt ? formatDateTime(batch.expiresAt) : t('cards.forever')}` : t('cards.forever'),
-            },
-            {
-              title: t('cards.columns.status'),
-              key: 'status',
-              width: 150,
-              render: (_: unknown, batch) => (
-                <Space size={4} wrap>
-                  <Tag color={batch.status === 'active' ? 'green' : 'default'}>{t(`cards.statuses.${batch.status}`)}</Tag>
-                  <Tag color={batch.exportedAt ? 'blue' : 'orange'}>{t(batch.exportedAt ? 'cards.exportedTag' : 'cards.notExportedTag')}</Tag>
-                </Space>
-              ),
-            },
-            timeColumn(t('cards.columns.createdAt'), 'createdAt', { width: 150, sorter: true }),
-            actionsColumn(t('goodsAdmin.columns.actions'), { width: 150, fixed: 'right' }, (batch) => (
-              <Space size={4}>
-                <Button size="small" onClick={() => setReporting(batch)} aria-label={`${t('cards.report.open')} ${batch.name}`}>
-                  {t('cards.report.open')}
-                </Button>
-                {batch.status === 'active' && (
-                  <Popconfirm
-                    title={t('cards.revokeConfirm')}
-                    description={t('cards.revokeHint')}
-                    okText={t('cards.revoke')}
-                    cancelText={t('goodsAdmin.cancel')}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={async () => {
-                      await revoke.mutateAsync(batch.id);
-                      message.success(t('cards.revoked'));
-                    }}
-                  >
-                    <Button size="small" danger aria-label={`${t('cards.revoke')} ${batch.name}`}>
-                      {t('cards.revoke')}
-                    </Button>
-                  </Popconfirm>
-                )}
+      <TableCard<CardBatch>
+        {...tableProps}
+        width={1280}
+        columns={[
+          { title: t('cards.fields.name'), dataIndex: 'name', width: 200, render: (name: string, batch) => <span data-batch-id={batch.id}>{name}</span> },
+          { title: t('cards.fields.kind'), dataIndex: 'kind', width: 110, render: (kind: CardBatch['kind']) => t(`cards.kinds.${kind}`) },
+          { title: t('cards.columns.faceValue'), key: 'face', width: 110, render: (_: unknown, batch) => faceValue(batch) },
+          { title: t('cards.columns.redeemed'), key: 'redeemed', width: 110, render: (_: unknown, batch) => `${batch.redeemed} / ${batch.count}` },
+          { title: t('cards.fields.perUserLimit'), dataIndex: 'perUserLimit', width: 90 },
+          {
+            title: t('cards.fields.validity'),
+            key: 'validity',
+            width: 220,
+            render: (_: unknown, batch) =>
+              batch.validFrom || batch.expiresAt ? `${batch.validFrom ? formatDateTime(batch.validFrom) : t('cards.now')} ~ ${batch.expiresAt ? formatDateTime(batch.expiresAt) : t('cards.forever')}` : t('cards.forever'),
+          },
+          {
+            title: t('cards.columns.status'),
+            key: 'status',
+            width: 150,
+            render: (_: unknown, batch) => (
+              <Space size={4} wrap>
+                <Tag color={batch.status === 'active' ? 'green' : 'default'}>{t(`cards.statuses.${batch.status}`)}</Tag>
+                <Tag color={batch.exportedAt ? 'blue' : 'orange'}>{t(batch.exportedAt ? 'cards.exportedTag' : 'cards.notExportedTag')}</Tag>
               </Space>
-            )),
-          ]}
-        />
-      </Card>
+            ),
+          },
+          timeColumn(t('cards.columns.createdAt'), 'createdAt', { width: 150, sorter: true }),
+          actionsColumn(t('goodsAdmin.columns.actions'), { width: 150, fixed: 'right' }, (batch) => (
+            <Space size={4}>
+              <Button size="small" onClick={() => setReporting(batch)} aria-label={`${t('cards.report.open')} ${batch.name}`}>
+                {t('cards.report.open')}
+              </Button>
+              {batch.status === 'active' && (
+                <Popconfirm
+                  title={t('cards.revokeConfirm')}
+                  description={t('cards.revokeHint')}
+                  okText={t('cards.revoke')}
+                  cancelText={t('goodsAdmin.cancel')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={async () => {
+                    await revoke.mutateAsync(batch.id);
+                    message.success(t('cards.revoked'));
+                  }}
+                >
+                  <Button size="small" danger aria-label={`${t('cards.revoke')} ${batch.name}`}>
+                    {t('cards.revoke')}
+                  </Button>
+                </Popconfirm>
+              )}
+            </Space>
+          )),
+        ]}
+      />
       <IssueForm
         open={issuing}
         onClose={() => setIssuing(false)}

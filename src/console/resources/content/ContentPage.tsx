@@ -1,5 +1,5 @@
 import { EyeOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Card, DatePicker, Drawer, Form, Input, Segmented, Space, Table, Tag } from 'antd';
+import { App, Button, Card, DatePicker, Drawer, Form, Input, Segmented, Space, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { fromPicker, pickerNow } from '../../components/picker-time';
 import { ContentForm } from './ContentForm';
 import { ContentPreview } from './ContentPreview';
 import { actionsColumn } from '../../components/columns';
+import { TableCard } from '../../components/TableCard';
 
 const STATUSES: ContentStatus[] = ['DRAFT', 'SCHEDULED', 'PUBLISH', 'ARCHIVED'];
 const STATUS_COLORS: Record<ContentStatus, string> = { DRAFT: 'default', SCHEDULED: 'gold', PUBLISH: 'green', ARCHIVED: 'default' };
@@ -181,47 +182,44 @@ export function ContentPage({ kind }: { kind: ContentKind }) {
           />
         </Space>
       </Card>
-      <Card>
-        <Table<AdminContent>
-          {...tableProps}
-          rowKey="id"
-          scroll={{ x: 960 }}
-          columns={[
-            {
-              title: t('contentAdmin.columns.title'),
-              key: 'title',
-              ellipsis: true,
-              render: (_: unknown, item) => <span title={item.title}>{item.title}</span>,
-            },
-            ...extraColumns,
-            {
-              title: t('contentAdmin.columns.status'),
-              key: 'status',
-              width: 96,
-              render: (_: unknown, item) => <Tag color={STATUS_COLORS[item.status]}>{t(`contentAdmin.status.${item.status}`)}</Tag>,
-            },
-            {
-              title: kind === 'agreement' ? t('contentAdmin.columns.effectiveAt') : t('contentAdmin.columns.publishTime'),
-              key: 'publishTime',
-              width: 150,
-              render: (_: unknown, item) => (item.publishTime ? formatDateTime(item.publishTime) : '—'),
-            },
-            actionsColumn(t('contentAdmin.columns.actions'), { width: 300 }, (item) => (
-              <Space size={6} wrap>
-                <Button size="small" icon={<EyeOutlined />} onClick={() => setPreviewing(item)} aria-label={`${t('contentAdmin.preview')} ${item.title}`}>
-                  {t('contentAdmin.preview')}
+      <TableCard<AdminContent>
+        {...tableProps}
+        width={960}
+        columns={[
+          {
+            title: t('contentAdmin.columns.title'),
+            key: 'title',
+            ellipsis: true,
+            render: (_: unknown, item) => <span title={item.title}>{item.title}</span>,
+          },
+          ...extraColumns,
+          {
+            title: t('contentAdmin.columns.status'),
+            key: 'status',
+            width: 96,
+            render: (_: unknown, item) => <Tag color={STATUS_COLORS[item.status]}>{t(`contentAdmin.status.${item.status}`)}</Tag>,
+          },
+          {
+            title: kind === 'agreement' ? t('contentAdmin.columns.effectiveAt') : t('contentAdmin.columns.publishTime'),
+            key: 'publishTime',
+            width: 150,
+            render: (_: unknown, item) => (item.publishTime ? formatDateTime(item.publishTime) : '—'),
+          },
+          actionsColumn(t('contentAdmin.columns.actions'), { width: 300 }, (item) => (
+            <Space size={6} wrap>
+              <Button size="small" icon={<EyeOutlined />} onClick={() => setPreviewing(item)} aria-label={`${t('contentAdmin.preview')} ${item.title}`}>
+                {t('contentAdmin.preview')}
+              </Button>
+              {item.status !== 'ARCHIVED' && !(kind === 'agreement' && item.status === 'PUBLISH') && (
+                <Button size="small" onClick={() => setEditing(item)} aria-label={`${t('contentAdmin.edit')} ${item.title}`}>
+                  {t('contentAdmin.edit')}
                 </Button>
-                {item.status !== 'ARCHIVED' && !(kind === 'agreement' && item.status === 'PUBLISH') && (
-                  <Button size="small" onClick={() => setEditing(item)} aria-label={`${t('contentAdmin.edit')} ${item.title}`}>
-                    {t('contentAdmin.edit')}
-                  </Button>
-                )}
-                <LifecycleButtons kind={kind} item={item} onSchedule={() => setScheduling(item)} />
-              </Space>
-            )),
-          ]}
-        />
-      </Card>
+              )}
+              <LifecycleButtons kind={kind} item={item} onSchedule={() => setScheduling(item)} />
+            </Space>
+          )),
+        ]}
+      />
       <ContentForm kind={kind} open={editing !== null} item={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
       <ScheduleModal kind={kind} item={scheduling} onClose={() => setScheduling(null)} />
       <Drawer open={previewing !== null} width={960} title={t('contentAdmin.previewTitle')} onClose={() => setPreviewing(null)} destroyOnHidden>

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
-import { App, Button, Card, Form, Input, InputNumber, Table } from 'antd';
+import { App, Button, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminRegion, RegionAddBody } from '../../../shared/contracts/goods';
@@ -8,6 +8,7 @@ import { useSaveRegion } from '../../../shared/features/goods/api/save-region';
 import { ModalForm } from '../../components/ModalForm';
 import { PageContainer } from '../../components/PageContainer';
 import { actionsColumn } from '../../components/columns';
+import { TableCard } from '../../components/TableCard';
 
 function RegionForm({ region, open, onClose }: { region?: AdminRegion; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('console');
@@ -60,26 +61,24 @@ export default function RegionsPage() {
         </Button>
       }
     >
-      <Card>
-        <Table<AdminRegion>
-          {...tableProps}
-          rowKey="code"
-          scroll={{ x: 640 }}
-          columns={[
-            { title: t('goodsAdmin.regions.code'), dataIndex: 'code', sorter: true },
-            { title: t('goodsAdmin.regions.name'), dataIndex: 'name' },
-            { title: t('goodsAdmin.regions.city'), dataIndex: 'city' },
-            { title: t('goodsAdmin.regions.sort'), dataIndex: 'sort', sorter: true, width: 90 },
-            { title: t('goodsAdmin.regions.goodsCount'), dataIndex: 'goodsCount', width: 90 },
-            { title: t('goodsAdmin.regions.onSaleCount'), dataIndex: 'onSaleCount', width: 80 },
-            actionsColumn(t('goodsAdmin.columns.actions'), { width: 90 }, (region) => (
-              <Button size="small" onClick={() => setEditing(region)} aria-label={`${t('goodsAdmin.edit')} ${region.name}`}>
-                {t('goodsAdmin.edit')}
-              </Button>
-            )),
-          ]}
-        />
-      </Card>
+      <TableCard<AdminRegion>
+        {...tableProps}
+        rowKey="code"
+        width={640}
+        columns={[
+          { title: t('goodsAdmin.regions.code'), dataIndex: 'code', sorter: true },
+          { title: t('goodsAdmin.regions.name'), dataIndex: 'name' },
+          { title: t('goodsAdmin.regions.city'), dataIndex: 'city' },
+          { title: t('goodsAdmin.regions.sort'), dataIndex: 'sort', sorter: true, width: 90 },
+          { title: t('goodsAdmin.regions.goodsCount'), dataIndex: 'goodsCount', width: 90 },
+          { title: t('goodsAdmin.regions.onSaleCount'), dataIndex: 'onSaleCount', width: 80 },
+          actionsColumn(t('goodsAdmin.columns.actions'), { width: 90 }, (region) => (
+            <Button size="small" onClick={() => setEditing(region)} aria-label={`${t('goodsAdmin.edit')} ${region.name}`}>
+              {t('goodsAdmin.edit')}
+            </Button>
+          )),
+        ]}
+      />
       <RegionForm open={editing !== null} region={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
     </PageContainer>
   );

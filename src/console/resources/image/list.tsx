@@ -1,6 +1,6 @@
 import { PlusOutlined, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
 import { useDelete } from '@refinedev/core';
-import { Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PrivateImage, SaveState } from '../../../shared/contracts/compute';
 import { paths } from '../../../shared/config/paths';
@@ -9,6 +9,7 @@ import { useAntdTable } from '../../components/use-antd-table';
 import { actionsColumn, timeColumn } from '../../components/columns';
 import { LinkButton } from '../../components/LinkButton';
 import { DeleteButton } from '../../components/DeleteButton';
+import { TableCard } from '../../components/TableCard';
 
 const STATE_COLORS: Record<SaveState, string> = { saving: 'processing', saved: 'success', failed: 'error' };
 
@@ -36,56 +37,54 @@ export default function ImageList() {
         </Button>
       }
     >
-      <Card>
-        <Table<PrivateImage>
-          {...tableProps}
-          locale={{
-            emptyText: (
-              <Empty description={t('image.empty')}>
-                <p>{t('image.emptyHint')}</p>
-                <LinkButton to={paths.container}>{t('container.title')}</LinkButton>
-              </Empty>
+      <TableCard<PrivateImage>
+        {...tableProps}
+        locale={{
+          emptyText: (
+            <Empty description={t('image.empty')}>
+              <p>{t('image.emptyHint')}</p>
+              <LinkButton to={paths.container}>{t('container.title')}</LinkButton>
+            </Empty>
+          ),
+        }}
+        columns={[
+          { title: t('image.name'), dataIndex: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+          { title: t('image.size'), dataIndex: 'sizeGb', width: 110, render: (size: string) => `${size} GB` },
+          {
+            title: t('image.state'),
+            dataIndex: 'saveState',
+            width: 120,
+            render: (state: SaveState) => (
+              <Tag color={STATE_COLORS[state]} icon={state === 'saving' ? <SyncOutlined spin /> : undefined} data-state={state}>
+                {t(`image.states.${state}`, { defaultValue: state })}
+              </Tag>
             ),
-          }}
-          columns={[
-            { title: t('image.name'), dataIndex: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
-            { title: t('image.size'), dataIndex: 'sizeGb', width: 110, render: (size: string) => `${size} GB` },
-            {
-              title: t('image.state'),
-              dataIndex: 'saveState',
-              width: 120,
-              render: (state: SaveState) => (
-                <Tag color={STATE_COLORS[state]} icon={state === 'saving' ? <SyncOutlined spin /> : undefined} data-state={state}>
-                  {t(`image.states.${state}`, { defaultValue: state })}
-                </Tag>
-              ),
-            },
-            {
-              title: t('image.source'),
-              key: 'source',
-              render: (_: unknown, image) =>
-                image.sourceInstanceName || image.sourceInstanceId ? `${image.sourceInstanceName ?? ''}${image.sourceInstanceId ? ` (ID ${image.sourceInstanceId})` : ''}` : '—',
-            },
-            timeColumn(t('image.createdAt'), 'createdAt', { width: 170 }),
-            actionsColumn(t('image.actions'), { width: 240 }, (image) => (
-              <Space>
-                {image.saveState === 'saved' && (
-                  <LinkButton to={imageOrderHref(image.id)} size="small" type="primary" icon={<PlusOutlined />} aria-label={`${t('image.use')} ${image.name}`}>
-                    {t('image.use')}
-                  </LinkButton>
-                )}
-                <DeleteButton
-                  name={image.name}
-                  disabled={image.saveState === 'saving' || mutation.isPending}
-                  title={t('image.deleteConfirm')}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove({ resource: 'image', id: image.id, successNotification: () => ({ type: 'success', message: t('image.deleted') }) })}
-                />
-              </Space>
-            )),
-          ]}
-        />
-      </Card>
+          },
+          {
+            title: t('image.source'),
+            key: 'source',
+            render: (_: unknown, image) =>
+              image.sourceInstanceName || image.sourceInstanceId ? `${image.sourceInstanceName ?? ''}${image.sourceInstanceId ? ` (ID ${image.sourceInstanceId})` : ''}` : '—',
+          },
+          timeColumn(t('image.createdAt'), 'createdAt', { width: 170 }),
+          actionsColumn(t('image.actions'), { width: 240 }, (image) => (
+            <Space>
+              {image.saveState === 'saved' && (
+                <LinkButton to={imageOrderHref(image.id)} size="small" type="primary" icon={<PlusOutlined />} aria-label={`${t('image.use')} ${image.name}`}>
+                  {t('image.use')}
+                </LinkButton>
+              )}
+              <DeleteButton
+                name={image.name}
+                disabled={image.saveState === 'saving' || mutation.isPending}
+                title={t('image.deleteConfirm')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => remove({ resource: 'image', id: image.id, successNotification: () => ({ type: 'success', message: t('image.deleted') }) })}
+              />
+            </Space>
+          )),
+        ]}
+      />
     </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Space, Table, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
 import type { MallOrder } from '../../../shared/contracts/mall';
@@ -6,6 +6,7 @@ import { FilterSelect, filterValue } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
 import { moneyColumn, timeColumn, viewColumn } from '../../components/columns';
+import { TableCard } from '../../components/TableCard';
 
 export const MALL_ORDER_STATUS_COLORS: Record<MallOrder['status'], string> = { paid: 'processing', delivering: 'warning', delivered: 'success', cancelled: 'default' };
 const STATUSES = ['paid', 'delivering', 'delivered', 'cancelled'] as const;
@@ -24,8 +25,12 @@ export default function MallOrderList() {
         </a>
       }
     >
-      <Card>
-        <Space style={{ marginBottom: 16 }}>
+      <TableCard<MallOrder>
+        {...tableProps}
+        rowKey="orderBaseId"
+        width={1100}
+        empty={t('mallOrder.empty')}
+        toolbar={
           <FilterSelect
             label={t('mallOrder.status')}
             placeholder={t('mallOrder.allStatuses')}
@@ -34,35 +39,29 @@ export default function MallOrderList() {
             onChange={(value: string | undefined) => setFilters([{ field: 'status', operator: 'eq', value }], 'replace')}
             options={STATUSES.map((value) => ({ value, label: t(`mallOrder.statuses.${value}`) }))}
           />
-        </Space>
-        <Table<MallOrder>
-          {...tableProps}
-          rowKey="orderBaseId"
-          scroll={{ x: 1100 }}
-          locale={{ emptyText: t('mallOrder.empty') }}
-          columns={[
-            { title: t('mallOrder.orderBaseId'), dataIndex: 'orderBaseId', width: 230 },
-            { title: t('mallOrder.goods'), key: 'goods', width: 280, render: (_: unknown, o) => `${o.title}（${o.gpuModel} × ${o.gpuCount}）` },
-            { title: t('mallOrder.source'), dataIndex: 'source', width: 100, render: (s: MallOrder['source']) => t(`mallOrder.sources.${s}`) },
-            {
-              title: t('mallOrder.term'),
-              key: 'term',
-              width: 140,
-              render: (_: unknown, o) => `${t('mallOrder.termValue', { count: o.termCount, unit: t(`mallOrder.termUnits.${o.term}`) })} × ${t('mallOrder.quantityValue', { count: o.quantity })}`,
-            },
-            moneyColumn(t('mallOrder.amount'), 'amount', { width: 130, sorter: true, sortOrder: sortOrder('amount') }),
-            {
-              title: t('mallOrder.status'),
-              dataIndex: 'status',
-              width: 140,
-              render: (s: MallOrder['status']) => <Tag color={MALL_ORDER_STATUS_COLORS[s]}>{t(`mallOrder.statuses.${s}`)}</Tag>,
-            },
-            timeColumn(t('mallOrder.deliverBy'), 'deliverBy', { width: 160 }),
-            timeColumn(t('mallOrder.createdAt'), 'createdAt', { width: 160, sorter: true, sortOrder: sortOrder('createdAt') }),
-            viewColumn(t('mallOrder.view'), (o) => paths.mallOrderDetail(o.orderBaseId), (o) => o.orderBaseId, { width: 90 }),
-          ]}
-        />
-      </Card>
+        }
+        columns={[
+          { title: t('mallOrder.orderBaseId'), dataIndex: 'orderBaseId', width: 230 },
+          { title: t('mallOrder.goods'), key: 'goods', width: 280, render: (_: unknown, o) => `${o.title}（${o.gpuModel} × ${o.gpuCount}）` },
+          { title: t('mallOrder.source'), dataIndex: 'source', width: 100, render: (s: MallOrder['source']) => t(`mallOrder.sources.${s}`) },
+          {
+            title: t('mallOrder.term'),
+            key: 'term',
+            width: 140,
+            render: (_: unknown, o) => `${t('mallOrder.termValue', { count: o.termCount, unit: t(`mallOrder.termUnits.${o.term}`) })} × ${t('mallOrder.quantityValue', { count: o.quantity })}`,
+          },
+          moneyColumn(t('mallOrder.amount'), 'amount', { width: 130, sorter: true, sortOrder: sortOrder('amount') }),
+          {
+            title: t('mallOrder.status'),
+            dataIndex: 'status',
+            width: 140,
+            render: (s: MallOrder['status']) => <Tag color={MALL_ORDER_STATUS_COLORS[s]}>{t(`mallOrder.statuses.${s}`)}</Tag>,
+          },
+          timeColumn(t('mallOrder.deliverBy'), 'deliverBy', { width: 160 }),
+          timeColumn(t('mallOrder.createdAt'), 'createdAt', { width: 160, sorter: true, sortOrder: sortOrder('createdAt') }),
+          viewColumn(t('mallOrder.view'), (o) => paths.mallOrderDetail(o.orderBaseId), (o) => o.orderBaseId, { width: 90 }),
+        ]}
+      />
     </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Space, Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OrderViewSwitch } from '../../components/order-view-switch';
 import { FilterSelect, filterValue } from '../../components/FilterBar';
@@ -7,6 +7,7 @@ import { useAntdTable } from '../../components/use-antd-table';
 import type { OrderRecord, OrderStatus } from '../../../shared/contracts/compute';
 import { ORDER_STATUSES } from '../../../shared/core/compute';
 import { timeColumn, viewColumn } from '../../components/columns';
+import { TableCard } from '../../components/TableCard';
 
 export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = { paid: 'success', cancelled: 'default', failed: 'error' };
 /** Pay-as-you-go orders are paid by their bill lines, not up front. */
@@ -21,8 +22,12 @@ export default function OrderList() {
   const { tableProps, setFilters, filters, sortOrder } = useAntdTable<OrderRecord>({ resource: 'order', pagination: { pageSize: 20 } });
   return (
     <PageContainer title={t('order.title')} extra={<OrderViewSwitch />}>
-      <Card>
-        <Space style={{ marginBottom: 16 }}>
+      <TableCard<OrderRecord>
+        {...tableProps}
+        rowKey="orderBaseId"
+        width={1000}
+        empty={t('order.empty')}
+        toolbar={
           <FilterSelect
             label={t('order.statusFilter')}
             placeholder={t('order.allStatuses')}
@@ -31,34 +36,28 @@ export default function OrderList() {
             onChange={(value: string | undefined) => setFilters([{ field: 'status', operator: 'eq', value }], 'replace')}
             options={ORDER_STATUSES.map((value) => ({ value, label: t(`order.statuses.${value}`) }))}
           />
-        </Space>
-        <Table<OrderRecord>
-          {...tableProps}
-          rowKey="orderBaseId"
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: t('order.empty') }}
-          columns={[
-            {
-              title: t('order.orderBaseId'),
-              dataIndex: 'orderBaseId',
-              width: 250,
-              render: (id: string) => <Typography.Text copyable={{ tooltips: [t('order.copy'), t('order.copied')] }}>{String(id)}</Typography.Text>,
-            },
-            { title: t('order.orderType'), dataIndex: 'orderType', width: 100, render: (type: string) => t(`order.orderTypes.${type}`, { defaultValue: type }) },
-            { title: t('order.billingMode'), dataIndex: 'billingMode', width: 110, render: (mode: string) => t(`container.billingModes.${mode}`, { defaultValue: mode }) },
-            { title: t('order.gpu'), key: 'gpu', render: (_: unknown, order) => `${order.gpuType} × ${order.gpuNumber}` },
-            { title: t('order.instance'), dataIndex: 'instanceName', render: (name: string | null) => name ?? '—' },
-            { title: t('order.amount'), dataIndex: 'amount', sorter: true, sortOrder: sortOrder('amount'), width: 130, render: (amount: string | null, order) => orderAmount(order.billingMode, amount, t) },
-            {
-              title: t('order.status'),
-              dataIndex: 'status',
-              render: (value: OrderStatus) => <Tag color={ORDER_STATUS_COLORS[value]}>{t(`order.statuses.${value}`, { defaultValue: value })}</Tag>,
-            },
-            timeColumn(t('order.createdAt'), 'createdAt', { width: 160, sorter: true, sortOrder: sortOrder('createdAt') }),
-            viewColumn(t('order.view'), (order) => orderDetailPath(order.orderBaseId), (order) => String(order.orderBaseId)),
-          ]}
-        />
-      </Card>
+        }
+        columns={[
+          {
+            title: t('order.orderBaseId'),
+            dataIndex: 'orderBaseId',
+            width: 250,
+            render: (id: string) => <Typography.Text copyable={{ tooltips: [t('order.copy'), t('order.copied')] }}>{String(id)}</Typography.Text>,
+          },
+          { title: t('order.orderType'), dataIndex: 'orderType', width: 100, render: (type: string) => t(`order.orderTypes.${type}`, { defaultValue: type }) },
+          { title: t('order.billingMode'), dataIndex: 'billingMode', width: 110, render: (mode: string) => t(`container.billingModes.${mode}`, { defaultValue: mode }) },
+          { title: t('order.gpu'), key: 'gpu', render: (_: unknown, order) => `${order.gpuType} × ${order.gpuNumber}` },
+          { title: t('order.instance'), dataIndex: 'instanceName', render: (name: string | null) => name ?? '—' },
+          { title: t('order.amount'), dataIndex: 'amount', sorter: true, sortOrder: sortOrder('amount'), width: 130, render: (amount: string | null, order) => orderAmount(order.billingMode, amount, t) },
+          {
+            title: t('order.status'),
+            dataIndex: 'status',
+            render: (value: OrderStatus) => <Tag color={ORDER_STATUS_COLORS[value]}>{t(`order.statuses.${value}`, { defaultValue: value })}</Tag>,
+          },
+          timeColumn(t('order.createdAt'), 'createdAt', { width: 160, sorter: true, sortOrder: sortOrder('createdAt') }),
+          viewColumn(t('order.view'), (order) => orderDetailPath(order.orderBaseId), (order) => String(order.orderBaseId)),
+        ]}
+      />
     </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { useCan, useDelete } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Card, Form, Space, Table, Tag } from 'antd';
+import { Form, Space, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser, UserListQuery } from '../../../../shared/contracts/admin';
@@ -16,6 +16,7 @@ import { ROLE_COLORS } from '../role-colors';
 import { actionsColumn } from '../../../components/columns';
 import { LinkButton } from '../../../components/LinkButton';
 import { DeleteButton } from '../../../components/DeleteButton';
+import { TableCard } from '../../../components/TableCard';
 
 /** The list's filter form: the query's keyword and role. */
 type Filters = Pick<UserListQuery, 'keyword' | 'role'>;
@@ -54,44 +55,42 @@ export default function UserList() {
         <KeywordFilter name="keyword" label={t('users.keyword')} width={280} />
         <SelectFilter name="role" label={t('users.role')} placeholder={t('users.allRoles')} width={160} options={ROLES.map((role) => ({ value: role, label: t(`roles.names.${role}`) }))} />
       </FilterBar>
-      <Card>
-        <Table<AdminUser>
-          {...tableProps}
-          columns={[
-            { title: 'ID', dataIndex: 'id', sorter: true, sortOrder: sortOrder('id'), width: 100 },
-            { title: t('users.userName'), dataIndex: 'userName', sorter: true, sortOrder: sortOrder('userName') },
-            { title: t('users.name'), dataIndex: 'name' },
-            { title: t('users.phone'), dataIndex: 'phone' },
-            { title: t('users.email'), dataIndex: 'email' },
-            {
-              title: t('users.role'),
-              dataIndex: 'roles',
-              render: (roles: AdminUser['roles']) => roles.map((role) => <Tag key={role} color={ROLE_COLORS[role]}>{t(`roles.names.${role}`)}</Tag>),
-            },
-            { title: t('users.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: sortOrder('createdAt'), render: (at: string) => formatDateTimeSeconds(at) },
-            actionsColumn(t('users.actions'), {}, (user) => (
-              <Space>
-                <LinkButton to={consolePaths.userShow(user.id)} size="small" icon={<EyeOutlined />}>
-                  {t('common.view')}
-                </LinkButton>
-                {canDelete?.can && !user.roles.includes('operator') && (
-                  <DeleteButton
-                    name={user.userName}
-                    title={t('common.deleteConfirm')}
-                    onConfirm={() =>
-                      remove(
-                        { resource: 'users', id: user.id, successNotification: () => ({ type: 'success', message: t('users.deleted') }) },
-                        // The overview's and roles' counts, and the account's own page, change too.
-                        { onSuccess: () => invalidateViews(queryClient, 'users') },
-                      )
-                    }
-                  />
-                )}
-              </Space>
-            )),
-          ]}
-        />
-      </Card>
+      <TableCard<AdminUser>
+        {...tableProps}
+        columns={[
+          { title: 'ID', dataIndex: 'id', sorter: true, sortOrder: sortOrder('id'), width: 100 },
+          { title: t('users.userName'), dataIndex: 'userName', sorter: true, sortOrder: sortOrder('userName') },
+          { title: t('users.name'), dataIndex: 'name' },
+          { title: t('users.phone'), dataIndex: 'phone' },
+          { title: t('users.email'), dataIndex: 'email' },
+          {
+            title: t('users.role'),
+            dataIndex: 'roles',
+            render: (roles: AdminUser['roles']) => roles.map((role) => <Tag key={role} color={ROLE_COLORS[role]}>{t(`roles.names.${role}`)}</Tag>),
+          },
+          { title: t('users.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: sortOrder('createdAt'), render: (at: string) => formatDateTimeSeconds(at) },
+          actionsColumn(t('users.actions'), {}, (user) => (
+            <Space>
+              <LinkButton to={consolePaths.userShow(user.id)} size="small" icon={<EyeOutlined />}>
+                {t('common.view')}
+              </LinkButton>
+              {canDelete?.can && !user.roles.includes('operator') && (
+                <DeleteButton
+                  name={user.userName}
+                  title={t('common.deleteConfirm')}
+                  onConfirm={() =>
+                    remove(
+                      { resource: 'users', id: user.id, successNotification: () => ({ type: 'success', message: t('users.deleted') }) },
+                      // The overview's and roles' counts, and the account's own page, change too.
+                      { onSuccess: () => invalidateViews(queryClient, 'users') },
+                    )
+                  }
+                />
+              )}
+            </Space>
+          )),
+        ]}
+      />
     </PageContainer>
   );
 }
