@@ -12,12 +12,15 @@ type TableCardProps<T> = TableProps<T> & {
   card?: CardProps;
 };
 
-/** A list page's table in its card: rows keyed by `id` unless `rowKey` says otherwise. */
-export function TableCard<T extends object>({ width, empty, toolbar, card, rowKey = 'id', ...table }: TableCardProps<T>) {
+/**
+ * A list page's table in its card: rows keyed by `id` unless `rowKey` says otherwise; `width` and
+ * `empty` win over what the table hook's props carry (Refine's antd useTable sets `scroll`).
+ */
+export function TableCard<T extends object>({ width, empty, toolbar, card, ...table }: TableCardProps<T>) {
   return (
     <Card {...card}>
       {toolbar && <Space style={{ marginBottom: 16 }}>{toolbar}</Space>}
-      <Table<T> rowKey={rowKey} scroll={width === undefined ? undefined : { x: width }} locale={empty === undefined ? undefined : { emptyText: empty }} {...table} />
+      <Table<T> rowKey="id" {...table} {...(width === undefined ? {} : { scroll: { x: width } })} {...(empty === undefined ? {} : { locale: { emptyText: empty } })} />
     </Card>
   );
 }
