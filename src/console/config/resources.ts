@@ -30,6 +30,22 @@ const REVIEW_PERMISSIONS: AccessMeta['permission'] = ['review:certification', 'r
 
 const resource = (props: Omit<ResourceProps, 'meta'> & { meta: ConsoleMeta }): ResourceProps => props;
 
+/** 管理 › 内容's page for one kind, named as contentResource (shared/features/content) names it, on the gateway's /v1/contentAdmin/<kind>/… paths. */
+const contentPage = (kind: Parameters<typeof consolePaths.content>[0], icon: ResourceIcon, page: PageLoader) =>
+  resource({
+    name: `content${kind[0]!.toUpperCase()}${kind.slice(1)}`,
+    list: consolePaths.content(kind),
+    meta: {
+      pages: { list: page },
+      parent: 'contentAdmin',
+      label: `contentAdmin.menu.${kind}`,
+      icon,
+      roles: operator,
+      permission: 'content:manage',
+      endpoints: { list: `/v1/contentAdmin/${kind}/page`, one: `/v1/contentAdmin/${kind}/detail/{id}` },
+    },
+  });
+
 /**
  * Every workbench resource, declared once (SPEC §2 sidebar groups). Groups are resources without
  * routes; items name their group in meta.parent, which nests up to three levels (系统 › 用户管理 ›
@@ -207,84 +223,12 @@ export const resources: ResourceProps[] = [
   }),
 
   resource({ name: 'contentAdmin', meta: { parent: 'management', label: 'contentAdmin.menu.group', icon: 'Container', roles: operator, permission: 'content:manage' } }),
-  resource({
-    name: 'contentAnnouncement',
-    list: consolePaths.content('announcement'),
-    meta: {
-      pages: { list: () => import('../resources/content/announcement') },
-      parent: 'contentAdmin',
-      label: 'contentAdmin.menu.announcement',
-      icon: 'Notification',
-      roles: operator,
-      permission: 'content:manage',
-      endpoints: { list: '/v1/contentAdmin/announcement/page', one: '/v1/contentAdmin/announcement/detail/{id}' },
-    },
-  }),
-  resource({
-    name: 'contentKnowledge',
-    list: consolePaths.content('knowledge'),
-    meta: {
-      pages: { list: () => import('../resources/content/knowledge') },
-      parent: 'contentAdmin',
-      label: 'contentAdmin.menu.knowledge',
-      icon: 'Book',
-      roles: operator,
-      permission: 'content:manage',
-      endpoints: { list: '/v1/contentAdmin/knowledge/page', one: '/v1/contentAdmin/knowledge/detail/{id}' },
-    },
-  }),
-  resource({
-    name: 'contentArticle',
-    list: consolePaths.content('article'),
-    meta: {
-      pages: { list: () => import('../resources/content/article') },
-      parent: 'contentAdmin',
-      label: 'contentAdmin.menu.article',
-      icon: 'Read',
-      roles: operator,
-      permission: 'content:manage',
-      endpoints: { list: '/v1/contentAdmin/article/page', one: '/v1/contentAdmin/article/detail/{id}' },
-    },
-  }),
-  resource({
-    name: 'contentNews',
-    list: consolePaths.content('news'),
-    meta: {
-      pages: { list: () => import('../resources/content/news') },
-      parent: 'contentAdmin',
-      label: 'contentAdmin.menu.news',
-      icon: 'Global',
-      roles: operator,
-      permission: 'content:manage',
-      endpoints: { list: '/v1/contentAdmin/news/page', one: '/v1/contentAdmin/news/detail/{id}' },
-    },
-  }),
-  resource({
-    name: 'contentCarousel',
-    list: consolePaths.content('carousel'),
-    meta: {
-      pages: { list: () => import('../resources/content/carousel') },
-      parent: 'contentAdmin',
-      label: 'contentAdmin.menu.carousel',
-      icon: 'Picture',
-      roles: operator,
-      permission: 'content:manage',
-      endpoints: { list: '/v1/contentAdmin/carousel/page', one: '/v1/contentAdmin/carousel/detail/{id}' },
-    },
-  }),
-  resource({
-    name: 'contentAgreement',
-    list: consolePaths.content('agreement'),
-    meta: {
-      pages: { list: () => import('../resources/content/agreement') },
-      parent: 'contentAdmin',
-      label: 'contentAdmin.menu.agreement',
-      icon: 'FileText',
-      roles: operator,
-      permission: 'content:manage',
-      endpoints: { list: '/v1/contentAdmin/agreement/page', one: '/v1/contentAdmin/agreement/detail/{id}' },
-    },
-  }),
+  contentPage('announcement', 'Notification', () => import('../resources/content/announcement')),
+  contentPage('knowledge', 'Book', () => import('../resources/content/knowledge')),
+  contentPage('article', 'Read', () => import('../resources/content/article')),
+  contentPage('news', 'Global', () => import('../resources/content/news')),
+  contentPage('carousel', 'Picture', () => import('../resources/content/carousel')),
+  contentPage('agreement', 'FileText', () => import('../resources/content/agreement')),
 
   resource({ name: 'system', meta: { label: 'groups.system', icon: 'Setting', roles: operator } }),
   resource({ name: 'systemUsers', meta: { parent: 'system', label: 'groups.systemUsers', icon: 'Team', roles: operator } }),

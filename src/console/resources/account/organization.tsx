@@ -1,11 +1,11 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
-import { Button, Card, Descriptions, Tag } from 'antd';
+import { Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import type { LoginStatus } from '../../../shared/contracts/account';
 import { PageContainer } from '../../components/PageContainer';
+import { LinkButton } from '../../components/LinkButton';
 
 const COLORS = { unverified: 'default', in_review: 'processing', review_failed: 'error', review_pass: 'success' } as const;
 
@@ -22,11 +22,9 @@ export default function OrganizationPage() {
       intro={t('organization.intro')}
       extra={
         status !== 'review_pass' && (
-          <Link to={paths.certification}>
-            <Button type="primary" icon={<SafetyCertificateOutlined />}>
-              {t('organization.goCertify')}
-            </Button>
-          </Link>
+          <LinkButton to={paths.certification} type="primary" icon={<SafetyCertificateOutlined />}>
+            {t('organization.goCertify')}
+          </LinkButton>
         )
       }
     >

@@ -1,7 +1,7 @@
-import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilters } from '@refinedev/core';
-import { App, AutoComplete, Button, Card, DatePicker, Form, Input, Select, Table, Tag } from 'antd';
+import { App, AutoComplete, Button, DatePicker, Form, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,10 @@ import type { AuditEntry, AuditQuery } from '../../../shared/contracts/audit';
 import { formatDateTimeSeconds } from '../../../shared/core/time';
 import { exportAudit } from '../../../shared/features/audit/api/export-audit';
 import { downloadBlob } from '../../../shared/ui/download';
+import { FilterBar, KeywordFilter, SelectFilter } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';
 import { fromPicker } from '../../components/picker-time';
+import { TableCard } from '../../components/TableCard';
 
 interface Search {
   actor?: string;
@@ -99,82 +101,68 @@ export default function AuditList() {
         </Button>
       }
     >
-      <Card style={{ marginBottom: 16 }}>
-        <Form {...searchFormProps} layout="inline" style={{ rowGap: 8 }}>
-          <Form.Item name="actor">
-            <Input allowClear prefix={<SearchOutlined />} placeholder={t('audit.actor')} aria-label={t('audit.actor')} maxLength={64} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="action">
-            <AutoComplete
-              allowClear
-              aria-label={t('audit.action')}
-              placeholder={t('audit.action')}
-              style={{ width: 170 }}
-              options={ACTIONS.map((value) => ({ value, label: `${value} ${t(`audit.actions.${value.replace('.', '_')}`, { defaultValue: '' })}`.trim() }))}
-              filterOption={(input, option) => String(option?.value ?? '').includes(input)}
-            />
-          </Form.Item>
-          <Form.Item name="targetType">
-            <Select
-              allowClear
-              aria-label={t('audit.targetType')}
-              placeholder={t('audit.targetType')}
-              style={{ width: 160 }}
-              options={TARGET_TYPES.map((value) => ({ value, label: t(`audit.targets.${value.replace(':', '_')}`, { defaultValue: value }) }))}
-            />
-          </Form.Item>
-          <Form.Item name="targetId">
-            <Input allowClear placeholder={t('audit.targetId')} aria-label={t('audit.targetId')} maxLength={64} style={{ width: 120 }} />
-          </Form.Item>
-          <Form.Item name="range">
-            <DatePicker.RangePicker allowEmpty={[true, true]} aria-label={t('audit.range')} placeholder={[t('audit.from'), t('audit.to')]} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-        </Form>
-      </Card>
-      <Card>
-        <Table<AuditEntry>
-          {...tableProps}
-          rowKey="id"
-          scroll={{ x: 900 }}
-          expandable={{
-            expandedRowRender: (entry) => (
-              <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: 16 }}>
-                <div>
-                  <strong>{t('audit.before')}</strong>
-                  <Json value={entry.before} />
-                </div>
-                <div>
-                  <strong>{t('audit.after')}</strong>
-                  <Json value={entry.after} />
-                </div>
-              </div>
-            ),
-          }}
-          columns={[
-            { title: t('audit.at'), dataIndex: 'at', width: 170, render: (at: string) => formatDateTimeSeconds(at) },
-            { title: t('audit.actor'), dataIndex: 'actor', width: 160, render: (actor: AuditEntry['actor']) => (actor ? `${actor.name}（${actor.userName}）` : t('audit.system')) },
-            {
-              title: t('audit.action'),
-              dataIndex: 'action',
-              width: 180,
-              render: (action: string) => (
-                <Tag>
-                  {t(`audit.actions.${action.replace('.', '_')}`, { defaultValue: action })}
-                </Tag>
-              ),
-            },
-            {
-              title: t('audit.target'),
-              key: 'target',
-              render: (_: unknown, entry) => `${t(`audit.targets.${entry.targetType.replace(':', '_')}`, { defaultValue: entry.targetType })} #${entry.targetId}`,
-            },
-            { title: 'IP', dataIndex: 'ip', width: 130 },
-          ]}
+      <FilterBar {...searchFormProps}>
+        <KeywordFilter name="actor" label={t('audit.actor')} width={160} />
+        <Form.Item name="action">
+          <AutoComplete
+            allowClear
+            aria-label={t('audit.action')}
+            placeholder={t('audit.action')}
+            style={{ width: 170 }}
+            options={ACTIONS.map((value) => ({ value, label: `${value} ${t(`audit.actions.${value.replace('.', '_')}`, { defaultValue: '' })}`.trim() }))}
+            filterOption={(input, option) => String(option?.value ?? '').includes(input)}
+          />
+        </Form.Item>
+        <SelectFilter
+          name="targetType"
+          label={t('audit.targetType')}
+          placeholder={t('audit.targetType')}
+          width={160}
+          options={TARGET_TYPES.map((value) => ({ value, label: t(`audit.targets.${value.replace(':', '_')}`, { defaultValue: value }) }))}
         />
-      </Card>
+        <KeywordFilter name="targetId" label={t('audit.targetId')} width={120} icon={false} />
+        <Form.Item name="range">
+          <DatePicker.RangePicker allowEmpty={[true, true]} aria-label={t('audit.range')} placeholder={[t('audit.from'), t('audit.to')]} />
+        </Form.Item>
+      </FilterBar>
+      <TableCard<AuditEntry>
+        {...tableProps}
+        width={900}
+        expandable={{
+          expandedRowRender: (entry) => (
+            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: 16 }}>
+              <div>
+                <strong>{t('audit.before')}</strong>
+                <Json value={entry.before} />
+              </div>
+              <div>
+                <strong>{t('audit.after')}</strong>
+                <Json value={entry.after} />
+              </div>
+            </div>
+          ),
+        }}
+        columns={[
+          { title: t('audit.at'), dataIndex: 'at', width: 170, render: (at: string) => formatDateTimeSeconds(at) },
+          { title: t('audit.actor'), dataIndex: 'actor', width: 160, render: (actor: AuditEntry['actor']) => (actor ? `${actor.name}（${actor.userName}）` : t('audit.system')) },
+          {
+            title: t('audit.action'),
+            dataIndex: 'action',
+            width: 180,
+            render: (action: string) => (
+              <Tag>
+                {t(`audit.actions.${action.replace('.', '_')}`, { defaultValue: action })}
+              </Tag>
+            ),
+          },
+          {
+            title: t('audit.target'),
+            key: 'target',
+            render: (_: unknown, entry) => `${t(`audit.targets.${entry.targetType.replace(':', '_')}`, { defaultValue: entry.targetType })} #${entry.targetId}`,
+          },
+          { title: 'IP', dataIndex: 'ip', width: 130 },
+        ]}
+      />
     </PageContainer>
   );
 }

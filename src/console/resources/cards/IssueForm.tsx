@@ -1,11 +1,10 @@
-import { App, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { App, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IssuedBatch } from '../../../shared/contracts/cards';
 import { CARD_KINDS } from '../../../shared/core/cards';
 import { useIssueBatch } from '../../../shared/features/cards/api/issue-batch';
-import { applyFieldErrors } from '../../../shared/ui/field-errors';
+import { ModalForm } from '../../components/ModalForm';
 import { fromPicker, pickerNow } from '../../components/picker-time';
 
 interface Values {
@@ -26,75 +25,65 @@ export function IssueForm({ open, onClose, onIssued }: { open: boolean; onClose:
   const kind = Form.useWatch('kind', form);
   const issue = useIssueBatch();
 
-  useEffect(() => {
-    if (open) form.setFieldsValue({ kind: 'balance', count: 10, perUserLimit: 1 });
-  }, [open, form]);
-
-  const submit = async () => {
-    const values = await form.validateFields();
+  const submit = async (values: Values) => {
     const [from, to] = values.validity ?? [null, null];
-    try {
-      const issued = await issue.mutateAsync({
-        name: values.name,
-        kind: values.kind,
-        ...(values.kind === 'balance' ? { amount: String(values.amount ?? '') } : { quantity: values.quantity }),
-        count: values.count,
-        perUserLimit: values.perUserLimit,
-        ...(from ? { validFrom: fromPicker(from) } : {}),
-        ...(to ? { expiresAt: fromPicker(to) } : {}),
-      });
-      message.success(t('cards.issued'));
-      form.resetFields();
-      onIssued(issued);
-    } catch (error) {
-      applyFieldErrors(form, error);
-    }
+    const issued = await issue.mutateAsync({
+      name: values.name,
+      kind: values.kind,
+      ...(values.kind === 'balance' ? { amount: String(values.amount ?? '') } : { quantity: values.quantity }),
+      count: values.count,
+      perUserLimit: values.perUserLimit,
+      ...(from ? { validFrom: fromPicker(from) } : {}),
+      ...(to ? { expiresAt: fromPicker(to) } : {}),
+    });
+    message.success(t('cards.issued'));
+    form.resetFields();
+    onIssued(issued);
   };
 
   return (
-    <Modal
+    <ModalForm
+      form={form}
       open={open}
       title={t('cards.issueTitle')}
-      onCancel={onClose}
-      onOk={submit}
+      onClose={onClose}
+      onSubmit={submit}
+      initialValues={{ kind: 'balance', count: 10, perUserLimit: 1 }}
       okText={t('cards.issue')}
-      cancelText={t('goodsAdmin.cancel')}
       confirmLoading={issue.isPending}
-      destroyOnHidden
+      preserve={false}
     >
-      <Form form={form} layout="vertical" requiredMark={false} preserve={false}>
-        <Form.Item name="name" label={t('cards.fields.name')} rules={[{ required: true, whitespace: true, message: t('cards.fields.nameRequired') }]}>
-          <Input maxLength={64} placeholder={t('cards.fields.namePlaceholder')} />
+      <Form.Item name="name" label={t('cards.fields.name')} rules={[{ required: true, whitespace: true, message: t('cards.fields.nameRequired') }]}>
+        <Input maxLength={64} placeholder={t('cards.fields.namePlaceholder')} />
+      </Form.Item>
+      <Form.Item name="kind" label={t('cards.fields.kind')} rules={[{ required: true }]}>
+        <Select options={CARD_KINDS.map((k) => ({ value: k, label: t(`cards.kinds.${k}`) }))} aria-label={t('cards.fields.kind')} />
+      </Form.Item>
+      {kind === 'balance' ? (
+        <Form.Item name="amount" label={t('cards.fields.amount')} rules={[{ required: true, message: t('cards.fields.amountRequired') }]}>
+          <InputNumber min={0.01} max={9999999} precision={2} addonAfter="元" style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="kind" label={t('cards.fields.kind')} rules={[{ required: true }]}>
-          <Select options={CARD_KINDS.map((k) => ({ value: k, label: t(`cards.kinds.${k}`) }))} aria-label={t('cards.fields.kind')} />
+      ) : (
+        <Form.Item name="quantity" label={t(kind === 'card_hours' ? 'cards.fields.hours' : 'cards.fields.images')} rules={[{ required: true, message: t('cards.fields.quantityRequired') }]}>
+          <InputNumber min={1} max={100000} precision={0} addonAfter={t(kind === 'card_hours' ? 'cards.units.hours' : 'cards.units.images')} style={{ width: '100%' }} />
         </Form.Item>
-        {kind === 'balance' ? (
-          <Form.Item name="amount" label={t('cards.fields.amount')} rules={[{ required: true, message: t('cards.fields.amountRequired') }]}>
-            <InputNumber min={0.01} max={9999999} precision={2} addonAfter="元" style={{ width: '100%' }} />
-          </Form.Item>
-        ) : (
-          <Form.Item name="quantity" label={t(kind === 'card_hours' ? 'cards.fields.hours' : 'cards.fields.images')} rules={[{ required: true, message: t('cards.fields.quantityRequired') }]}>
-            <InputNumber min={1} max={100000} precision={0} addonAfter={t(kind === 'card_hours' ? 'cards.units.hours' : 'cards.units.images')} style={{ width: '100%' }} />
-          </Form.Item>
-        )}
-        <Form.Item name="count" label={t('cards.fields.count')} extra={t('cards.fields.countHint')} rules={[{ required: true }]}>
-          <InputNumber min={1} max={10000} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="perUserLimit" label={t('cards.fields.perUserLimit')} rules={[{ required: true }]}>
-          <InputNumber min={1} max={10000} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="validity" label={t('cards.fields.validity')} extra={t('cards.fields.validityHint')}>
-          <DatePicker.RangePicker
-            showTime
-            allowEmpty={[true, true]}
-            format="YYYY-MM-DD HH:mm"
-            needConfirm={false}
-            disabledDate={(day) => day.isBefore(pickerNow(), 'day')}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="count" label={t('cards.fields.count')} extra={t('cards.fields.countHint')} rules={[{ required: true }]}>
+        <InputNumber min={1} max={10000} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="perUserLimit" label={t('cards.fields.perUserLimit')} rules={[{ required: true }]}>
+        <InputNumber min={1} max={10000} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="validity" label={t('cards.fields.validity')} extra={t('cards.fields.validityHint')}>
+        <DatePicker.RangePicker
+          showTime
+          allowEmpty={[true, true]}
+          format="YYYY-MM-DD HH:mm"
+          needConfirm={false}
+          disabledDate={(day) => day.isBefore(pickerNow(), 'day')}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+    </ModalForm>
   );
 }

@@ -1,6 +1,5 @@
 import { EyeOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import type { CrudFilter } from '@refinedev/core';
-import { App, Button, Card, DatePicker, Drawer, Form, Input, Modal, Segmented, Space, Table, Tag } from 'antd';
+import { App, Button, Card, DatePicker, Drawer, Form, Input, Segmented, Space, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,17 +8,19 @@ import type { ContentStatus } from '../../../shared/contracts/content-status';
 import { CONTENT_ACTIONS, type ContentAction } from '../../../shared/core/content';
 import { formatDateTime, formatDateTimeSeconds } from '../../../shared/core/time';
 import { contentResource, useContentAction } from '../../../shared/features/content/api/content-admin';
+import { filterValue } from '../../components/FilterBar';
+import { ModalForm } from '../../components/ModalForm';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
 import { fromPicker, pickerNow } from '../../components/picker-time';
 import { ContentForm } from './ContentForm';
 import { ContentPreview } from './ContentPreview';
+import { actionsColumn } from '../../components/columns';
+import { TableCard } from '../../components/TableCard';
 
 const STATUSES: ContentStatus[] = ['DRAFT', 'SCHEDULED', 'PUBLISH', 'ARCHIVED'];
 const STATUS_COLORS: Record<ContentStatus, string> = { DRAFT: 'default', SCHEDULED: 'gold', PUBLISH: 'green', ARCHIVED: 'default' };
 const ACTIONS = Object.keys(CONTENT_ACTIONS) as ContentAction[];
-
-const valueOf = (filters: CrudFilter[], field: string) => filters.find((f) => 'field' in f && f.field === field)?.value as string | undefined;
 
 /** The lifecycle buttons an item's state allows (the gateway checks the same table). */
 function LifecycleButtons({ kind, item, onSchedule }: { kind: ContentKind; item: AdminContent; onSchedule: () => void }) {
@@ -61,34 +62,28 @@ function ScheduleModal({ kind, item, onClose }: { kind: ContentKind; item: Admin
   const { message } = App.useApp();
   const [form] = Form.useForm<{ at: Dayjs }>();
   const act = useContentAction(kind);
-  const submit = async () => {
-    const { at } = await form.validateFields();
+  // The gateway's message is shown by the HTTP layer.
+  const submit = async ({ at }: { at: Dayjs }) => {
     const publishTime = fromPicker(at);
-    try {
-      await act.mutateAsync({ id: item!.id, action: 'schedule', publishTime });
-      message.success(t('contentAdmin.done.schedule', { time: formatDateTimeSeconds(publishTime) }));
-      onClose();
-    } catch {
-      // The gateway's message is shown by the HTTP layer.
-    }
+    await act.mutateAsync({ id: item!.id, action: 'schedule', publishTime });
+    message.success(t('contentAdmin.done.schedule', { time: formatDateTimeSeconds(publishTime) }));
+    onClose();
   };
   return (
-    <Modal
+    <ModalForm
+      form={form}
       open={item !== null}
       title={`${t('contentAdmin.scheduleTitle')}：${item?.title ?? ''}`}
-      onCancel={onClose}
-      onOk={submit}
+      onClose={onClose}
+      onSubmit={submit}
       okText={t('contentAdmin.actions.schedule')}
       cancelText={t('contentAdmin.cancel')}
       confirmLoading={act.isPending}
-      destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark={false}>
-        <Form.Item name="at" label={t('contentAdmin.scheduleAt')} extra={t('contentAdmin.scheduleHint')} rules={[{ required: true, message: t('contentAdmin.scheduleRequired') }]}>
-          <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" needConfirm={false} disabledDate={(day) => day.isBefore(pickerNow(), 'day')} style={{ width: 240 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="at" label={t('contentAdmin.scheduleAt')} extra={t('contentAdmin.scheduleHint')} rules={[{ required: true, message: t('contentAdmin.scheduleRequired') }]}>
+        <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" needConfirm={false} disabledDate={(day) => day.isBefore(pickerNow(), 'day')} style={{ width: 240 }} />
+      </Form.Item>
+    </ModalForm>
   );
 }
 
@@ -106,8 +101,8 @@ export function ContentPage({ kind }: { kind: ContentKind }) {
     meta: { apiPath: `/v1/contentAdmin/${kind}` },
     pagination: { pageSize: 20 },
   });
-  const status = valueOf(filters, 'status') ?? '';
-  const keyword = valueOf(filters, 'keyword');
+  const status = filterValue(filters, 'status') ?? '';
+  const keyword = filterValue(filters, 'keyword');
   const filter = (field: string, value: string | undefined) =>
     setFilters([...filters.filter((f) => !('field' in f) || f.field !== field), { field, operator: 'eq', value: value || undefined }], 'replace');
 
@@ -187,52 +182,44 @@ export function ContentPage({ kind }: { kind: ContentKind }) {
           />
         </Space>
       </Card>
-      <Card>
-        <Table<AdminContent>
-          {...tableProps}
-          rowKey="id"
-          scroll={{ x: 960 }}
-          columns={[
-            {
-              title: t('contentAdmin.columns.title'),
-              key: 'title',
-              ellipsis: true,
-              render: (_: unknown, item) => <span title={item.title}>{item.title}</span>,
-            },
-            ...extraColumns,
-            {
-              title: t('contentAdmin.columns.status'),
-              key: 'status',
-              width: 96,
-              render: (_: unknown, item) => <Tag color={STATUS_COLORS[item.status]}>{t(`contentAdmin.status.${item.status}`)}</Tag>,
-            },
-            {
-              title: kind === 'agreement' ? t('contentAdmin.columns.effectiveAt') : t('contentAdmin.columns.publishTime'),
-              key: 'publishTime',
-              width: 150,
-              render: (_: unknown, item) => (item.publishTime ? formatDateTime(item.publishTime) : '—'),
-            },
-            {
-              title: t('contentAdmin.columns.actions'),
-              key: 'actions',
-              width: 300,
-              render: (_: unknown, item) => (
-                <Space size={6} wrap>
-                  <Button size="small" icon={<EyeOutlined />} onClick={() => setPreviewing(item)} aria-label={`${t('contentAdmin.preview')} ${item.title}`}>
-                    {t('contentAdmin.preview')}
-                  </Button>
-                  {item.status !== 'ARCHIVED' && !(kind === 'agreement' && item.status === 'PUBLISH') && (
-                    <Button size="small" onClick={() => setEditing(item)} aria-label={`${t('contentAdmin.edit')} ${item.title}`}>
-                      {t('contentAdmin.edit')}
-                    </Button>
-                  )}
-                  <LifecycleButtons kind={kind} item={item} onSchedule={() => setScheduling(item)} />
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </Card>
+      <TableCard<AdminContent>
+        {...tableProps}
+        width={960}
+        columns={[
+          {
+            title: t('contentAdmin.columns.title'),
+            key: 'title',
+            ellipsis: true,
+            render: (_: unknown, item) => <span title={item.title}>{item.title}</span>,
+          },
+          ...extraColumns,
+          {
+            title: t('contentAdmin.columns.status'),
+            key: 'status',
+            width: 96,
+            render: (_: unknown, item) => <Tag color={STATUS_COLORS[item.status]}>{t(`contentAdmin.status.${item.status}`)}</Tag>,
+          },
+          {
+            title: kind === 'agreement' ? t('contentAdmin.columns.effectiveAt') : t('contentAdmin.columns.publishTime'),
+            key: 'publishTime',
+            width: 150,
+            render: (_: unknown, item) => (item.publishTime ? formatDateTime(item.publishTime) : '—'),
+          },
+          actionsColumn(t('contentAdmin.columns.actions'), { width: 300 }, (item) => (
+            <Space size={6} wrap>
+              <Button size="small" icon={<EyeOutlined />} onClick={() => setPreviewing(item)} aria-label={`${t('contentAdmin.preview')} ${item.title}`}>
+                {t('contentAdmin.preview')}
+              </Button>
+              {item.status !== 'ARCHIVED' && !(kind === 'agreement' && item.status === 'PUBLISH') && (
+                <Button size="small" onClick={() => setEditing(item)} aria-label={`${t('contentAdmin.edit')} ${item.title}`}>
+                  {t('contentAdmin.edit')}
+                </Button>
+              )}
+              <LifecycleButtons kind={kind} item={item} onSchedule={() => setScheduling(item)} />
+            </Space>
+          )),
+        ]}
+      />
       <ContentForm kind={kind} open={editing !== null} item={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
       <ScheduleModal kind={kind} item={scheduling} onClose={() => setScheduling(null)} />
       <Drawer open={previewing !== null} width={960} title={t('contentAdmin.previewTitle')} onClose={() => setPreviewing(null)} destroyOnHidden>

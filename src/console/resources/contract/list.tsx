@@ -1,9 +1,11 @@
-import { Card, Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Contract } from '../../../shared/contracts/mall';
-import { formatDate, formatDateTime } from '../../../shared/core/time';
+import { formatDate } from '../../../shared/core/time';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
+import { moneyColumn, timeColumn } from '../../components/columns';
+import { TableCard } from '../../components/TableCard';
 
 /** The contract's frozen text as paragraphs. */
 function ContractBody({ content }: { content: string }) {
@@ -20,24 +22,21 @@ export default function ContractList() {
   const { tableProps } = useAntdTable<Contract>({ resource: 'contract', pagination: { pageSize: 20 } });
   return (
     <PageContainer title={t('contract.title')} intro={t('contract.intro')}>
-      <Card>
-        <Table<Contract>
-          {...tableProps}
-          rowKey="id"
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: t('contract.empty') }}
-          expandable={{ expandedRowRender: (row) => <ContractBody content={row.content} /> }}
-          columns={[
-            { title: t('contract.id'), dataIndex: 'id', width: 230 },
-            { title: t('contract.name'), dataIndex: 'title' },
-            { title: t('contract.parties'), key: 'parties', render: (_: unknown, row) => `${row.buyerName} / ${row.supplierName}` },
-            { title: t('contract.amount'), dataIndex: 'amount', width: 140, render: (a: string) => `¥${a}` },
-            { title: t('contract.period'), key: 'period', width: 210, render: (_: unknown, row) => `${formatDate(row.startsAt)} – ${formatDate(row.endsAt)}` },
-            { title: t('contract.status'), dataIndex: 'status', width: 100, render: (s: Contract['status']) => <Tag color="blue">{t(`contract.statuses.${s}`)}</Tag> },
-            { title: t('contract.createdAt'), dataIndex: 'createdAt', width: 160, render: (at: string) => formatDateTime(at) },
-          ]}
-        />
-      </Card>
+      <TableCard<Contract>
+        {...tableProps}
+        width={1000}
+        empty={t('contract.empty')}
+        expandable={{ expandedRowRender: (row) => <ContractBody content={row.content} /> }}
+        columns={[
+          { title: t('contract.id'), dataIndex: 'id', width: 230 },
+          { title: t('contract.name'), dataIndex: 'title' },
+          { title: t('contract.parties'), key: 'parties', render: (_: unknown, row) => `${row.buyerName} / ${row.supplierName}` },
+          moneyColumn(t('contract.amount'), 'amount', { width: 140 }),
+          { title: t('contract.period'), key: 'period', width: 210, render: (_: unknown, row) => `${formatDate(row.startsAt)} – ${formatDate(row.endsAt)}` },
+          { title: t('contract.status'), dataIndex: 'status', width: 100, render: (s: Contract['status']) => <Tag color="blue">{t(`contract.statuses.${s}`)}</Tag> },
+          timeColumn(t('contract.createdAt'), 'createdAt', { width: 160 }),
+        ]}
+      />
     </PageContainer>
   );
 }

@@ -23,6 +23,7 @@ import { fromMinor, toMinor } from '../../../shared/core/money';
 import { walletQueryOptions } from '../../../shared/features/wallet/api/get-wallet';
 import { consolePaths } from '../../config/paths';
 import { useNewContainerAction } from '../../shell/palette/use-new-container-action';
+import { LinkButton } from '../../components/LinkButton';
 
 
 const CERT_COLORS = { unverified: 'default', in_review: 'processing', review_failed: 'error', review_pass: 'success' } as const;
@@ -95,11 +96,9 @@ export default function Dashboard() {
                 <Tag color={CERT_COLORS[cert]}>{t(`dashboard.certStatus.${cert}`)}</Tag>
                 {signedIn?.certificationName && <Typography.Text>{signedIn.certificationName}</Typography.Text>}
                 {cert !== 'review_pass' && cert !== 'in_review' && (
-                  <Link to={paths.certification}>
-                    <Button size="small" type="link" icon={<SafetyCertificateOutlined />}>
-                      {t('dashboard.certifyNow')}
-                    </Button>
-                  </Link>
+                  <LinkButton to={paths.certification} size="small" type="link" icon={<SafetyCertificateOutlined />}>
+                    {t('dashboard.certifyNow')}
+                  </LinkButton>
                 )}
               </>
             )}

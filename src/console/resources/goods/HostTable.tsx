@@ -1,7 +1,7 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilters } from '@refinedev/core';
-import { Button, Form, Grid, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Grid, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,8 +10,10 @@ import { HOST_STATUSES } from '../../../shared/core/compute';
 import { formatDateTime } from '../../../shared/core/time';
 import { useSetHostStatus } from '../../../shared/features/goods/api/save-host';
 import { consolePaths } from '../../config/paths';
+import { FilterBar, KeywordFilter, SelectFilter } from '../../components/FilterBar';
 import { HostForm, MaintenanceForm } from './HostForms';
 import { toast } from '../../../shared/ui/toast';
+import { actionsColumn } from '../../components/columns';
 
 export const HOST_COLORS: Record<HostStatus, string> = { online: 'green', maintenance: 'orange', offline: 'default' };
 
@@ -62,23 +64,16 @@ export function HostTable({ goodsId }: { goodsId?: number }) {
         {goodsId ? (
           <span />
         ) : (
-          <Form {...searchFormProps} layout="inline" style={{ rowGap: 8 }}>
-            <Form.Item name="keyword">
-              <Input allowClear prefix={<SearchOutlined />} placeholder={t('goodsAdmin.hosts.keyword')} aria-label={t('goodsAdmin.hosts.keyword')} maxLength={64} style={{ width: 220 }} />
-            </Form.Item>
-            <Form.Item name="status">
-              <Select
-                allowClear
-                aria-label={t('goodsAdmin.hosts.status')}
-                placeholder={t('goodsAdmin.hosts.allStatuses')}
-                style={{ width: 120 }}
-                options={HOST_STATUSES.map((status) => ({ value: status, label: t(`goodsAdmin.hostStatuses.${status}`) }))}
-              />
-            </Form.Item>
-            <Button type="primary" htmlType="submit">
-              {t('common.search')}
-            </Button>
-          </Form>
+          <FilterBar {...searchFormProps} bare>
+            <KeywordFilter name="keyword" label={t('goodsAdmin.hosts.keyword')} width={220} />
+            <SelectFilter
+              name="status"
+              label={t('goodsAdmin.hosts.status')}
+              placeholder={t('goodsAdmin.hosts.allStatuses')}
+              width={120}
+              options={HOST_STATUSES.map((status) => ({ value: status, label: t(`goodsAdmin.hostStatuses.${status}`) }))}
+            />
+          </FilterBar>
         )}
         {goodsId && (
           <Button icon={<PlusOutlined />} onClick={() => setEditing('new')}>
@@ -150,23 +145,17 @@ export function HostTable({ goodsId }: { goodsId?: number }) {
               ),
           },
           { title: t('goodsAdmin.hosts.running'), dataIndex: 'runningInstances', width: 90 },
-          {
-            title: t('goodsAdmin.columns.actions'),
-            key: 'actions',
-            fixed: wide ? 'right' : undefined,
-            width: 250,
-            render: (_: unknown, host) => (
-              <Space size={4} wrap>
-                <Button size="small" onClick={() => setEditing(host)} aria-label={`${t('goodsAdmin.edit')} ${host.name}`}>
-                  {t('goodsAdmin.edit')}
-                </Button>
-                <StatusToggle host={host} />
-                <Button size="small" onClick={() => setPlanning(host)} aria-label={`${t('goodsAdmin.hosts.plan')} ${host.name}`}>
-                  {t('goodsAdmin.hosts.plan')}
-                </Button>
-              </Space>
-            ),
-          },
+          actionsColumn(t('goodsAdmin.columns.actions'), { fixed: wide ? 'right' : undefined, width: 250 }, (host) => (
+            <Space size={4} wrap>
+              <Button size="small" onClick={() => setEditing(host)} aria-label={`${t('goodsAdmin.edit')} ${host.name}`}>
+                {t('goodsAdmin.edit')}
+              </Button>
+              <StatusToggle host={host} />
+              <Button size="small" onClick={() => setPlanning(host)} aria-label={`${t('goodsAdmin.hosts.plan')} ${host.name}`}>
+                {t('goodsAdmin.hosts.plan')}
+              </Button>
+            </Space>
+          )),
         ]}
       />
       <HostForm open={editing !== null} goodsId={goodsId} host={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />

@@ -9,6 +9,7 @@ import { useCancelPriceChange } from '../../../shared/features/goods/api/change-
 import { consolePaths } from '../../config/paths';
 import { rangesText } from './format';
 import { toast } from '../../../shared/ui/toast';
+import { actionsColumn } from '../../components/columns';
 
 const STATUS_COLORS: Record<PriceScheduleStatus, string> = { scheduled: 'blue', applied: 'green', cancelled: 'default' };
 
@@ -99,12 +100,7 @@ export function ScheduleTable({ specId, filters = [], pageSize = 10 }: { specId?
         },
         { title: t('goodsAdmin.schedules.note'), dataIndex: 'note', width: 140, render: (note: string) => note || '—' },
         { title: t('goodsAdmin.schedules.createdBy'), dataIndex: 'createdBy', width: 110, render: (by: PriceSchedule['createdBy']) => by?.name ?? '—' },
-        {
-          title: t('goodsAdmin.columns.actions'),
-          key: 'actions',
-          width: 100,
-          render: (_: unknown, s) => (s.status === 'scheduled' ? <CancelButton schedule={s} /> : null),
-        },
+        actionsColumn(t('goodsAdmin.columns.actions'), { width: 100 }, (s) => (s.status === 'scheduled' ? <CancelButton schedule={s} /> : null)),
       ]}
     />
   );

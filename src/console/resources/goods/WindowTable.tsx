@@ -1,12 +1,13 @@
 import { useTable } from '@refinedev/antd';
 import type { CrudFilters } from '@refinedev/core';
-import { App, Button, Form, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Form, Popconfirm, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MaintenanceQuery, MaintenanceState, MaintenanceWindow } from '../../../shared/contracts/goods';
-import { formatDateTime } from '../../../shared/core/time';
 import { useCancelMaintenance } from '../../../shared/features/goods/api/maintenance';
 import { consolePaths } from '../../config/paths';
+import { SelectFilter } from '../../components/FilterBar';
+import { actionsColumn, timeColumn } from '../../components/columns';
 
 const STATE_COLORS: Record<MaintenanceState, string> = { upcoming: 'blue', ongoing: 'orange', ended: 'default' };
 const STATES: MaintenanceState[] = ['upcoming', 'ongoing', 'ended'];
@@ -42,16 +43,14 @@ export function WindowTable({ goodsId }: { goodsId?: number }) {
   return (
     <>
       <Form {...searchFormProps} layout="inline" style={{ marginBottom: 12 }}>
-        <Form.Item name="state">
-          <Select
-            allowClear
-            aria-label={t('goodsAdmin.windows.state')}
-            placeholder={t('goodsAdmin.windows.allStates')}
-            style={{ width: 120 }}
-            options={STATES.map((state) => ({ value: state, label: t(`goodsAdmin.maintenanceStates.${state}`) }))}
-            onChange={() => searchFormProps.form?.submit()}
-          />
-        </Form.Item>
+        <SelectFilter
+          name="state"
+          label={t('goodsAdmin.windows.state')}
+          placeholder={t('goodsAdmin.windows.allStates')}
+          width={120}
+          options={STATES.map((state) => ({ value: state, label: t(`goodsAdmin.maintenanceStates.${state}`) }))}
+          onChange={() => searchFormProps.form?.submit()}
+        />
       </Form>
       <Table<MaintenanceWindow>
         {...tableProps}
@@ -73,8 +72,8 @@ export function WindowTable({ goodsId }: { goodsId?: number }) {
               </Space>
             ),
           },
-          { title: t('goodsAdmin.windows.startsAt'), dataIndex: 'startsAt', width: 150, sorter: true, render: (at: string) => formatDateTime(at) },
-          { title: t('goodsAdmin.windows.endsAt'), dataIndex: 'endsAt', width: 150, render: (at: string) => formatDateTime(at) },
+          timeColumn(t('goodsAdmin.windows.startsAt'), 'startsAt', { width: 150, sorter: true }),
+          timeColumn(t('goodsAdmin.windows.endsAt'), 'endsAt', { width: 150 }),
           {
             title: t('goodsAdmin.windows.state'),
             dataIndex: 'state',
@@ -83,12 +82,7 @@ export function WindowTable({ goodsId }: { goodsId?: number }) {
           },
           { title: t('goodsAdmin.windows.note'), dataIndex: 'note', render: (note: string) => note || '—' },
           { title: t('goodsAdmin.windows.createdBy'), dataIndex: 'createdBy', width: 110, render: (by: MaintenanceWindow['createdBy']) => by?.name ?? '—' },
-          {
-            title: t('goodsAdmin.columns.actions'),
-            key: 'actions',
-            width: 110,
-            render: (_: unknown, w) => (w.state === 'ended' ? null : <CancelButton window={w} />),
-          },
+          actionsColumn(t('goodsAdmin.columns.actions'), { width: 110 }, (w) => (w.state === 'ended' ? null : <CancelButton window={w} />)),
         ]}
       />
     </>

@@ -1,8 +1,8 @@
-import { EyeOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilters } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Grid, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Grid, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,10 +10,14 @@ import type { AdminGoods, AdminGoodsQuery, GoodsSaleStatus } from '../../../shar
 import { GOODS_SALE_STATUSES } from '../../../shared/core/compute';
 import { regionOptionsQueryOptions } from '../../../shared/features/goods/api/get-region-options';
 import { consolePaths } from '../../config/paths';
+import { FilterBar, KeywordFilter, SelectFilter } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';
 import { trimPrice } from '../../components/format';
 import { GoodsForm } from './GoodsForm';
 import { SaleToggle, STATUS_COLORS } from './SaleToggle';
+import { actionsColumn } from '../../components/columns';
+import { LinkButton } from '../../components/LinkButton';
+import { TableCard } from '../../components/TableCard';
 
 type Search = Pick<AdminGoodsQuery, 'keyword' | 'regionCode' | 'status'>;
 
@@ -45,107 +49,85 @@ export default function GoodsList() {
         </Button>
       }
     >
-      <Card style={{ marginBottom: 16 }}>
-        <Form {...searchFormProps} layout="inline" style={{ rowGap: 8 }}>
-          <Form.Item name="keyword">
-            <Input allowClear prefix={<SearchOutlined />} placeholder={t('goodsAdmin.list.keyword')} aria-label={t('goodsAdmin.list.keyword')} maxLength={64} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item name="regionCode">
-            <Select
-              allowClear
-              aria-label={t('goodsAdmin.columns.region')}
-              placeholder={t('goodsAdmin.list.allRegions')}
-              style={{ width: 150 }}
-              options={(regions.data ?? []).map((r) => ({ value: r.code, label: r.name }))}
-            />
-          </Form.Item>
-          <Form.Item name="status">
-            <Select
-              allowClear
-              aria-label={t('goodsAdmin.columns.status')}
-              placeholder={t('goodsAdmin.list.allStatuses')}
-              style={{ width: 120 }}
-              options={GOODS_SALE_STATUSES.map((status) => ({ value: status, label: t(`goodsAdmin.statuses.${status}`) }))}
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-        </Form>
-      </Card>
-      <Card>
-        <Table<AdminGoods>
-          {...tableProps}
-          rowKey="id"
-          scroll={{ x: 1100 }}
-          columns={[
-            { title: 'ID', dataIndex: 'id', width: 90, sorter: true },
-            {
-              title: t('goodsAdmin.columns.model'),
-              dataIndex: 'aliasGpuType',
-              width: 210,
-              render: (_, goods) => (
-                <Space direction="vertical" size={0}>
-                  <Link to={consolePaths.goodsShow(goods.id)}>{goods.aliasGpuType}</Link>
-                  <span style={{ fontSize: 12, opacity: 0.65 }}>{goods.gpuTypeMapping}</span>
-                </Space>
-              ),
-            },
-            { title: t('goodsAdmin.columns.region'), dataIndex: 'regionName', width: 110 },
-            {
-              title: t('goodsAdmin.columns.config'),
-              key: 'config',
-              render: (_, g) => t('goodsAdmin.config', { vram: g.gpuVram, cpu: g.cpuCore, ram: g.ramSize, disk: g.storageSpace }),
-            },
-            {
-              title: t('goodsAdmin.columns.cards'),
-              key: 'cards',
-              width: 150,
-              render: (_, g) => (
-                <Space direction="vertical" size={0}>
-                  <span>
-                    {t('goodsAdmin.cardsFree', { free: g.gpuFree, total: g.gpuTotal })} · {t('goodsAdmin.hostCount', { count: g.hostCount })}
-                  </span>
-                  {g.gpuAvailable !== g.gpuFree && <span style={{ fontSize: 12, opacity: 0.65 }}>{t('goodsAdmin.cardsAvailable', { available: g.gpuAvailable })}</span>}
-                </Space>
-              ),
-            },
-            {
-              title: t('goodsAdmin.columns.price'),
-              key: 'price',
-              width: 170,
-              render: (_, g) => (
-                <Space direction="vertical" size={0}>
-                  <span>{t('goodsAdmin.priceSpan', { low: trimPrice(g.lowestPrice), high: trimPrice(g.highestPrice) })}</span>
-                  {g.scheduledChanges > 0 && <Tag color="blue">{t('goodsAdmin.pendingChanges', { count: g.scheduledChanges })}</Tag>}
-                </Space>
-              ),
-            },
-            {
-              title: t('goodsAdmin.columns.status'),
-              dataIndex: 'status',
-              width: 90,
-              render: (status: GoodsSaleStatus) => <Tag color={STATUS_COLORS[status]}>{t(`goodsAdmin.statuses.${status}`)}</Tag>,
-            },
-            {
-              title: t('goodsAdmin.columns.actions'),
-              key: 'actions',
-              fixed: wide ? 'right' : undefined,
-              width: 150,
-              render: (_, goods) => (
-                <Space>
-                  <Link to={consolePaths.goodsShow(goods.id)}>
-                    <Button size="small" icon={<EyeOutlined />} aria-label={`${t('goodsAdmin.view')} ${goods.aliasGpuType} ${goods.regionName}`}>
-                      {t('goodsAdmin.view')}
-                    </Button>
-                  </Link>
-                  <SaleToggle goods={goods} />
-                </Space>
-              ),
-            },
-          ]}
+      <FilterBar {...searchFormProps}>
+        <KeywordFilter name="keyword" label={t('goodsAdmin.list.keyword')} width={200} />
+        <SelectFilter
+          name="regionCode"
+          label={t('goodsAdmin.columns.region')}
+          placeholder={t('goodsAdmin.list.allRegions')}
+          width={150}
+          options={(regions.data ?? []).map((r) => ({ value: r.code, label: r.name }))}
         />
-      </Card>
+        <SelectFilter
+          name="status"
+          label={t('goodsAdmin.columns.status')}
+          placeholder={t('goodsAdmin.list.allStatuses')}
+          width={120}
+          options={GOODS_SALE_STATUSES.map((status) => ({ value: status, label: t(`goodsAdmin.statuses.${status}`) }))}
+        />
+      </FilterBar>
+      <TableCard<AdminGoods>
+        {...tableProps}
+        width={1100}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 90, sorter: true },
+          {
+            title: t('goodsAdmin.columns.model'),
+            dataIndex: 'aliasGpuType',
+            width: 210,
+            render: (_, goods) => (
+              <Space direction="vertical" size={0}>
+                <Link to={consolePaths.goodsShow(goods.id)}>{goods.aliasGpuType}</Link>
+                <span style={{ fontSize: 12, opacity: 0.65 }}>{goods.gpuTypeMapping}</span>
+              </Space>
+            ),
+          },
+          { title: t('goodsAdmin.columns.region'), dataIndex: 'regionName', width: 110 },
+          {
+            title: t('goodsAdmin.columns.config'),
+            key: 'config',
+            render: (_, g) => t('goodsAdmin.config', { vram: g.gpuVram, cpu: g.cpuCore, ram: g.ramSize, disk: g.storageSpace }),
+          },
+          {
+            title: t('goodsAdmin.columns.cards'),
+            key: 'cards',
+            width: 150,
+            render: (_, g) => (
+              <Space direction="vertical" size={0}>
+                <span>
+                  {t('goodsAdmin.cardsFree', { free: g.gpuFree, total: g.gpuTotal })} · {t('goodsAdmin.hostCount', { count: g.hostCount })}
+                </span>
+                {g.gpuAvailable !== g.gpuFree && <span style={{ fontSize: 12, opacity: 0.65 }}>{t('goodsAdmin.cardsAvailable', { available: g.gpuAvailable })}</span>}
+              </Space>
+            ),
+          },
+          {
+            title: t('goodsAdmin.columns.price'),
+            key: 'price',
+            width: 170,
+            render: (_, g) => (
+              <Space direction="vertical" size={0}>
+                <span>{t('goodsAdmin.priceSpan', { low: trimPrice(g.lowestPrice), high: trimPrice(g.highestPrice) })}</span>
+                {g.scheduledChanges > 0 && <Tag color="blue">{t('goodsAdmin.pendingChanges', { count: g.scheduledChanges })}</Tag>}
+              </Space>
+            ),
+          },
+          {
+            title: t('goodsAdmin.columns.status'),
+            dataIndex: 'status',
+            width: 90,
+            render: (status: GoodsSaleStatus) => <Tag color={STATUS_COLORS[status]}>{t(`goodsAdmin.statuses.${status}`)}</Tag>,
+          },
+          actionsColumn(t('goodsAdmin.columns.actions'), { fixed: wide ? 'right' : undefined, width: 150 }, (goods) => (
+            <Space>
+              <LinkButton to={consolePaths.goodsShow(goods.id)} size="small" icon={<EyeOutlined />} aria-label={`${t('goodsAdmin.view')} ${goods.aliasGpuType} ${goods.regionName}`}>
+                {t('goodsAdmin.view')}
+              </LinkButton>
+              <SaleToggle goods={goods} />
+            </Space>
+          )),
+        ]}
+      />
       <GoodsForm open={creating} onClose={() => setCreating(false)} onSaved={(id) => navigate(consolePaths.goodsShow(id))} />
     </PageContainer>
   );

@@ -1,12 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Button, Form, Input, InputNumber } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminRegion, RegionAddBody } from '../../../shared/contracts/goods';
 import { useSaveRegion } from '../../../shared/features/goods/api/save-region';
-import { applyFieldErrors } from '../../../shared/ui/field-errors';
+import { ModalForm } from '../../components/ModalForm';
 import { PageContainer } from '../../components/PageContainer';
+import { actionsColumn } from '../../components/columns';
+import { TableCard } from '../../components/TableCard';
 
 function RegionForm({ region, open, onClose }: { region?: AdminRegion; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('console');
@@ -14,49 +16,33 @@ function RegionForm({ region, open, onClose }: { region?: AdminRegion; open: boo
   const [form] = Form.useForm<RegionAddBody>();
   const save = useSaveRegion();
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(region ?? { sort: 0 });
-  }, [open, region, form]);
-
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      await save.mutateAsync(region ? { code: region.code, body: { name: values.name, city: values.city, sort: values.sort } } : { body: values });
-      message.success(t('goodsAdmin.regions.saved'));
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    }
-  };
-
   return (
-    <Modal
+    <ModalForm
+      form={form}
       open={open}
       title={region ? t('goodsAdmin.regions.editTitle') : t('goodsAdmin.regions.addTitle')}
-      onCancel={onClose}
-      onOk={submit}
-      okText={t('goodsAdmin.save')}
-      cancelText={t('goodsAdmin.cancel')}
+      initialValues={region ?? { sort: 0 }}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        await save.mutateAsync(region ? { code: region.code, body: { name: values.name, city: values.city, sort: values.sort } } : { body: values });
+        message.success(t('goodsAdmin.regions.saved'));
+        onClose();
+      }}
       confirmLoading={save.isPending}
-      destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark={false}>
-        <Form.Item name="code" label={t('goodsAdmin.regions.code')} extra={region ? undefined : t('goodsAdmin.regions.codeHint')} rules={[{ required: true, whitespace: true }]}>
-          <Input maxLength={32} disabled={Boolean(region)} placeholder="cn-east-2" />
-        </Form.Item>
-        <Form.Item name="name" label={t('goodsAdmin.regions.name')} rules={[{ required: true, whitespace: true }]}>
-          <Input maxLength={32} placeholder="华东二区" />
-        </Form.Item>
-        <Form.Item name="city" label={t('goodsAdmin.regions.city')} rules={[{ required: true, whitespace: true }]}>
-          <Input maxLength={32} placeholder="杭州" />
-        </Form.Item>
-        <Form.Item name="sort" label={t('goodsAdmin.regions.sort')}>
-          <InputNumber min={0} max={9999} precision={0} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="code" label={t('goodsAdmin.regions.code')} extra={region ? undefined : t('goodsAdmin.regions.codeHint')} rules={[{ required: true, whitespace: true }]}>
+        <Input maxLength={32} disabled={Boolean(region)} placeholder="cn-east-2" />
+      </Form.Item>
+      <Form.Item name="name" label={t('goodsAdmin.regions.name')} rules={[{ required: true, whitespace: true }]}>
+        <Input maxLength={32} placeholder="华东二区" />
+      </Form.Item>
+      <Form.Item name="city" label={t('goodsAdmin.regions.city')} rules={[{ required: true, whitespace: true }]}>
+        <Input maxLength={32} placeholder="杭州" />
+      </Form.Item>
+      <Form.Item name="sort" label={t('goodsAdmin.regions.sort')}>
+        <InputNumber min={0} max={9999} precision={0} />
+      </Form.Item>
+    </ModalForm>
   );
 }
 
@@ -75,31 +61,24 @@ export default function RegionsPage() {
         </Button>
       }
     >
-      <Card>
-        <Table<AdminRegion>
-          {...tableProps}
-          rowKey="code"
-          scroll={{ x: 640 }}
-          columns={[
-            { title: t('goodsAdmin.regions.code'), dataIndex: 'code', sorter: true },
-            { title: t('goodsAdmin.regions.name'), dataIndex: 'name' },
-            { title: t('goodsAdmin.regions.city'), dataIndex: 'city' },
-            { title: t('goodsAdmin.regions.sort'), dataIndex: 'sort', sorter: true, width: 90 },
-            { title: t('goodsAdmin.regions.goodsCount'), dataIndex: 'goodsCount', width: 90 },
-            { title: t('goodsAdmin.regions.onSaleCount'), dataIndex: 'onSaleCount', width: 80 },
-            {
-              title: t('goodsAdmin.columns.actions'),
-              key: 'actions',
-              width: 90,
-              render: (_: unknown, region) => (
-                <Button size="small" onClick={() => setEditing(region)} aria-label={`${t('goodsAdmin.edit')} ${region.name}`}>
-                  {t('goodsAdmin.edit')}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      </Card>
+      <TableCard<AdminRegion>
+        {...tableProps}
+        rowKey="code"
+        width={640}
+        columns={[
+          { title: t('goodsAdmin.regions.code'), dataIndex: 'code', sorter: true },
+          { title: t('goodsAdmin.regions.name'), dataIndex: 'name' },
+          { title: t('goodsAdmin.regions.city'), dataIndex: 'city' },
+          { title: t('goodsAdmin.regions.sort'), dataIndex: 'sort', sorter: true, width: 90 },
+          { title: t('goodsAdmin.regions.goodsCount'), dataIndex: 'goodsCount', width: 90 },
+          { title: t('goodsAdmin.regions.onSaleCount'), dataIndex: 'onSaleCount', width: 80 },
+          actionsColumn(t('goodsAdmin.columns.actions'), { width: 90 }, (region) => (
+            <Button size="small" onClick={() => setEditing(region)} aria-label={`${t('goodsAdmin.edit')} ${region.name}`}>
+              {t('goodsAdmin.edit')}
+            </Button>
+          )),
+        ]}
+      />
       <RegionForm open={editing !== null} region={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
     </PageContainer>
   );

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Grid, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatDateTimeSeconds } from '../../../shared/core/time';
 import { goodsDetailQueryOptions } from '../../../shared/features/goods/api/get-goods-detail';
 import { consolePaths } from '../../config/paths';
@@ -17,6 +17,7 @@ import { SaleToggle, STATUS_COLORS } from './SaleToggle';
 import { ScheduleTable } from './ScheduleTable';
 import { SpecPrices } from './SpecPrices';
 import { WindowTable } from './WindowTable';
+import { LinkButton } from '../../components/LinkButton';
 
 /** 商品详情 (goods:manage): one offer — its columns, its tidal prices and their changes, its hosts and their maintenance. */
 export default function GoodsShow() {
@@ -35,9 +36,7 @@ export default function GoodsShow() {
       extra={
         <Space wrap>
           {wide && (
-            <Link to={consolePaths.goods}>
-              <Button icon={<ArrowLeftOutlined />}>{t('goodsAdmin.detail.back')}</Button>
-            </Link>
+            <LinkButton to={consolePaths.goods} icon={<ArrowLeftOutlined />}>{t('goodsAdmin.detail.back')}</LinkButton>
           )}
           {goods && (
             <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>

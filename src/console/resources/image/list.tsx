@@ -1,13 +1,15 @@
-import { DeleteOutlined, PlusOutlined, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
+import { PlusOutlined, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
 import { useDelete } from '@refinedev/core';
-import { Button, Card, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PrivateImage, SaveState } from '../../../shared/contracts/compute';
 import { paths } from '../../../shared/config/paths';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
-import { formatDateTime } from '../../../shared/core/time';
+import { actionsColumn, timeColumn } from '../../components/columns';
+import { LinkButton } from '../../components/LinkButton';
+import { DeleteButton } from '../../components/DeleteButton';
+import { TableCard } from '../../components/TableCard';
 
 const STATE_COLORS: Record<SaveState, string> = { saving: 'processing', saved: 'success', failed: 'error' };
 
@@ -35,75 +37,54 @@ export default function ImageList() {
         </Button>
       }
     >
-      <Card>
-        <Table<PrivateImage>
-          {...tableProps}
-          locale={{
-            emptyText: (
-              <Empty description={t('image.empty')}>
-                <p>{t('image.emptyHint')}</p>
-                <Link to={paths.container}>
-                  <Button>{t('container.title')}</Button>
-                </Link>
-              </Empty>
+      <TableCard<PrivateImage>
+        {...tableProps}
+        locale={{
+          emptyText: (
+            <Empty description={t('image.empty')}>
+              <p>{t('image.emptyHint')}</p>
+              <LinkButton to={paths.container}>{t('container.title')}</LinkButton>
+            </Empty>
+          ),
+        }}
+        columns={[
+          { title: t('image.name'), dataIndex: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+          { title: t('image.size'), dataIndex: 'sizeGb', width: 110, render: (size: string) => `${size} GB` },
+          {
+            title: t('image.state'),
+            dataIndex: 'saveState',
+            width: 120,
+            render: (state: SaveState) => (
+              <Tag color={STATE_COLORS[state]} icon={state === 'saving' ? <SyncOutlined spin /> : undefined} data-state={state}>
+                {t(`image.states.${state}`, { defaultValue: state })}
+              </Tag>
             ),
-          }}
-          columns={[
-            { title: t('image.name'), dataIndex: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
-            { title: t('image.size'), dataIndex: 'sizeGb', width: 110, render: (size: string) => `${size} GB` },
-            {
-              title: t('image.state'),
-              dataIndex: 'saveState',
-              width: 120,
-              render: (state: SaveState) => (
-                <Tag color={STATE_COLORS[state]} icon={state === 'saving' ? <SyncOutlined spin /> : undefined} data-state={state}>
-                  {t(`image.states.${state}`, { defaultValue: state })}
-                </Tag>
-              ),
-            },
-            {
-              title: t('image.source'),
-              key: 'source',
-              render: (_: unknown, image) =>
-                image.sourceInstanceName || image.sourceInstanceId ? `${image.sourceInstanceName ?? ''}${image.sourceInstanceId ? ` (ID ${image.sourceInstanceId})` : ''}` : '—',
-            },
-            { title: t('image.createdAt'), dataIndex: 'createdAt', width: 170, render: (at: string) => formatDateTime(at) },
-            {
-              title: t('image.actions'),
-              key: 'actions',
-              width: 240,
-              render: (_: unknown, image) => (
-                <Space>
-                  {image.saveState === 'saved' && (
-                    <Link to={imageOrderHref(image.id)}>
-                      <Button size="small" type="primary" icon={<PlusOutlined />} aria-label={`${t('image.use')} ${image.name}`}>
-                        {t('image.use')}
-                      </Button>
-                    </Link>
-                  )}
-                  <Popconfirm
-                    title={t('image.deleteConfirm')}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() =>
-                      remove({ resource: 'image', id: image.id, successNotification: () => ({ type: 'success', message: t('image.deleted') }) })
-                    }
-                  >
-                    <Button
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      disabled={image.saveState === 'saving' || mutation.isPending}
-                      aria-label={`${t('common.delete')} ${image.name}`}
-                    >
-                      {t('common.delete')}
-                    </Button>
-                  </Popconfirm>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </Card>
+          },
+          {
+            title: t('image.source'),
+            key: 'source',
+            render: (_: unknown, image) =>
+              image.sourceInstanceName || image.sourceInstanceId ? `${image.sourceInstanceName ?? ''}${image.sourceInstanceId ? ` (ID ${image.sourceInstanceId})` : ''}` : '—',
+          },
+          timeColumn(t('image.createdAt'), 'createdAt', { width: 170 }),
+          actionsColumn(t('image.actions'), { width: 240 }, (image) => (
+            <Space>
+              {image.saveState === 'saved' && (
+                <LinkButton to={imageOrderHref(image.id)} size="small" type="primary" icon={<PlusOutlined />} aria-label={`${t('image.use')} ${image.name}`}>
+                  {t('image.use')}
+                </LinkButton>
+              )}
+              <DeleteButton
+                name={image.name}
+                disabled={image.saveState === 'saving' || mutation.isPending}
+                title={t('image.deleteConfirm')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => remove({ resource: 'image', id: image.id, successNotification: () => ({ type: 'success', message: t('image.deleted') }) })}
+              />
+            </Space>
+          )),
+        ]}
+      />
     </PageContainer>
   );
 }

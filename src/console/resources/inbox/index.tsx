@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InboxItem } from '../../../shared/contracts/inbox';
 import { INBOX_KINDS, type InboxKind } from '../../../shared/core/inbox';
-import { formatDateTime } from '../../../shared/core/time';
 import { inboxCountsQueryOptions, inboxPageQueryOptions } from '../../../shared/features/inbox/api/inbox';
 import { PageContainer } from '../../components/PageContainer';
 import { HandleModal } from './HandleModal';
+import { actionsColumn, timeColumn } from '../../components/columns';
 
 type StatusFilter = 'pending' | 'handled' | 'all';
 
@@ -71,7 +71,7 @@ export default function InboxPage() {
           pagination={{ current, pageSize: 20, total: page.data?.total ?? 0, showSizeChanger: false, onChange: setCurrent, showTotal: (total) => t('common.total', { total }) }}
           scroll={{ x: 860 }}
           columns={[
-            { title: t('inbox.createdAt'), dataIndex: 'createdAt', width: 150, render: (at: string) => formatDateTime(at) },
+            timeColumn(t('inbox.createdAt'), 'createdAt', { width: 150 }),
             {
               title: t('inbox.from'),
               key: 'from',
@@ -101,17 +101,11 @@ export default function InboxPage() {
               width: 90,
               render: (value: InboxItem['status']) => <Tag color={value === 'pending' ? 'orange' : 'green'}>{t(`inbox.statuses.${value}`)}</Tag>,
             },
-            {
-              title: t('goodsAdmin.columns.actions'),
-              key: 'actions',
-              width: 90,
-              fixed: 'right',
-              render: (_: unknown, item) => (
-                <Button size="small" type={item.status === 'pending' ? 'primary' : 'default'} onClick={() => setOpen(item)}>
-                  {item.status === 'pending' ? t('inbox.handle') : t('common.view')}
-                </Button>
-              ),
-            },
+            actionsColumn(t('goodsAdmin.columns.actions'), { width: 90, fixed: 'right' }, (item) => (
+              <Button size="small" type={item.status === 'pending' ? 'primary' : 'default'} onClick={() => setOpen(item)}>
+                {item.status === 'pending' ? t('inbox.handle') : t('common.view')}
+              </Button>
+            )),
           ]}
         />
       </Card>

@@ -1,12 +1,12 @@
-import { EyeOutlined } from '@ant-design/icons';
-import { Button, Card, Select, Space, Table, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import type { MallOrder } from '../../../shared/contracts/mall';
-import { formatDateTime } from '../../../shared/core/time';
+import { FilterSelect, filterValue } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
+import { moneyColumn, timeColumn, viewColumn } from '../../components/columns';
+import { TableCard } from '../../components/TableCard';
 
 export const MALL_ORDER_STATUS_COLORS: Record<MallOrder['status'], string> = { paid: 'processing', delivering: 'warning', delivered: 'success', cancelled: 'default' };
 const STATUSES = ['paid', 'delivering', 'delivered', 'cancelled'] as const;
@@ -15,7 +15,6 @@ const STATUSES = ['paid', 'delivering', 'delivered', 'cancelled'] as const;
 export default function MallOrderList() {
   const { t } = useTranslation('console');
   const { tableProps, setFilters, filters, sortOrder } = useAntdTable<MallOrder>({ resource: 'mallOrder', pagination: { pageSize: 20 } });
-  const status = filters.find((f) => 'field' in f && f.field === 'status')?.value as string | undefined;
   return (
     <PageContainer
       title={t('mallOrder.title')}
@@ -26,57 +25,43 @@ export default function MallOrderList() {
         </a>
       }
     >
-      <Card>
-        <Space style={{ marginBottom: 16 }}>
-          <Select
-            allowClear
-            aria-label={t('mallOrder.status')}
+      <TableCard<MallOrder>
+        {...tableProps}
+        rowKey="orderBaseId"
+        width={1100}
+        empty={t('mallOrder.empty')}
+        toolbar={
+          <FilterSelect
+            label={t('mallOrder.status')}
             placeholder={t('mallOrder.allStatuses')}
-            style={{ width: 180 }}
-            value={status}
+            width={180}
+            value={filterValue(filters, 'status')}
             onChange={(value: string | undefined) => setFilters([{ field: 'status', operator: 'eq', value }], 'replace')}
             options={STATUSES.map((value) => ({ value, label: t(`mallOrder.statuses.${value}`) }))}
           />
-        </Space>
-        <Table<MallOrder>
-          {...tableProps}
-          rowKey="orderBaseId"
-          scroll={{ x: 1100 }}
-          locale={{ emptyText: t('mallOrder.empty') }}
-          columns={[
-            { title: t('mallOrder.orderBaseId'), dataIndex: 'orderBaseId', width: 230 },
-            { title: t('mallOrder.goods'), key: 'goods', width: 280, render: (_: unknown, o) => `${o.title}（${o.gpuModel} × ${o.gpuCount}）` },
-            { title: t('mallOrder.source'), dataIndex: 'source', width: 100, render: (s: MallOrder['source']) => t(`mallOrder.sources.${s}`) },
-            {
-              title: t('mallOrder.term'),
-              key: 'term',
-              width: 140,
-              render: (_: unknown, o) => `${t('mallOrder.termValue', { count: o.termCount, unit: t(`mallOrder.termUnits.${o.term}`) })} × ${t('mallOrder.quantityValue', { count: o.quantity })}`,
-            },
-            { title: t('mallOrder.amount'), dataIndex: 'amount', width: 130, sorter: true, sortOrder: sortOrder('amount'), render: (a: string) => `¥${a}` },
-            {
-              title: t('mallOrder.status'),
-              dataIndex: 'status',
-              width: 140,
-              render: (s: MallOrder['status']) => <Tag color={MALL_ORDER_STATUS_COLORS[s]}>{t(`mallOrder.statuses.${s}`)}</Tag>,
-            },
-            { title: t('mallOrder.deliverBy'), dataIndex: 'deliverBy', width: 160, render: (at: string) => formatDateTime(at) },
-            { title: t('mallOrder.createdAt'), dataIndex: 'createdAt', width: 160, sorter: true, sortOrder: sortOrder('createdAt'), render: (at: string) => formatDateTime(at) },
-            {
-              title: '',
-              key: 'view',
-              width: 90,
-              render: (_: unknown, o) => (
-                <Link to={paths.mallOrderDetail(o.orderBaseId)}>
-                  <Button size="small" icon={<EyeOutlined />} aria-label={`${t('mallOrder.view')} ${o.orderBaseId}`}>
-                    {t('mallOrder.view')}
-                  </Button>
-                </Link>
-              ),
-            },
-          ]}
-        />
-      </Card>
+        }
+        columns={[
+          { title: t('mallOrder.orderBaseId'), dataIndex: 'orderBaseId', width: 230 },
+          { title: t('mallOrder.goods'), key: 'goods', width: 280, render: (_: unknown, o) => `${o.title}（${o.gpuModel} × ${o.gpuCount}）` },
+          { title: t('mallOrder.source'), dataIndex: 'source', width: 100, render: (s: MallOrder['source']) => t(`mallOrder.sources.${s}`) },
+          {
+            title: t('mallOrder.term'),
+            key: 'term',
+            width: 140,
+            render: (_: unknown, o) => `${t('mallOrder.termValue', { count: o.termCount, unit: t(`mallOrder.termUnits.${o.term}`) })} × ${t('mallOrder.quantityValue', { count: o.quantity })}`,
+          },
+          moneyColumn(t('mallOrder.amount'), 'amount', { width: 130, sorter: true, sortOrder: sortOrder('amount') }),
+          {
+            title: t('mallOrder.status'),
+            dataIndex: 'status',
+            width: 140,
+            render: (s: MallOrder['status']) => <Tag color={MALL_ORDER_STATUS_COLORS[s]}>{t(`mallOrder.statuses.${s}`)}</Tag>,
+          },
+          timeColumn(t('mallOrder.deliverBy'), 'deliverBy', { width: 160 }),
+          timeColumn(t('mallOrder.createdAt'), 'createdAt', { width: 160, sorter: true, sortOrder: sortOrder('createdAt') }),
+          viewColumn(t('mallOrder.view'), (o) => paths.mallOrderDetail(o.orderBaseId), (o) => o.orderBaseId, { width: 90 }),
+        ]}
+      />
     </PageContainer>
   );
 }

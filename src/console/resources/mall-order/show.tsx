@@ -1,13 +1,9 @@
-import { useShow } from '@refinedev/core';
-import { Button, Card, Descriptions, Steps, Tag } from 'antd';
+import { Card, Descriptions, Steps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import type { MallOrderDetail } from '../../../shared/contracts/mall';
 import { formatDateTime } from '../../../shared/core/time';
-import { PageContainer } from '../../components/PageContainer';
-import { StatusPage } from '../../shell/StatusPage';
-import { useTabDetail } from '../../shell/tabs/use-tabs';
+import { DetailPage } from '../../components/DetailPage';
 import { MALL_ORDER_STATUS_COLORS } from './list';
 
 const STEP: Record<MallOrderDetail['status'], number> = { paid: 0, delivering: 1, delivered: 2, cancelled: 0 };
@@ -15,64 +11,51 @@ const STEP: Record<MallOrderDetail['status'], number> = { paid: 0, delivering: 1
 /** 裸金属订单详情: payment, delivery progress and the signed contract. */
 export default function MallOrderShow() {
   const { t } = useTranslation('console');
-  const { id } = useParams();
-  const { query, result: order } = useShow<MallOrderDetail>({ resource: 'mallOrder', id, meta: { silent: true } });
-  useTabDetail(order?.orderBaseId);
-  if (query.isError) return <StatusPage status={404} />;
   return (
-    <PageContainer
+    <DetailPage<MallOrderDetail>
+      resource="mallOrder"
       title={t('mallOrder.detail')}
-      extra={
-        <Link to={paths.bssOrderMall}>
-          <Button>{t('mallOrder.title')}</Button>
-        </Link>
-      }
-    >
-      <Card loading={query.isLoading} style={{ marginBottom: 16 }}>
-        {order && (
+      back={{ to: paths.bssOrderMall, label: t('mallOrder.title') }}
+      tab={(order) => order.orderBaseId}
+      labels="mallOrder"
+      head={(order) => (
+        <Steps
+          style={{ marginBottom: 24 }}
+          current={STEP[order.status]}
+          status={order.status === 'cancelled' ? 'error' : order.status === 'delivered' ? 'finish' : 'process'}
+          items={(['paid', 'delivering', 'delivered'] as const).map((step) => ({ title: t(`mallOrder.steps.${step}`) }))}
+        />
+      )}
+      fields={(order) => ({
+        orderBaseId: order.orderBaseId,
+        status: (
+          <Tag color={MALL_ORDER_STATUS_COLORS[order.status]} data-testid="mall-order-status">
+            {t(`mallOrder.statuses.${order.status}`)}
+          </Tag>
+        ),
+        source: `${t(`mallOrder.sources.${order.source}`)}${order.demandGoodsBaseId ? `（${order.demandGoodsBaseId}）` : ''}`,
+        goods: (
           <>
-            <Steps
-              style={{ marginBottom: 24 }}
-              current={STEP[order.status]}
-              status={order.status === 'cancelled' ? 'error' : order.status === 'delivered' ? 'finish' : 'process'}
-              items={(['paid', 'delivering', 'delivered'] as const).map((step) => ({ title: t(`mallOrder.steps.${step}`) }))}
-            />
-            <Descriptions bordered column={{ xs: 1, md: 2, xl: 3 }}>
-              <Descriptions.Item label={t('mallOrder.orderBaseId')}>{order.orderBaseId}</Descriptions.Item>
-              <Descriptions.Item label={t('mallOrder.status')}>
-                <Tag color={MALL_ORDER_STATUS_COLORS[order.status]} data-testid="mall-order-status">
-                  {t(`mallOrder.statuses.${order.status}`)}
-                </Tag>
-              </Descriptions.Item>
-              <Descriptions.Item label={t('mallOrder.source')}>
-                {t(`mallOrder.sources.${order.source}`)}
-                {order.demandGoodsBaseId ? `（${order.demandGoodsBaseId}）` : ''}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('mallOrder.goods')}>
-                {order.goodsBaseId ? <a href={paths.mallDetail(order.goodsBaseId)}>{order.title}</a> : order.title}（{order.gpuModel} × {order.gpuCount}）
-              </Descriptions.Item>
-              <Descriptions.Item label={t('mallOrder.region')}>{order.regionName}</Descriptions.Item>
-              <Descriptions.Item label={t('mallOrder.supplier')}>{order.supplierName}</Descriptions.Item>
-              <Descriptions.Item label={t('mallOrder.term')}>{t('mallOrder.termValue', { count: order.termCount, unit: t(`mallOrder.termUnits.${order.term}`) })}</Descriptions.Item>
-              <Descriptions.Item label={t('mallOrder.quantity')}>{t('mallOrder.quantityValue', { count: order.quantity })}</Descriptions.Item>
-              <Descriptions.Item label={t('mallOrder.unitPrice')}>¥{order.unitPrice}</Descriptions.Item>
-              <Descriptions.Item label={t('mallOrder.amount')}>
-                <strong data-testid="mall-order-amount">¥{order.amount}</strong>
-              </Descriptions.Item>
-              <Descriptions.Item label={t('mallOrder.paidBalance')}>¥{order.paidBalance}</Descriptions.Item>
-              <Descriptions.Item label={t('mallOrder.paidCredit')}>¥{order.paidCredit}</Descriptions.Item>
-              <Descriptions.Item label={t('mallOrder.createdAt')}>{formatDateTime(order.createdAt)}</Descriptions.Item>
-              <Descriptions.Item label={t('mallOrder.deliverBy')}>{formatDateTime(order.deliverBy)}</Descriptions.Item>
-              <Descriptions.Item label={t('mallOrder.deliveredAt')}>{formatDateTime(order.deliveredAt)}</Descriptions.Item>
-              <Descriptions.Item label={t('mallOrder.period')}>{order.startsAt ? `${formatDateTime(order.startsAt)} – ${formatDateTime(order.endsAt)}` : '—'}</Descriptions.Item>
-              <Descriptions.Item label={t('mallOrder.deliveryNote')} span={2}>
-                {order.deliveryNote ?? '—'}
-              </Descriptions.Item>
-            </Descriptions>
+            {order.goodsBaseId ? <a href={paths.mallDetail(order.goodsBaseId)}>{order.title}</a> : order.title}（{order.gpuModel} × {order.gpuCount}）
           </>
-        )}
-      </Card>
-      {order && (
+        ),
+        region: order.regionName,
+        supplier: order.supplierName,
+        term: t('mallOrder.termValue', { count: order.termCount, unit: t(`mallOrder.termUnits.${order.term}`) }),
+        quantity: t('mallOrder.quantityValue', { count: order.quantity }),
+        unitPrice: `¥${order.unitPrice}`,
+        amount: <strong data-testid="mall-order-amount">¥{order.amount}</strong>,
+        paidBalance: `¥${order.paidBalance}`,
+        paidCredit: `¥${order.paidCredit}`,
+        createdAt: formatDateTime(order.createdAt),
+        deliverBy: formatDateTime(order.deliverBy),
+        deliveredAt: formatDateTime(order.deliveredAt),
+        period: order.startsAt ? `${formatDateTime(order.startsAt)} – ${formatDateTime(order.endsAt)}` : '—',
+        deliveryNote: order.deliveryNote ?? '—',
+      })}
+      spans={{ deliveryNote: 2 }}
+    >
+      {(order) => (
         <Card title={`${t('mallOrder.contract')}${order.contract ? ` · ${order.contract.id}` : ''}`}>
           {order.contract ? (
             <>
@@ -90,7 +73,7 @@ export default function MallOrderShow() {
           )}
         </Card>
       )}
-    </PageContainer>
+    </DetailPage>
   );
 }
 

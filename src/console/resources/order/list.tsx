@@ -1,13 +1,13 @@
-import { EyeOutlined } from '@ant-design/icons';
-import { Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { OrderViewSwitch } from '../../components/order-view-switch';
+import { FilterSelect, filterValue } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
-import { formatDateTime } from '../../../shared/core/time';
 import type { OrderRecord, OrderStatus } from '../../../shared/contracts/compute';
 import { ORDER_STATUSES } from '../../../shared/core/compute';
+import { timeColumn, viewColumn } from '../../components/columns';
+import { TableCard } from '../../components/TableCard';
 
 export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = { paid: 'success', cancelled: 'default', failed: 'error' };
 /** Pay-as-you-go orders are paid by their bill lines, not up front. */
@@ -20,58 +20,44 @@ export const orderDetailPath = (id: number | string) => `/bss-order/renter/detai
 export default function OrderList() {
   const { t } = useTranslation('console');
   const { tableProps, setFilters, filters, sortOrder } = useAntdTable<OrderRecord>({ resource: 'order', pagination: { pageSize: 20 } });
-  const status = filters.find((f) => 'field' in f && f.field === 'status')?.value as string | undefined;
   return (
     <PageContainer title={t('order.title')} extra={<OrderViewSwitch />}>
-      <Card>
-        <Space style={{ marginBottom: 16 }}>
-          <Select
-            allowClear
-            aria-label={t('order.statusFilter')}
+      <TableCard<OrderRecord>
+        {...tableProps}
+        rowKey="orderBaseId"
+        width={1000}
+        empty={t('order.empty')}
+        toolbar={
+          <FilterSelect
+            label={t('order.statusFilter')}
             placeholder={t('order.allStatuses')}
-            style={{ width: 160 }}
-            value={status}
+            width={160}
+            value={filterValue(filters, 'status')}
             onChange={(value: string | undefined) => setFilters([{ field: 'status', operator: 'eq', value }], 'replace')}
             options={ORDER_STATUSES.map((value) => ({ value, label: t(`order.statuses.${value}`) }))}
           />
-        </Space>
-        <Table<OrderRecord>
-          {...tableProps}
-          rowKey="orderBaseId"
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: t('order.empty') }}
-          columns={[
-            {
-              title: t('order.orderBaseId'),
-              dataIndex: 'orderBaseId',
-              width: 250,
-              render: (id: string) => <Typography.Text copyable={{ tooltips: [t('order.copy'), t('order.copied')] }}>{String(id)}</Typography.Text>,
-            },
-            { title: t('order.orderType'), dataIndex: 'orderType', width: 100, render: (type: string) => t(`order.orderTypes.${type}`, { defaultValue: type }) },
-            { title: t('order.billingMode'), dataIndex: 'billingMode', width: 110, render: (mode: string) => t(`container.billingModes.${mode}`, { defaultValue: mode }) },
-            { title: t('order.gpu'), key: 'gpu', render: (_: unknown, order) => `${order.gpuType} × ${order.gpuNumber}` },
-            { title: t('order.instance'), dataIndex: 'instanceName', render: (name: string | null) => name ?? '—' },
-            { title: t('order.amount'), dataIndex: 'amount', sorter: true, sortOrder: sortOrder('amount'), width: 130, render: (amount: string | null, order) => orderAmount(order.billingMode, amount, t) },
-            {
-              title: t('order.status'),
-              dataIndex: 'status',
-              render: (value: OrderStatus) => <Tag color={ORDER_STATUS_COLORS[value]}>{t(`order.statuses.${value}`, { defaultValue: value })}</Tag>,
-            },
-            { title: t('order.createdAt'), dataIndex: 'createdAt', width: 160, sorter: true, sortOrder: sortOrder('createdAt'), render: (at: string) => formatDateTime(at) },
-            {
-              title: '',
-              key: 'view',
-              render: (_: unknown, order) => (
-                <Link to={orderDetailPath(order.orderBaseId)}>
-                  <Button size="small" icon={<EyeOutlined />} aria-label={`${t('order.view')} ${order.orderBaseId}`}>
-                    {t('order.view')}
-                  </Button>
-                </Link>
-              ),
-            },
-          ]}
-        />
-      </Card>
+        }
+        columns={[
+          {
+            title: t('order.orderBaseId'),
+            dataIndex: 'orderBaseId',
+            width: 250,
+            render: (id: string) => <Typography.Text copyable={{ tooltips: [t('order.copy'), t('order.copied')] }}>{String(id)}</Typography.Text>,
+          },
+          { title: t('order.orderType'), dataIndex: 'orderType', width: 100, render: (type: string) => t(`order.orderTypes.${type}`, { defaultValue: type }) },
+          { title: t('order.billingMode'), dataIndex: 'billingMode', width: 110, render: (mode: string) => t(`container.billingModes.${mode}`, { defaultValue: mode }) },
+          { title: t('order.gpu'), key: 'gpu', render: (_: unknown, order) => `${order.gpuType} × ${order.gpuNumber}` },
+          { title: t('order.instance'), dataIndex: 'instanceName', render: (name: string | null) => name ?? '—' },
+          { title: t('order.amount'), dataIndex: 'amount', sorter: true, sortOrder: sortOrder('amount'), width: 130, render: (amount: string | null, order) => orderAmount(order.billingMode, amount, t) },
+          {
+            title: t('order.status'),
+            dataIndex: 'status',
+            render: (value: OrderStatus) => <Tag color={ORDER_STATUS_COLORS[value]}>{t(`order.statuses.${value}`, { defaultValue: value })}</Tag>,
+          },
+          timeColumn(t('order.createdAt'), 'createdAt', { width: 160, sorter: true, sortOrder: sortOrder('createdAt') }),
+          viewColumn(t('order.view'), (order) => orderDetailPath(order.orderBaseId), (order) => String(order.orderBaseId)),
+        ]}
+      />
     </PageContainer>
   );
 }

@@ -17,6 +17,7 @@ import { consolePaths } from '../../config/paths';
 import { PageContainer } from '../../components/PageContainer';
 import { QueueTimes } from '../../components/QueueTimes';
 import { formatWait, OVERDUE_SECONDS } from '../../components/wait-time';
+import { LinkButton } from '../../components/LinkButton';
 
 type Column = 'waiting' | 'claimed' | 'approved' | 'rejected';
 const COLUMN_COLORS: Record<Column, string> = { waiting: '#1677ff', claimed: '#fa8c16', approved: '#52c41a', rejected: '#ff4d4f' };
@@ -68,11 +69,9 @@ function ItemCard({ item, mine, onClaim, onRelease, busy }: { item: ReviewItem; 
           </Typography.Paragraph>
         )}
         <Space size={4}>
-          <Link to={consolePaths.reviewShow(item.id)}>
-            <Button size="small" icon={<EyeOutlined />}>
-              {t('reviewCenter.view')}
-            </Button>
-          </Link>
+          <LinkButton to={consolePaths.reviewShow(item.id)} size="small" icon={<EyeOutlined />}>
+            {t('reviewCenter.view')}
+          </LinkButton>
           {onClaim && (
             <Button size="small" type="primary" icon={<LockOutlined />} loading={busy} onClick={onClaim} aria-label={`${t('reviewCenter.claim')} ${item.title}`}>
               {t('reviewCenter.claim')}
@@ -142,9 +141,7 @@ export default function ReviewBoard() {
       intro={t('reviewBoard.intro')}
       extra={
         <>
-          <Link to={consolePaths.review}>
-            <Button icon={<UnorderedListOutlined />}>{t('reviewBoard.queue')}</Button>
-          </Link>
+          <LinkButton to={consolePaths.review} icon={<UnorderedListOutlined />}>{t('reviewBoard.queue')}</LinkButton>
           <Button icon={<ReloadOutlined />} onClick={() => void invalidateViews(queryClient, 'reviews')}>
             {t('reviewCenter.refresh')}
           </Button>

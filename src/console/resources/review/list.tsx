@@ -20,6 +20,8 @@ import { PageContainer } from '../../components/PageContainer';
 import { QueueTimes } from '../../components/QueueTimes';
 import { formatWait, OVERDUE_SECONDS } from '../../components/wait-time';
 import { REVIEW_STATUS_COLORS, ReviewReasonPicker } from './parts';
+import { timeColumn } from '../../components/columns';
+import { LinkButton } from '../../components/LinkButton';
 
 const STATUSES: ReviewStatus[] = ['pending', 'approved', 'rejected', 'withdrawn'];
 
@@ -125,9 +127,7 @@ export default function ReviewList() {
       intro={t('reviewCenter.intro')}
       extra={
         <>
-          <Link to={consolePaths.reviewBoard}>
-            <Button icon={<AppstoreOutlined />}>{t('reviewCenter.board')}</Button>
-          </Link>
+          <LinkButton to={consolePaths.reviewBoard} icon={<AppstoreOutlined />}>{t('reviewCenter.board')}</LinkButton>
           <Button icon={<ReloadOutlined />} onClick={() => void refresh()}>
             {t('reviewCenter.refresh')}
           </Button>
@@ -237,7 +237,7 @@ export default function ReviewList() {
                 </Space>
               ),
             },
-            { title: t('reviewCenter.columns.submittedAt'), dataIndex: 'submittedAt', width: 140, render: (at: string) => formatDateTime(at) },
+            timeColumn(t('reviewCenter.columns.submittedAt'), 'submittedAt', { width: 140 }),
             {
               title: t('reviewCenter.columns.waited'),
               dataIndex: 'waitedSeconds',
@@ -276,11 +276,9 @@ export default function ReviewList() {
               fixed: 'right',
               render: (_, item) => (
                 <Space size={4}>
-                  <Link to={consolePaths.reviewShow(item.id)}>
-                    <Button size="small" icon={<EyeOutlined />}>
-                      {t('reviewCenter.view')}
-                    </Button>
-                  </Link>
+                  <LinkButton to={consolePaths.reviewShow(item.id)} size="small" icon={<EyeOutlined />}>
+                    {t('reviewCenter.view')}
+                  </LinkButton>
                   {item.status === 'pending' && !item.claimedBy && (
                     <Button
                       size="small"

@@ -21,6 +21,7 @@ import { formatWait } from '../../components/wait-time';
 import { StatusPage } from '../../shell/StatusPage';
 import { useTabDetail } from '../../shell/tabs/use-tabs';
 import { REVIEW_STATUS_COLORS, ReviewReasonPicker } from './parts';
+import { LinkButton } from '../../components/LinkButton';
 
 /** One piece of evidence: an image shown (and enlarged on click), a document opened in a tab. */
 function EvidenceView({ evidence }: { evidence: ReviewEvidence }) {
@@ -256,9 +257,7 @@ export default function ReviewShow() {
       }
       extra={
         <>
-          <Link to={consolePaths.review}>
-            <Button icon={<ArrowLeftOutlined />}>{t('reviewItem.back')}</Button>
-          </Link>
+          <LinkButton to={consolePaths.review} icon={<ArrowLeftOutlined />}>{t('reviewItem.back')}</LinkButton>
           <Button icon={<ReloadOutlined />} aria-label={t('reviewCenter.refresh')} onClick={() => void invalidateViews(queryClient, 'reviews')} />
         </>
       }

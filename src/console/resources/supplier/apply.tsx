@@ -12,6 +12,7 @@ import { EMAIL_RE, PHONE_RE } from '../../../shared/core/validation';
 import { useSaveSupplier, useSupplierInfo } from '../../../shared/features/supplier/api/supplier-profile';
 import { invalidateViews } from '../../../shared/query/views';
 import { PageContainer } from '../../components/PageContainer';
+import { LinkButton } from '../../components/LinkButton';
 
 const STATUS_COLORS = { pending_review: 'processing', review_failed: 'error', review_pass: 'success' } as const;
 
@@ -65,11 +66,9 @@ export default function SupplierApplyPage() {
             showIcon
             message={t('supplier.apply.needCert')}
             action={
-              <Link to={paths.certification}>
-                <Button type="primary" icon={<SafetyCertificateOutlined />}>
-                  {t('supplier.apply.goCert')}
-                </Button>
-              </Link>
+              <LinkButton to={paths.certification} type="primary" icon={<SafetyCertificateOutlined />}>
+                {t('supplier.apply.goCert')}
+              </LinkButton>
             }
           />
         )}

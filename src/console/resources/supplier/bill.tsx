@@ -2,7 +2,7 @@ import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Descriptions, Form, Input, Modal, Popconfirm, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { storage } from '../../../shared/auth/storage';
 import { paths } from '../../../shared/config/paths';
 import type { StatementDetail } from '../../../shared/contracts/supplier';
@@ -12,6 +12,7 @@ import { StatusPage } from '../../shell/StatusPage';
 import { useTabDetail } from '../../shell/tabs/use-tabs';
 import { formatDateTime } from '../../../shared/core/time';
 import { formatYuan } from '../../../shared/core/money';
+import { LinkButton } from '../../components/LinkButton';
 
 type Line = StatementDetail['lines'][number];
 const COLORS = { draft: 'default', issued: 'processing', confirmed: 'cyan', disputed: 'error', settled: 'success' } as const;
@@ -56,9 +57,7 @@ export default function StatementPage() {
           <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
             {t('supplier.bill.print')}
           </Button>
-          <Link to={paths.bssProfit}>
-            <Button>{t('supplier.plans.title')}</Button>
-          </Link>
+          <LinkButton to={paths.bssProfit}>{t('supplier.plans.title')}</LinkButton>
         </Space>
       }
     >

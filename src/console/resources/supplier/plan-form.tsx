@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Descriptions, Form, Input, InputNumber, List, Popconfirm, Radio, Row, Select, Space, Statistic, Steps, Tag, Typography, Upload } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http';
 import { paths } from '../../../shared/config/paths';
 import type { Estimate, PlanBody, PlanView } from '../../../shared/contracts/supplier';
@@ -17,6 +17,7 @@ import { closeTab } from '../../shell/tabs/tab-store';
 import { tabStore, useTabState } from '../../shell/tabs/use-tabs';
 import { bodyOf, defaultMachine, defaultValues, type DayPreset, type PlanFormValues, valuesOf } from './plan-model';
 import { PlanStatusTag } from './status';
+import { LinkButton } from '../../components/LinkButton';
 
 type SaveState = (typeof SAVE_STATES)[number];
 type PlanFile = NonNullable<PlanBody['files']>[number];
@@ -219,9 +220,7 @@ export default function PlanFormPage() {
           <Tag color={saveState ? SAVE_COLORS[saveState] : 'default'} data-testid="save-state" data-state={saveState ?? 'none'}>
             {saveState ? t(`supplier.form.saveState.${saveState}`) : t('supplier.form.notSaved')}
           </Tag>
-          <Link to={paths.bssProfit}>
-            <Button>{t('supplier.form.back')}</Button>
-          </Link>
+          <LinkButton to={paths.bssProfit}>{t('supplier.form.back')}</LinkButton>
         </Space>
       }
     >

@@ -1,16 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import type { PlanView, Statement } from '../../../shared/contracts/supplier';
 import { usePlanAction, type PlanActionName } from '../../../shared/features/supplier/api/plans';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
-import { formatDateTime } from '../../../shared/core/time';
 import { DemandMatchTable } from './demand-matches';
 import { EarningsOverview } from './earnings';
 import { PlanStatusTag } from './status';
+import { moneyColumn, timeColumn, viewColumn } from '../../components/columns';
+import { LinkButton } from '../../components/LinkButton';
 
 const ACTION_ORDER: PlanActionName[] = ['launchExamine', 'cancelExamine', 'publish', 'notPublish', 'deletePlan'];
 const STATEMENT_COLORS = { draft: 'default', issued: 'processing', confirmed: 'cyan', disputed: 'error', settled: 'success' } as const;
@@ -50,7 +51,7 @@ function PlanTable() {
         { title: t('supplier.plans.machines'), key: 'machines', width: 200, render: (_: unknown, plan) => plan.machines.map((m) => `${m.gpuModel}×${m.gpuCount}×${m.quantity}`).join('，') || '—' },
         { title: t('supplier.plans.rented'), key: 'rented', width: 110, render: (_: unknown, plan) => `${plan.gpuRented} / ${plan.gpuTotal}` },
         { title: t('supplier.plans.income'), key: 'income', width: 170, render: (_: unknown, plan) => `¥${plan.expectedIncomeWeekly} / ¥${plan.minIncomeWeekly}` },
-        { title: t('supplier.plans.updatedAt'), dataIndex: 'updatedAt', width: 160, render: (at: string) => formatDateTime(at) },
+        timeColumn(t('supplier.plans.updatedAt'), 'updatedAt', { width: 160 }),
         {
           title: t('supplier.plans.actions'),
           key: 'actions',
@@ -96,22 +97,12 @@ function StatementTable() {
       columns={[
         { title: t('supplier.bill.week'), key: 'week', render: (_: unknown, s) => `${s.weekStart} ~ ${s.weekEnd}` },
         { title: t('supplier.bill.plan'), dataIndex: 'planName' },
-        { title: t('supplier.bill.gross'), dataIndex: 'gross', render: (v: string) => `¥${v}` },
-        { title: t('supplier.bill.fee'), dataIndex: 'fee', render: (v: string) => `¥${v}` },
-        { title: t('supplier.bill.floorTopUp'), dataIndex: 'floorTopUp', render: (v: string) => `¥${v}` },
+        moneyColumn(t('supplier.bill.gross'), 'gross'),
+        moneyColumn(t('supplier.bill.fee'), 'fee'),
+        moneyColumn(t('supplier.bill.floorTopUp'), 'floorTopUp'),
         { title: t('supplier.bill.net'), dataIndex: 'net', render: (v: string) => <Typography.Text strong>¥{v}</Typography.Text> },
         { title: t('supplier.bill.status'), dataIndex: 'status', render: (s: Statement['status']) => <Tag color={STATEMENT_COLORS[s]}>{t(`supplier.bill.statuses.${s}`)}</Tag> },
-        {
-          title: '',
-          key: 'view',
-          render: (_: unknown, s) => (
-            <Link to={paths.bssProfitBill(s.id)}>
-              <Button size="small" aria-label={`${t('supplier.bill.view')} ${s.weekStart}`}>
-                {t('supplier.bill.view')}
-              </Button>
-            </Link>
-          ),
-        },
+        viewColumn(t('supplier.bill.view'), (s) => paths.bssProfitBill(s.id), (s) => s.weekStart, { icon: false }),
       ]}
     />
   );
@@ -125,11 +116,9 @@ export default function SupplierPlansPage() {
       title={t('supplier.plans.title')}
       intro={t('supplier.plans.intro')}
       extra={
-        <Link to={paths.bssProfitAdd}>
-          <Button type="primary" icon={<PlusOutlined />}>
-            {t('supplier.plans.add')}
-          </Button>
-        </Link>
+        <LinkButton to={paths.bssProfitAdd} type="primary" icon={<PlusOutlined />}>
+          {t('supplier.plans.add')}
+        </LinkButton>
       }
     >
       <EarningsOverview />

@@ -1,13 +1,14 @@
 import { useCustomMutation } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Modal, Space, Table, Tag } from 'antd';
+import { Button, Form, Input, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Inquiry, MallOrder } from '../../../shared/contracts/mall';
-import { formatDateTime } from '../../../shared/core/time';
 import { invalidateViews } from '../../../shared/query/views';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
+import { moneyColumn, timeColumn } from '../../components/columns';
+import { TableCard } from '../../components/TableCard';
 
 const COLORS: Record<MallOrder['status'], string> = { paid: 'processing', delivering: 'warning', delivered: 'success', cancelled: 'default' };
 
@@ -37,73 +38,70 @@ export default function VenderMallPage() {
 
   return (
     <PageContainer title={t('vender.title')} intro={t('vender.intro')}>
-      <Card title={t('vender.orders')} style={{ marginBottom: 16 }}>
-        <Table<MallOrder>
-          {...orders.tableProps}
-          rowKey="orderBaseId"
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: t('vender.noOrders') }}
-          columns={[
-            { title: t('mallOrder.orderBaseId'), dataIndex: 'orderBaseId', width: 220 },
-            { title: t('mallOrder.goods'), key: 'goods', width: 260, render: (_: unknown, o) => `${o.title}（${o.gpuModel} × ${o.gpuCount}）` },
-            { title: t('vender.buyer'), dataIndex: 'buyerName', width: 120 },
-            {
-              title: t('mallOrder.term'),
-              key: 'term',
-              width: 150,
-              render: (_: unknown, o) => `${t('mallOrder.termValue', { count: o.termCount, unit: t(`mallOrder.termUnits.${o.term}`) })} × ${t('mallOrder.quantityValue', { count: o.quantity })}`,
-            },
-            { title: t('mallOrder.amount'), dataIndex: 'amount', width: 120, render: (a: string) => `¥${a}` },
-            { title: t('mallOrder.status'), dataIndex: 'status', width: 130, render: (s: MallOrder['status']) => <Tag color={COLORS[s]}>{t(`mallOrder.statuses.${s}`)}</Tag> },
-            { title: t('mallOrder.deliverBy'), dataIndex: 'deliverBy', width: 160, render: (at: string) => formatDateTime(at) },
-            {
-              title: '',
-              key: 'actions',
-              width: 200,
-              render: (_: unknown, o) => (
-                <Space>
-                  {o.status === 'paid' && (
-                    <Button size="small" onClick={() => run(`/v1/mall/vender/order/startDelivery/${encodeURIComponent(o.orderBaseId)}`, {}, () => undefined)}>
-                      {t('vender.start')}
-                    </Button>
-                  )}
-                  {(o.status === 'paid' || o.status === 'delivering') && (
-                    <Button size="small" type="primary" onClick={() => setDelivering(o)}>
-                      {t('vender.deliver')}
-                    </Button>
-                  )}
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </Card>
-      <Card title={t('vender.inquiries')}>
-        <Table<Inquiry>
-          {...inquiries.tableProps}
-          rowKey="id"
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: t('vender.noInquiries') }}
-          columns={[
-            { title: t('vender.goods'), dataIndex: 'goodsTitle', width: 220 },
-            { title: t('vender.buyer'), dataIndex: 'buyerName', width: 120 },
-            { title: t('vender.want'), key: 'want', width: 220, render: (_: unknown, i) => t('vender.wantValue', { quantity: i.quantity, start: i.startDate, months: i.months }) },
-            { title: t('vender.message'), dataIndex: 'message' },
-            { title: t('vender.reply'), key: 'reply', render: (_: unknown, i) => (i.quotedUnitPrice ? `¥${i.quotedUnitPrice}/台/月 · ${i.reply}` : '—') },
-            {
-              title: '',
-              key: 'actions',
-              width: 100,
-              render: (_: unknown, i) =>
-                i.status === 'open' && (
-                  <Button size="small" type="primary" onClick={() => setReplying(i)}>
-                    {t('vender.answer')}
+      <TableCard<MallOrder>
+        {...orders.tableProps}
+        rowKey="orderBaseId"
+        width={1000}
+        empty={t('vender.noOrders')}
+        card={{ title: t('vender.orders'), style: { marginBottom: 16 } }}
+        columns={[
+          { title: t('mallOrder.orderBaseId'), dataIndex: 'orderBaseId', width: 220 },
+          { title: t('mallOrder.goods'), key: 'goods', width: 260, render: (_: unknown, o) => `${o.title}（${o.gpuModel} × ${o.gpuCount}）` },
+          { title: t('vender.buyer'), dataIndex: 'buyerName', width: 120 },
+          {
+            title: t('mallOrder.term'),
+            key: 'term',
+            width: 150,
+            render: (_: unknown, o) => `${t('mallOrder.termValue', { count: o.termCount, unit: t(`mallOrder.termUnits.${o.term}`) })} × ${t('mallOrder.quantityValue', { count: o.quantity })}`,
+          },
+          moneyColumn(t('mallOrder.amount'), 'amount', { width: 120 }),
+          { title: t('mallOrder.status'), dataIndex: 'status', width: 130, render: (s: MallOrder['status']) => <Tag color={COLORS[s]}>{t(`mallOrder.statuses.${s}`)}</Tag> },
+          timeColumn(t('mallOrder.deliverBy'), 'deliverBy', { width: 160 }),
+          {
+            title: '',
+            key: 'actions',
+            width: 200,
+            render: (_: unknown, o) => (
+              <Space>
+                {o.status === 'paid' && (
+                  <Button size="small" onClick={() => run(`/v1/mall/vender/order/startDelivery/${encodeURIComponent(o.orderBaseId)}`, {}, () => undefined)}>
+                    {t('vender.start')}
                   </Button>
-                ),
-            },
-          ]}
-        />
-      </Card>
+                )}
+                {(o.status === 'paid' || o.status === 'delivering') && (
+                  <Button size="small" type="primary" onClick={() => setDelivering(o)}>
+                    {t('vender.deliver')}
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <TableCard<Inquiry>
+        {...inquiries.tableProps}
+        width={1000}
+        empty={t('vender.noInquiries')}
+        card={{ title: t('vender.inquiries') }}
+        columns={[
+          { title: t('vender.goods'), dataIndex: 'goodsTitle', width: 220 },
+          { title: t('vender.buyer'), dataIndex: 'buyerName', width: 120 },
+          { title: t('vender.want'), key: 'want', width: 220, render: (_: unknown, i) => t('vender.wantValue', { quantity: i.quantity, start: i.startDate, months: i.months }) },
+          { title: t('vender.message'), dataIndex: 'message' },
+          { title: t('vender.reply'), key: 'reply', render: (_: unknown, i) => (i.quotedUnitPrice ? `¥${i.quotedUnitPrice}/台/月 · ${i.reply}` : '—') },
+          {
+            title: '',
+            key: 'actions',
+            width: 100,
+            render: (_: unknown, i) =>
+              i.status === 'open' && (
+                <Button size="small" type="primary" onClick={() => setReplying(i)}>
+                  {t('vender.answer')}
+                </Button>
+              ),
+          },
+        ]}
+      />
       <Modal
         open={delivering !== null}
         title={t('vender.deliverTitle', { id: delivering?.orderBaseId ?? '' })}

@@ -1,23 +1,25 @@
-import { DeleteOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons';
-import { useCan, useDelete, type CrudFilter } from '@refinedev/core';
+import { EyeOutlined } from '@ant-design/icons';
+import { useCan, useDelete } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Form, Space, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { AdminUser, UserListQuery } from '../../../../shared/contracts/admin';
 import { formatDateTimeSeconds } from '../../../../shared/core/time';
 import { invalidateViews } from '../../../../shared/query/views';
 import { consolePaths } from '../../../config/paths';
 import { ROLES } from '../../../providers/access';
+import { FilterBar, filterValue, KeywordFilter, SelectFilter } from '../../../components/FilterBar';
 import { PageContainer } from '../../../components/PageContainer';
 import { useAntdTable } from '../../../components/use-antd-table';
 import { ROLE_COLORS } from '../role-colors';
+import { actionsColumn } from '../../../components/columns';
+import { LinkButton } from '../../../components/LinkButton';
+import { DeleteButton } from '../../../components/DeleteButton';
+import { TableCard } from '../../../components/TableCard';
 
 /** The list's filter form: the query's keyword and role. */
 type Filters = Pick<UserListQuery, 'keyword' | 'role'>;
-
-const valueOf = (filters: CrudFilter[], field: string) => filters.find((f) => 'field' in f && f.field === field)?.value as string | undefined;
 
 /** 用户列表 (operators): search, filter by role, open or delete an account. */
 export default function UserList() {
@@ -35,7 +37,7 @@ export default function UserList() {
     const key = JSON.stringify(filters);
     if (synced.current === key) return;
     synced.current = key;
-    form.setFieldsValue({ keyword: valueOf(filters, 'keyword'), role: valueOf(filters, 'role') as Filters['role'] });
+    form.setFieldsValue({ keyword: filterValue(filters, 'keyword'), role: filterValue(filters, 'role') as Filters['role'] });
   }, [filters, form]);
 
   const search = (values: Filters) =>
@@ -49,82 +51,46 @@ export default function UserList() {
 
   return (
     <PageContainer title={t('users.title')}>
-      <Card style={{ marginBottom: 16 }}>
-        <Form form={form} layout="inline" onFinish={search}>
-          <Form.Item name="keyword">
-            <Input allowClear prefix={<SearchOutlined />} placeholder={t('users.keyword')} aria-label={t('users.keyword')} style={{ width: 280 }} maxLength={64} />
-          </Form.Item>
-          <Form.Item name="role">
-            <Select
-              allowClear
-              aria-label={t('users.role')}
-              placeholder={t('users.allRoles')}
-              style={{ width: 160 }}
-              options={ROLES.map((role) => ({ value: role, label: t(`roles.names.${role}`) }))}
-            />
-          </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                search({});
-              }}
-            >
-              {t('common.reset')}
-            </Button>
-          </Space>
-        </Form>
-      </Card>
-      <Card>
-        <Table
-          {...tableProps}
-          columns={[
-            { title: 'ID', dataIndex: 'id', sorter: true, sortOrder: sortOrder('id'), width: 100 },
-            { title: t('users.userName'), dataIndex: 'userName', sorter: true, sortOrder: sortOrder('userName') },
-            { title: t('users.name'), dataIndex: 'name' },
-            { title: t('users.phone'), dataIndex: 'phone' },
-            { title: t('users.email'), dataIndex: 'email' },
-            {
-              title: t('users.role'),
-              dataIndex: 'roles',
-              render: (roles: AdminUser['roles']) => roles.map((role) => <Tag key={role} color={ROLE_COLORS[role]}>{t(`roles.names.${role}`)}</Tag>),
-            },
-            { title: t('users.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: sortOrder('createdAt'), render: (at: string) => formatDateTimeSeconds(at) },
-            {
-              title: t('users.actions'),
-              key: 'actions',
-              render: (_: unknown, user) => (
-                <Space>
-                  <Link to={consolePaths.userShow(user.id)}>
-                    <Button size="small" icon={<EyeOutlined />}>
-                      {t('common.view')}
-                    </Button>
-                  </Link>
-                  {canDelete?.can && !user.roles.includes('operator') && (
-                    <Popconfirm
-                      title={t('common.deleteConfirm')}
-                      onConfirm={() =>
-                        remove(
-                          { resource: 'users', id: user.id, successNotification: () => ({ type: 'success', message: t('users.deleted') }) },
-                          // The overview's and roles' counts, and the account's own page, change too.
-                          { onSuccess: () => invalidateViews(queryClient, 'users') },
-                        )
-                      }
-                    >
-                      <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')} ${user.userName}`}>
-                        {t('common.delete')}
-                      </Button>
-                    </Popconfirm>
-                  )}
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </Card>
+      <FilterBar form={form} onFinish={search} onClear={() => search({})}>
+        <KeywordFilter name="keyword" label={t('users.keyword')} width={280} />
+        <SelectFilter name="role" label={t('users.role')} placeholder={t('users.allRoles')} width={160} options={ROLES.map((role) => ({ value: role, label: t(`roles.names.${role}`) }))} />
+      </FilterBar>
+      <TableCard<AdminUser>
+        {...tableProps}
+        columns={[
+          { title: 'ID', dataIndex: 'id', sorter: true, sortOrder: sortOrder('id'), width: 100 },
+          { title: t('users.userName'), dataIndex: 'userName', sorter: true, sortOrder: sortOrder('userName') },
+          { title: t('users.name'), dataIndex: 'name' },
+          { title: t('users.phone'), dataIndex: 'phone' },
+          { title: t('users.email'), dataIndex: 'email' },
+          {
+            title: t('users.role'),
+            dataIndex: 'roles',
+            render: (roles: AdminUser['roles']) => roles.map((role) => <Tag key={role} color={ROLE_COLORS[role]}>{t(`roles.names.${role}`)}</Tag>),
+          },
+          { title: t('users.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: sortOrder('createdAt'), render: (at: string) => formatDateTimeSeconds(at) },
+          actionsColumn(t('users.actions'), {}, (user) => (
+            <Space>
+              <LinkButton to={consolePaths.userShow(user.id)} size="small" icon={<EyeOutlined />}>
+                {t('common.view')}
+              </LinkButton>
+              {canDelete?.can && !user.roles.includes('operator') && (
+                <DeleteButton
+                  name={user.userName}
+                  title={t('common.deleteConfirm')}
+                  onConfirm={() =>
+                    remove(
+                      { resource: 'users', id: user.id, successNotification: () => ({ type: 'success', message: t('users.deleted') }) },
+                      // The overview's and roles' counts, and the account's own page, change too.
+                      { onSuccess: () => invalidateViews(queryClient, 'users') },
+                    )
+                  }
+                />
+              )}
+            </Space>
+          )),
+        ]}
+      />
     </PageContainer>
   );
 }
