@@ -103,6 +103,8 @@ test('operator: five pages, every tab action, and tabs kept across a reload', as
   await expect(tab(page, '账号安全')).toHaveAttribute('aria-selected', 'true');
 
   await sider(page).getByRole('menuitem', { name: '权限矩阵' }).click();
+  // The tab opens once its page has loaded: close the others only after it is there.
+  await expect(tab(page, '权限矩阵')).toHaveAttribute('aria-selected', 'true');
   await tabCommand(page, '账号安全', '关闭其他');
   await expect(tabs(page)).toHaveText(['工作台', '容器实例', '账号安全']);
 
