@@ -1,22 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
-import { expect, registerByPhone, signInWithPassword, test, watchErrors } from './fixtures';
+import { expect, registerByPhone, signedInPage, test, watchErrors } from './fixtures';
 
 /**
  * 管理 › 卡券 and 用户 end to end: an operator issues a card batch and exports its codes once; a
  * renter redeems an exported code and sees the balance; the operator makes that renter a supplier.
  */
-
-async function operatorPage(browser: Browser): Promise<Page> {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  const context = await browser.newContext({ acceptDownloads: true, extraHTTPHeaders: { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-  await signInWithPassword(page, 'demo_operator');
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
 
 /** The CSV's data rows as [batch, card number, code]. */
 const csvRows = (text: string) =>
@@ -33,7 +21,7 @@ test('an operator issues a card batch, a renter redeems an exported code, the op
   const batchName = `E2E 余额卡 ${Math.random().toString(36).slice(2, 7)}`;
 
   // The operator issues two ¥66 cards.
-  const operator = await operatorPage(browser);
+  const operator = await signedInPage(browser, 'demo_operator', { acceptDownloads: true });
   await operator.goto('/admin/cards');
   await expect(operator.getByRole('heading', { name: '卡券', level: 1 })).toBeVisible();
   await operator.getByRole('button', { name: '发行卡券' }).click();

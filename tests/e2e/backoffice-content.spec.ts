@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, signInWithPassword, test, watchErrors } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signedInPage, test, watchErrors } from './fixtures';
 
 /**
  * 管理 › 内容 end to end: an operator writes and publishes in the console, in a browser of their
@@ -7,18 +7,6 @@ import { expect, signInWithPassword, test, watchErrors } from './fixtures';
  */
 
 const suffix = () => Math.random().toString(36).slice(2, 7).toUpperCase();
-
-/** The operator signs in in a browser of their own (another client address, another session). */
-async function operatorPage(browser: Browser): Promise<Page> {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-  await signInWithPassword(page, 'demo_operator');
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
 
 /** Beijing wall-clock time, as the console's pickers take it. */
 const beijing = (at: Date) => {
@@ -46,7 +34,7 @@ test('an operator publishes an announcement that appears on / and stays dismisse
   const errors = watchErrors(page);
   const first = `平台维护通知 ${suffix()}`;
   const second = '今晚 22:00 起维护两小时 <b>请留意</b>';
-  const operator = await operatorPage(browser);
+  const operator = await signedInPage(browser, 'demo_operator');
 
   // Write the announcement in the console: two lines, with markup that must stay text.
   await operator.goto('/admin/content/announcement');
@@ -112,7 +100,7 @@ test('an operator publishes an announcement that appears on / and stays dismisse
 test('an operator publishes a new agreement version and the storefront shows it', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const version = `2026.${suffix()}`;
-  const operator = await operatorPage(browser);
+  const operator = await signedInPage(browser, 'demo_operator');
 
   // Before: the built-in privacy policy.
   await page.goto('/support/agreement/privacy');

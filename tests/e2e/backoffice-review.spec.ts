@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fromMinor, toMinor } from '../../src/shared/core/money';
-import { expect, registerByPhone, signInWithPassword, test, watchErrors } from './fixtures';
+import { expect, registerByPhone, reviewQueueRows, signedInPage, test, watchErrors } from './fixtures';
 
 /**
  * 管理 › 审核中心 end to end: an operator decides what applicants sent in, in the operator's own
@@ -11,26 +11,9 @@ import { expect, registerByPhone, signInWithPassword, test, watchErrors } from '
 const LICENCE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const suffix = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 
-/** The operator signs in in a browser of their own (another client address, another session). */
-async function operatorPage(browser: Browser): Promise<Page> {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-  await signInWithPassword(page, 'demo_operator');
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
-
 /** Find an applicant's waiting item in the queue by their user name, and open it. */
 async function openFromQueue(operator: Page, userName: string, title: string) {
-  await operator.goto('/admin/review');
-  await expect(operator.getByRole('heading', { name: '审核中心', level: 1 })).toBeVisible();
-  const keyword = operator.getByLabel('申请人用户名 / 申请内容');
-  await keyword.fill(userName);
-  await keyword.press('Enter');
-  const row = operator.getByRole('row').filter({ hasText: `@${userName}` });
+  const row = await reviewQueueRows(operator, userName);
   await expect(row).toHaveCount(1);
   await row.getByRole('link', { name: title }).click();
   await expect(operator.getByRole('heading', { level: 1 })).toContainText(title);
@@ -60,7 +43,7 @@ test('an operator approves an organisation certification and the applicant’s b
   await expect(page.getByTestId('certification-banner')).toContainText('审核中');
 
   // The operator finds it, opens the licence, claims and approves it.
-  const operator = await operatorPage(browser);
+  const operator = await signedInPage(browser, 'demo_operator');
   await openFromQueue(operator, userName, company);
   await expect(operator.getByTestId('review-fields')).toContainText('913501********0Y43');
   await expect(operator.getByTestId('evidence-image')).toBeVisible();
@@ -105,7 +88,7 @@ test('a rejection’s reason reaches the applicant, who corrects it and resubmit
   await expect(page.getByText('提交成功，请等待审核')).toBeVisible();
 
   // The operator rejects it with a template, completed in their own words.
-  const operator = await operatorPage(browser);
+  const operator = await signedInPage(browser, 'demo_operator');
   await openFromQueue(operator, userName, name);
   await operator.getByRole('tab', { name: '驳回' }).click();
   // Without a reason nothing is sent.
@@ -157,7 +140,7 @@ test('an approved credit line shows in the applicant’s wallet and buy drawer a
   await expect(page.getByTestId('credit-status')).toContainText('银行审核中');
 
   // The operator grants ¥50,000 with the bank's reference (both are required).
-  const operator = await operatorPage(browser);
+  const operator = await signedInPage(browser, 'demo_operator');
   await openFromQueue(operator, userName, company);
   await operator.getByRole('button', { name: /通过申请/ }).click();
   await expect(operator.getByText('请填写授信额度')).toBeVisible();
@@ -203,7 +186,7 @@ test('an approved credit line shows in the applicant’s wallet and buy drawer a
 
 test('on the board, dragging a card to 已认领 claims it and 放回 gives it back', async ({ browser }) => {
   test.setTimeout(90_000);
-  const operator = await operatorPage(browser);
+  const operator = await signedInPage(browser, 'demo_operator');
   await operator.goto('/admin/review-board');
   await expect(operator.getByRole('heading', { name: '审核看板' })).toBeVisible();
   await expect(operator.getByTestId('queue-times-kind').first()).toContainText('待审核');

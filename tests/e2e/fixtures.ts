@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every test gets its own client address (the gateway trusts X-Forwarded-For in the e2e server),
@@ -135,4 +135,33 @@ export async function registerByAccount(page: Page, password = 'Acct@2025x'): Pr
   await page.getByRole('button', { name: '注册', exact: true }).click();
   await expect(page.getByText('注册成功，已为您登录')).toBeVisible();
   return { userName, email };
+}
+
+/** Another person in a browser of their own (another client address, another session), signed in. */
+export async function signedInPage(browser: Browser, account: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ ...options, extraHTTPHeaders: { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  await signInWithPassword(page, account);
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}
+
+/** The operator searches the review centre's queue by the applicant's user name: their rows. */
+export async function reviewQueueRows(operator: Page, userName: string): Promise<Locator> {
+  await operator.goto('/admin/review');
+  await expect(operator.getByRole('heading', { name: '审核中心', level: 1 })).toBeVisible();
+  const keyword = operator.getByLabel('申请人用户名 / 申请内容');
+  await keyword.fill(userName);
+  await keyword.press('Enter');
+  return operator.getByRole('row').filter({ hasText: `@${userName}` });
+}
+
+/** The operator claims the open review item and approves it. */
+export async function claimAndApprove(operator: Page): Promise<void> {
+  await operator.getByRole('button', { name: /认领/ }).first().click();
+  await expect(operator.getByTestId('review-state')).toContainText('您已认领该申请');
+  await operator.getByRole('button', { name: /通过申请/ }).click();
+  await expect(operator.getByTestId('review-state')).toContainText('已通过');
 }

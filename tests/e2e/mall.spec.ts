@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, latestCode, registerByPhone, requestCode, signInWithPassword, test, watchErrors } from './fixtures';
+import type { Page } from '@playwright/test';
+import { claimAndApprove, expect, latestCode, registerByPhone, requestCode, reviewQueueRows, signedInPage, signInWithPassword, test, watchErrors } from './fixtures';
 
 /**
  * The bare-metal mall and the demand board end to end (issue 15): a visitor filters and opens a
@@ -15,17 +15,6 @@ async function topUp(page: Page, amount: string) {
   const trade = (await (await page.request.post('/gateway/v1/wallet/getWalletRechargePayInfo', { headers, data: { amount } })).json()) as { data: { tradeNo: string } };
   const paid = (await (await page.request.post(`/gateway/dev/pay/${trade.data.tradeNo}`, { headers })).json()) as { code: number };
   expect(paid.code).toBe(100000);
-}
-
-async function signedInPage(browser: Browser, account: string): Promise<Page> {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-  await signInWithPassword(page, account);
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
 }
 
 test('a visitor filters /mall in the URL, switches views and opens a machine with its term prices', async ({ page }) => {
@@ -146,19 +135,12 @@ test('a demand published with an SMS code is approved, quoted, compared and acce
 
   // The operator approves it in the review centre.
   const operator = await signedInPage(browser, 'demo_operator');
-  await operator.goto('/admin/review');
-  const keyword = operator.getByLabel('申请人用户名 / 申请内容');
-  await keyword.fill(userName);
-  await keyword.press('Enter');
-  const row = operator.getByRole('row').filter({ hasText: `@${userName}` });
+  const row = await reviewQueueRows(operator, userName);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('需求发布');
   await row.getByRole('link', { name: new RegExp(title) }).click();
   await expect(operator.getByTestId('review-fields')).toContainText('0.6');
-  await operator.getByRole('button', { name: /认领/ }).first().click();
-  await expect(operator.getByTestId('review-state')).toContainText('您已认领该申请');
-  await operator.getByRole('button', { name: /通过申请/ }).click();
-  await expect(operator.getByTestId('review-state')).toContainText('已通过');
+  await claimAndApprove(operator);
   await operator.context().close();
 
   // On the board, contact masked.

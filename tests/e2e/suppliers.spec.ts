@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, registerByPhone, signInWithPassword, test, watchErrors } from './fixtures';
+import type { Page } from '@playwright/test';
+import { claimAndApprove, expect, registerByPhone, reviewQueueRows, signedInPage, test, watchErrors } from './fixtures';
 
 /**
  * The supplier side end to end: a certified renter becomes a supplier, builds a plan in the wizard
@@ -12,33 +12,13 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const suffix = () => Math.random().toString(36).slice(2, 6).toUpperCase();
 const userNameOf = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('userInfo')!).userName as string);
 
-/** Another person in a browser of their own (another client address, another session). */
-async function signedIn(browser: Browser, account: string): Promise<Page> {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-  await signInWithPassword(page, account);
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
-
 /** The operator finds the applicant's waiting item, claims it and approves it. */
 async function approve(operator: Page, userName: string, title: string) {
-  await operator.goto('/admin/review');
-  await expect(operator.getByRole('heading', { name: '审核中心', level: 1 })).toBeVisible();
-  const keyword = operator.getByLabel('申请人用户名 / 申请内容');
-  await keyword.fill(userName);
-  await keyword.press('Enter');
-  const row = operator.getByRole('row').filter({ hasText: `@${userName}` }).filter({ hasText: title });
+  const row = (await reviewQueueRows(operator, userName)).filter({ hasText: title });
   await expect(row).toHaveCount(1);
   await row.getByRole('link', { name: title }).click();
   await expect(operator.getByRole('heading', { level: 1 })).toContainText(title);
-  await operator.getByRole('button', { name: /认领/ }).first().click();
-  await expect(operator.getByTestId('review-state')).toContainText('您已认领该申请');
-  await operator.getByRole('button', { name: /通过申请/ }).click();
-  await expect(operator.getByTestId('review-state')).toContainText('已通过');
+  await claimAndApprove(operator);
 }
 
 test('a renter becomes a supplier, sells a plan on the market, and is paid for the week', async ({ page, browser }) => {
@@ -61,7 +41,7 @@ test('a renter becomes a supplier, sells a plan on the market, and is paid for t
   await page.getByLabel('联系邮箱').fill('zhou@example.cn');
   await page.getByRole('button', { name: '提交认证' }).click();
   await expect(page.getByText('提交成功，请等待审核')).toBeVisible();
-  const operator = await signedIn(browser, 'demo_operator');
+  const operator = await signedInPage(browser, 'demo_operator');
   await approve(operator, userName, name);
 
   // Applies as a supplier: the agreement must be accepted.
@@ -150,7 +130,7 @@ test('a renter becomes a supplier, sells a plan on the market, and is paid for t
   await expect(planRow.getByTestId('plan-status')).toHaveText('已发布');
 
   // A renter finds the plan's GPUs on /gpu-market and rents a day of them.
-  const renter = await signedIn(browser, 'demo_renter');
+  const renter = await signedInPage(browser, 'demo_renter');
   await renter.goto('/gpu-market');
   const filters = renter.getByRole('region', { name: '筛选条件' });
   await filters.getByRole('button', { name: gpuModel, exact: true }).click();
