@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock, MINUTE, SECOND } from '../../server/lib/clock';
-import { call, createTestApp, freshIp, freshPhone, lastCode, login, passwordLogin, registerUser, seal } from './helpers';
+import { auth, call, createTestApp, freshIp, freshPhone, lastCode, login, passwordLogin, registerUser, seal } from './helpers';
 
 let app: FastifyInstance;
 const clock = new ManualClock('2026-11-20T10:00:00+08:00');
 beforeAll(async () => {
   app = await createTestApp({ clock });
 });
-const auth = (token: string) => ({ authorization: token });
 
 describe('sign-up by phone', () => {
   it('creates the account, signs it in and records the sign-up reward', async () => {

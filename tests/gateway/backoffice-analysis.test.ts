@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { containerGoods, orders } from '../../server/db/schema';
 import { ManualClock } from '../../server/lib/clock';
-import { call, createTestApp, login, registerUser } from './helpers';
+import { auth, call, createTestApp, login, registerUser } from './helpers';
 
 /** 分析页 (issue 13): the platform's figures by China-time day. */
 
@@ -20,7 +20,6 @@ interface Analysis {
   days: Day[];
   totals: Omit<Day, 'date'>;
 }
-const auth = (token: string) => ({ authorization: token });
 
 describe('分析页', () => {
   let app: FastifyInstance;

@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, registerUser } from './helpers';
+import { type AuditRow, auth, call, createTestApp, login, registerUser } from './helpers';
 
 /** 审计日志 (issue 13): searchable by operator, action, object and time; exportable; unchangeable. */
-
-interface AuditRow {
-  id: number;
-  action: string;
-  targetType: string;
-  targetId: string;
-  at: string;
-  actor: { userName: string } | null;
-}
-const auth = (token: string) => ({ authorization: token });
 
 describe('审计日志', () => {
   let app: FastifyInstance;

@@ -5,7 +5,7 @@ import { auditLogs, benefits, exchangeCards } from '../../server/db/schema';
 import { DAY, ManualClock } from '../../server/lib/clock';
 import { sha256 } from '../../server/lib/crypto';
 import { Code } from '../../src/shared/core/codes';
-import { call, createGatewayPair, createTestApp, login, registerUser } from './helpers';
+import { type AuditRow, auth, call, createGatewayPair, createTestApp, login, registerUser } from './helpers';
 
 /**
  * 管理 › 卡券 (issue 13): batches of redeem cards — who may issue them, codes shown once and kept
@@ -30,15 +30,6 @@ interface Issued {
   batch: Batch;
   cards: { cardNumber: string; cardCode: string }[];
 }
-interface AuditRow {
-  action: string;
-  targetId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  actor: { userName: string } | null;
-}
-
-const auth = (token: string) => ({ authorization: token });
 
 describe('管理 › 卡券', () => {
   let app: FastifyInstance;

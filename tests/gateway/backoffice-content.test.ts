@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../server/db/schema';
 import { DAY, HOUR, ManualClock, MINUTE } from '../../server/lib/clock';
-import { call, createTestApp, login, registerUser } from './helpers';
+import { auth, call, createTestApp, login, registerUser } from './helpers';
 
 /**
  * 管理 › 内容 (issue 13): announcements, knowledge items, articles, news, carousel slides and
@@ -19,8 +19,6 @@ interface Item {
   publishTime: string | null;
   data: Record<string, unknown>;
 }
-
-const auth = (token: string) => ({ authorization: token });
 
 const announcement = (content: string) => ({ content, applicablePages: ['home'], sort: 0 });
 const article = (title: string) => ({

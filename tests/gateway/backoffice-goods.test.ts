@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, billLines, hostStatusEvents, hosts, instances, news, priceSchedules, specTimeRanges, wallets } from '../../server/db/schema';
 import { HOUR, ManualClock, MINUTE, SECOND } from '../../server/lib/clock';
 import { applyDuePriceSchedules } from '../../server/modules/market/price-schedules';
-import { call, createGatewayPair, createTestApp, login, registerUser } from './helpers';
+import { type AuditRow, auth, call, createGatewayPair, createTestApp, login, registerUser } from './helpers';
 
 /**
  * 管理 › 商品与价格 (issue 13): offers, hosts, regions, tidal prices and scheduled changes, host
@@ -56,16 +56,7 @@ interface ListedGoods {
   freeGpuNumber: number;
   specDetailList: { specId: number; containerGoodsSpecTimeRangeVOS: Range[] }[];
 }
-interface AuditRow {
-  action: string;
-  targetType: string;
-  targetId: string;
-  before: unknown;
-  after: unknown;
-  actor: { userName: string } | null;
-}
 
-const auth = (token: string) => ({ authorization: token });
 const DAY_MS = 24 * HOUR;
 const day = (price: string): Range => ({ beginTime: '08:00', endTime: '22:00', unitPrice: price, label: 'day' });
 const night = (price: string): Range => ({ beginTime: '22:00', endTime: '08:00', unitPrice: price, label: 'night' });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { questionnaireResponses } from '../../server/db/schema';
 import { Code } from '../../src/shared/core/codes';
-import { call, createTestApp, freshPhone, login, registerUser } from './helpers';
+import { auth, call, createTestApp, freshPhone, login, registerUser } from './helpers';
 
 /**
  * 管理 › 收件箱 (issue 13): consultations, feedback and questionnaires — new until handled, a reply
@@ -22,7 +22,6 @@ interface Item {
   reply: string | null;
   handledBy: { userName: string } | null;
 }
-const auth = (token: string) => ({ authorization: token });
 
 describe('管理 › 收件箱', () => {
   let app: FastifyInstance;

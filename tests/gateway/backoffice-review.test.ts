@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { ManualClock, MINUTE } from '../../server/lib/clock';
 import { userChanged } from '../../server/modules/auth/user-cache';
-import { call, createGatewayPair, createTestApp, login, registerUser } from './helpers';
+import { type AuditRow, auth, call, createGatewayPair, createTestApp, login, registerUser } from './helpers';
 
 /**
  * 管理 › 审核中心: the queue, claims, decisions and their effects, as operators, finance and the
@@ -19,8 +19,6 @@ beforeAll(async () => {
   operator = await login(app, 'demo_operator');
   renter = await login(app, 'demo_renter');
 });
-
-const auth = (token: string) => ({ authorization: token });
 
 const PNG = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64')}`;
 let codeCounter = 0;
@@ -72,14 +70,6 @@ interface Detail {
   earlier: Item[];
   rejectTemplates: string[];
   approvalFields: { name: string; required: boolean }[];
-}
-interface AuditRow {
-  action: string;
-  targetType: string;
-  targetId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  actor: Person | null;
 }
 
 const certify = (gateway: FastifyInstance, token: string, body: object) =>

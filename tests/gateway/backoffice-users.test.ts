@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../src/shared/core/codes';
-import { call, createTestApp, login, passwordLogin, registerUser } from './helpers';
+import { type AuditRow, auth, call, createTestApp, login, passwordLogin, registerUser } from './helpers';
 
 /**
  * 用户、角色与会话 (issue 13): roles granted and taken away, accounts locked and unlocked, users
@@ -15,15 +15,6 @@ interface UserDetail {
   status: string;
   activeSessions: number;
 }
-interface AuditRow {
-  action: string;
-  targetId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  actor: { userName: string } | null;
-}
-
-const auth = (token: string) => ({ authorization: token });
 
 describe('用户、角色与会话', () => {
   let app: FastifyInstance;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PING_EVERY_MS } from '../../server/modules/health/routes';
-import { call, createGatewayPair, DB_KIND, login, registerUser, seal } from './helpers';
+import { auth, call, createGatewayPair, DB_KIND, login, registerUser, seal } from './helpers';
 
 // Two gateways on one database (two processes on PostgreSQL; one PGlite shared in one process).
 let a: FastifyInstance;
@@ -11,7 +11,6 @@ beforeAll(async () => {
   [a, b] = await createGatewayPair();
 });
 
-const auth = (token: string) => ({ authorization: token });
 const userInfo = (app: FastifyInstance, token: string) =>
   call<{ name: string; roles: string[]; certificationStatus: string }>(app, { method: 'GET', url: '/gateway/v1/user/getUserInfo', headers: auth(token) });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, registerUser } from './helpers';
+import { auth, call, createTestApp, login, registerUser } from './helpers';
 
 let app: FastifyInstance;
 let operator: string;
@@ -8,7 +8,6 @@ beforeAll(async () => {
   app = await createTestApp();
   operator = await login(app, 'demo_operator');
 });
-const auth = (token: string) => ({ authorization: token });
 
 const PNG = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64')}`;
 const personal = { type: 'personal', name: '张三', code: '11010519491231002X', contactName: '张三', contactPhone: '13800000009', contactEmail: 'zhang@example.cn' };

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../../src/shared/contracts/audit';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -209,3 +210,9 @@ export async function registerUser(app: FastifyInstance, password = 'Fresh@2025'
   if (res.code !== 100000) throw new Error(`register: ${res.code} ${res.msg}`);
   return { token: res.data.token, phone, userId: Number(res.data.userInfo.userBaseId), userName: res.data.userInfo.userName, password };
 }
+
+/** The Authorization header of a signed-in call. */
+export const auth = (token: string) => ({ authorization: token });
+
+/** An audit trail row as the tests read it: the contract's entry, its values before and after as records. */
+export type AuditRow = Omit<AuditEntry, 'before' | 'after'> & { before: Record<string, unknown> | null; after: Record<string, unknown> | null };

@@ -6,7 +6,7 @@ import { billLines, hosts, instances, outbox, wallets, walletTransactions } from
 import { ManualClock, MINUTE, SECOND } from '../../server/lib/clock';
 import { ComputeWorker } from '../../server/modules/compute/worker';
 import { grantBenefit } from '../../server/modules/wallet/benefits';
-import { call, createTestApp, registerUser } from './helpers';
+import { auth, call, createTestApp, registerUser } from './helpers';
 
 // Issue 11, defect 6: every running pay-as-you-go instance holds its next hour against balance +
 // credit, so that everything an owner runs is paid for its next hour, however many orders arrive at once.
@@ -28,7 +28,6 @@ interface Answer {
   frozen?: string;
 }
 
-const auth = (token: string) => ({ authorization: token });
 const order = (token: string, payload: Record<string, unknown> = {}) =>
   call<Answer>(app, {
     method: 'POST',

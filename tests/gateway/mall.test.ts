@@ -5,9 +5,8 @@ import type { Demand, MallGoods, MallOrderDetail, MyDemandDetail } from '../../s
 import { bareMetalGoods, demands, matchQueue, notices, reviewItems, supplyPlans, users, wallets } from '../../server/db/schema';
 import { ManualClock, DAY } from '../../server/lib/clock';
 import { drainMatching } from '../../server/modules/demand/matching';
-import { call, createGatewayPair, createTestApp, freshIp, freshPhone, lastCode, login, registerUser } from './helpers';
+import { auth, call, createGatewayPair, createTestApp, freshIp, freshPhone, lastCode, login, registerUser } from './helpers';
 
-const auth = (token: string) => ({ authorization: token });
 const OK = 100000;
 const PARAM = 50005;
 const NOT_FOUND = 100006;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, freshIp, lastCode, login, registerUser } from './helpers';
+import { auth, call, createTestApp, freshIp, lastCode, login, registerUser } from './helpers';
 
 let app: FastifyInstance;
 let dataDir: string;
@@ -24,8 +24,6 @@ beforeAll(async () => {
   supplier = await login(app, 'demo_supplier');
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
-
-const auth = (token: string) => ({ authorization: token });
 
 describe('profile', () => {
   it('answers the caller with a masked phone', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billLines, containerGoods, goodsSpecs, hostStatusEvents, specTimeRanges, hosts, instances, supplierStatementLines, supplierStatements, supplyPlans, users, walletTransactions } from '../../server/db/schema';
 import { DAY, HOUR, ManualClock } from '../../server/lib/clock';
-import { call, createGatewayPair, createTestApp, login, registerUser } from './helpers';
+import { auth, call, createGatewayPair, createTestApp, login, registerUser } from './helpers';
 
 /**
  * The supplier side: becoming a supplier through the review centre, supply plans through their
@@ -17,7 +17,6 @@ let renter: string;
 let supplier: { token: string; userId: number; userName: string; password: string };
 let other: string;
 
-const auth = (token: string) => ({ authorization: token });
 const get = <T = unknown>(token: string, url: string) => call<T>(app, { method: 'GET', url: `/gateway${url}`, headers: auth(token) });
 const post = <T = unknown>(token: string, url: string, payload?: object) => call<T>(app, { method: 'POST', url: `/gateway${url}`, headers: auth(token), payload });
 const patch = <T = unknown>(token: string, url: string, payload?: object) => call<T>(app, { method: 'PATCH', url: `/gateway${url}`, headers: auth(token), payload });

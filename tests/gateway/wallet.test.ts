@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exchangeCards, walletTransactions } from '../../server/db/schema';
 import { cardCodeHash } from '../../server/modules/wallet/service';
-import { call, createTestApp, freshIp, login, registerUser } from './helpers';
+import { auth, call, createTestApp, freshIp, login, registerUser } from './helpers';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp();
 });
-const auth = (token: string) => ({ authorization: token });
 
 let cardCounter = 0;
 async function newCard(kind: 'balance' | 'card_hours' = 'balance', amount = '100.00', quantity = 0) {
