@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { guardTransactions } from './transaction-guard';
 
 export type Schema = typeof schema;
 /** The database as the modules see it: the same API on PGlite and on PostgreSQL. */
@@ -64,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const url = new URL(options.url);
     const listener = new PgListener(options.url);
     return {
-      db: db as unknown as Db,
+      db: guardTransactions(db as unknown as Db),
       kind: 'postgres',
       location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
       ping: async () => void (await pool.query('select 1')),
@@ -83,7 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
-    db: db as unknown as Db,
+    db: guardTransactions(db as unknown as Db),
     kind: 'pglite',
     location: memory ? 'memory' : path.resolve(options.dataDir),
     ping: async () => void (await client.query('select 1')),

@@ -34,6 +34,26 @@ function fieldErrors(error: FastifyError): FieldError[] {
  * schema violations, fastify's own client errors, unknown routes and unexpected failures.
  */
 async function envelope(app: FastifyInstance) {
+  // A request still unanswered after REQUEST_TIMEOUT_MS (a stuck database, a lost upstream) answers
+  // -1 and frees its caller; whatever its handler does later is dropped.
+  const timeoutMs = app.env.REQUEST_TIMEOUT_MS;
+  const timers = new WeakMap<object, NodeJS.Timeout>();
+  app.addHook('onRequest', (request, reply, done) => {
+    const timer = setTimeout(() => {
+      if (reply.sent) return;
+      request.log.error({ method: request.method, ms: timeoutMs }, 'request timed out');
+      void reply.status(500).send({ code: Code.ERROR, data: null, msg: GENERIC_FAILURE });
+    }, timeoutMs);
+    timers.set(request, timer);
+    done();
+  });
+  const clear = (request: object, _reply: unknown, done: () => void) => {
+    clearTimeout(timers.get(request));
+    done();
+  };
+  app.addHook('onResponse', clear);
+  app.addHook('onRequestAbort', (request, done) => clear(request, null, done));
+
   app.setErrorHandler((error: FastifyError | BizError, request, reply) => {
     if (error instanceof BizError) {
       return reply.status(error.httpStatus).send({ code: error.code, data: error.data, msg: error.message });
