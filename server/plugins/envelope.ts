@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code, type FieldError } from '../../src/shared/core/codes';
+import { HashingBusyError } from '../lib/crypto';
 import { BizError } from '../lib/envelope';
 import { ContractBreach } from '../lib/serializer';
 
@@ -68,6 +69,9 @@ async function envelope(app: FastifyInstance) {
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) {
       return reply.status(known.status).send({ code: Code.PARAM, data: null, msg: known.msg });
+    }
+    if (error instanceof HashingBusyError) {
+      return reply.status(429).header('retry-after', '1').send({ code: Code.RATE_LIMITED, data: null, msg: '登录请求过多，请稍后再试' });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ code: Code.RATE_LIMITED, data: null, msg: error.message });
