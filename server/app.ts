@@ -127,7 +127,10 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
       servers: [{ url: '/gateway' }],
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
-    transform: jsonSchemaTransform,
+    // The document describes the API only: whatever is served outside /gateway (the single-page
+    // app and its files) is left out.
+    transform: (document) =>
+      document.url === GATEWAY_PREFIX || document.url.startsWith(`${GATEWAY_PREFIX}/`) ? jsonSchemaTransform(document) : { schema: { hide: true }, url: document.url },
     transformObject: jsonSchemaTransformObject,
   });
 
