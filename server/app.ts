@@ -16,7 +16,7 @@ import { contractSerializer } from './lib/serializer';
 import { gatewayValidatorCompiler } from './lib/validator';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import envelopePlugin, { FASTIFY_CLIENT_ERRORS, GATEWAY_PREFIX } from './plugins/envelope';
+import envelopePlugin, { answerClientError, FASTIFY_CLIENT_ERRORS, GATEWAY_PREFIX } from './plugins/envelope';
 import securityPlugin, { SECURITY_HEADERS } from './plugins/security';
 import spaPlugin from './plugins/spa';
 import captchaRoutes, { devCaptchaRoutes } from './modules/captcha/routes';
@@ -127,7 +127,10 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
       servers: [{ url: '/gateway' }],
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
-    transform: jsonSchemaTransform,
+    // The document describes the API only: whatever is served outside /gateway (the single-page
+    // app and its files) is left out.
+    transform: (document) =>
+      document.url === GATEWAY_PREFIX || document.url.startsWith(`${GATEWAY_PREFIX}/`) ? jsonSchemaTransform(document) : { schema: { hide: true }, url: document.url },
     transformObject: jsonSchemaTransformObject,
   });
 
@@ -286,6 +289,12 @@ export function serverOptions(env: Env): FastifyServerOptions {
       const { status, msg } = FASTIFY_CLIENT_ERRORS[error.code] ?? { status: 400, msg: '请求无效' };
       request.log.info({ err: error }, 'client error');
       void reply.code(status as never).headers(SECURITY_HEADERS).send({ code: Code.PARAM, data: null, msg } as never);
+    },
+    // Errors Node's HTTP parser answers before the router (a query string past the 16 KB header
+    // limit: 431): the envelope too, with the same security headers, written on the raw socket.
+    clientErrorHandler(error, socket) {
+      (this as unknown as FastifyInstance).log.debug({ err: error }, 'client error before routing');
+      answerClientError(error, socket, SECURITY_HEADERS);
     },
   };
 }

@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { DEMO_PASSWORD, seed } from '../../server/db/seed';
 import { loadEnv } from '../../server/env';
 import type { Clock } from '../../server/lib/clock';
-import { MemoryStorage } from '../../server/lib/storage';
+import { MemoryStorage, type ObjectStorage } from '../../server/lib/storage';
 import { encryptWithSecret } from '../../src/shared/crypto/aes';
 
 /** Which database the gateway suite runs on: PGlite by default, PostgreSQL in the gateway-pg project. */
@@ -40,6 +40,8 @@ async function temporaryPostgres(): Promise<{ url: string; drop: () => Promise<v
 export interface TestAppOptions {
   clock?: Clock;
   env?: Record<string, string>;
+  /** Where uploads go; in memory unless given (e.g. a LocalDiskStorage in a temporary directory). */
+  storage?: ObjectStorage;
 }
 
 /**
@@ -66,7 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     WORKER_INTERVAL_MS: '0',
     ...options.env,
   });
-  const app = await buildApp({ env, database, clock: options.clock, storage: new MemoryStorage() });
+  const app = await buildApp({ env, database, clock: options.clock, storage: options.storage ?? new MemoryStorage() });
   afterAll(async () => {
     await app.close();
     await drop();

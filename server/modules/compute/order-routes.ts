@@ -3,6 +3,7 @@ import { answers } from '../../../src/shared/contracts/common';
 import { CreateOrderBody, CreateOrderHeaders, OrderCreated, OrderDetail, OrderPage, OrderParams, OrderQuery } from '../../../src/shared/contracts/compute';
 import { Quote, QuoteQuery } from '../../../src/shared/contracts/market';
 import { ok } from '../../lib/envelope';
+import { idempotencyOf } from '../../lib/idempotency';
 import { caller } from '../../plugins/auth';
 
 /** Orders: the quote, the order itself (quote → capacity → payment → instance), and the renter's orders. */
@@ -29,7 +30,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const input = { userId: caller(request).userId, ...request.body, idempotencyKey: request.headers['idempotency-key'] };
+      const input = { userId: caller(request).userId, ...request.body, idempotency: idempotencyOf(request) };
       return ok(await orders.create(input), '下单成功，实例创建中');
     },
   );

@@ -21,6 +21,7 @@ import {
   OrderBaseIdParams,
 } from '../../../src/shared/contracts/mall';
 import { ok } from '../../lib/envelope';
+import { idempotencyOf } from '../../lib/idempotency';
 import { caller } from '../../plugins/auth';
 
 /**
@@ -59,7 +60,7 @@ const mallRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers(MallOrderDetail),
       },
     },
-    async (request) => ok(await mall.createOrder(caller(request).userId, request.body, request.headers['idempotency-key']), '订购成功，等待供应商交付'),
+    async (request) => ok(await mall.createOrder(caller(request).userId, request.body, idempotencyOf(request)), '订购成功，等待供应商交付'),
   );
   app.get('/v1/mall/order/page', { ...auth, schema: { tags, summary: '我的裸金属订单', querystring: MallOrderQuery, response: answers(MallOrderPage) } }, async (request) =>
     ok(await mall.orderPage({ userId: caller(request).userId, as: 'buyer' }, request.query)),
