@@ -224,6 +224,38 @@ async function lighthouseScores(target: string) {
   }
 }
 
+/** Every read's p99 at CONNECTIONS connections (issue 20: p99 ≤ 100 ms). */
+const READ_P99_MS = 100;
+
+/**
+ * Every list and detail read of the storefront and of the workbench's first pages, as users meet
+ * them: the public ones anonymous, the workbench's as the demo renter.
+ */
+function readLines(token: string, goodsCount: number): LoadLine[] {
+  const signedIn = { authorization: token };
+  const market = `${BASE}/gateway/v1/container_goods/containerGoods4ConsolePage?current=1&size=20`;
+  const page = 'current=1&size=10';
+  return [
+    { title: 'GET getUserInfo', url: `${BASE}/gateway/v1/user/getUserInfo`, headers: signedIn, note: 'signed in: session, user, certification' },
+    { title: `GET market page (${goodsCount} goods)`, url: market, note: 'page of 20 by price now' },
+    { title: 'GET market page filtered', url: `${market}&gpuType=RTX%204090,A800&gpuNumber=2&available=true&orderField=lowestPrice`, note: 'type, 2 free, lowest' },
+    { title: 'GET mall goods page', url: `${BASE}/gateway/v1/mall/goods/page?${page}` },
+    { title: 'GET demand board', url: `${BASE}/gateway/v1/demandGoods/page?${page}` },
+    { title: 'GET knowledge page', url: `${BASE}/gateway/v1/other/ai_knowledge/getAiKnowledge4ConsolePage?${page}` },
+    { title: 'GET article page', url: `${BASE}/gateway/v1/article/page?${page}` },
+    { title: 'GET news page', url: `${BASE}/gateway/v1/news/page?${page}` },
+    { title: 'GET announcements', url: `${BASE}/gateway/v1/announcement/page?${page}` },
+    { title: 'GET my notices', url: `${BASE}/gateway/v1/notice/page?${page}`, headers: signedIn },
+    { title: 'GET my orders', url: `${BASE}/gateway/v1/order/page?${page}`, headers: signedIn },
+    { title: 'GET my instances', url: `${BASE}/gateway/v1/container/page?${page}`, headers: signedIn },
+    { title: 'GET my bills', url: `${BASE}/gateway/v1/bill/page?${page}`, headers: signedIn },
+    { title: 'GET my wallet', url: `${BASE}/gateway/v1/wallet/getWalletByUserBaseId`, headers: signedIn },
+    { title: 'GET wallet records', url: `${BASE}/gateway/v1/wallet/transaction/page?${page}`, headers: signedIn },
+    { title: 'GET my mall orders', url: `${BASE}/gateway/v1/mall/order/page?${page}`, headers: signedIn },
+    { title: 'GET my demands', url: `${BASE}/gateway/v1/demandGoods/my/page?${page}`, headers: signedIn },
+  ];
+}
+
 interface LoadLine {
   title: string;
   url: string;
@@ -414,13 +446,10 @@ async function main() {
       const bare = startBare();
       try {
         await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
-        const marketUrl = `${BASE}/gateway/v1/container_goods/containerGoods4ConsolePage?current=1&size=20`;
         const lines: LoadLine[] = [
           { title: 'bare Fastify route (ceiling)', url: `http://127.0.0.1:${BARE_PORT}/bare`, note: 'scripts/bench-bare.ts' },
           { title: 'GET /gateway/health', url: `${BASE}/gateway/health` },
-          { title: 'GET getUserInfo', url: `${BASE}/gateway/v1/user/getUserInfo`, headers: { authorization: login.token }, note: 'signed in: session, user, certification' },
-          { title: `GET market page (${goodsCount} goods)`, url: marketUrl, note: 'page of 20 by price now' },
-          { title: 'GET market page filtered', url: `${marketUrl}&gpuType=RTX%204090,A800&gpuNumber=2&available=true&orderField=lowestPrice`, note: 'type, 2 free, lowest' },
+          ...readLines(login.token, goodsCount),
         ];
         console.log(`\nLoad: ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds, ${DURATION} s per line in all, embedded database`);
         const measured = await measureLoad(lines);
@@ -431,7 +460,7 @@ async function main() {
         const budgets = [
           { budget: 'health ≥ 25% of bare Fastify', holds: shares[0]! >= 25 },
           ...reads.map((read, i) => ({ budget: `${read.title} ≥ 50% of health`, holds: shares[i + 1]! >= 50 })),
-          ...[health!, ...reads].map((line) => ({ budget: `${line.title} p99 ≤ 250 ms`, holds: line.p99ms <= 250 })),
+          ...[health!, ...reads].map((line) => ({ budget: `${line.title} p99 ≤ ${READ_P99_MS} ms`, holds: line.p99ms <= READ_P99_MS })),
           ...[health!, ...reads].map((line) => ({ budget: `${line.title} all 2xx`, holds: line.non2xx === 0 && line.errors === 0 })),
         ];
         measured.forEach((line, i) => {
@@ -445,7 +474,7 @@ async function main() {
         console.log(
           missed.length
             ? `Budgets MISSED: ${missed.map((b) => b.budget).join('; ')}`
-            : `Budgets: all ${budgets.length} hold (health ≥ 25% of bare, every read ≥ 50% of health, p99 ≤ 250 ms, no errors)`,
+            : `Budgets: all ${budgets.length} hold (health ≥ 25% of bare, every read ≥ 50% of health, p99 ≤ ${READ_P99_MS} ms, no errors)`,
         );
         results.load = { connections: CONNECTIONS, rounds: ROUNDS, secondsPerLine: DURATION, lines: measured, sharesPercent: shares, budgets };
 

@@ -63,6 +63,7 @@ import noticeRoutes from './modules/notice/routes';
 import reviewRepository from './modules/review/repository';
 import reviewRoutes from './modules/review/routes';
 import permissionsPlugin from './plugins/permissions';
+import readCachePlugin from './plugins/read-cache';
 import walletRepository from './modules/wallet/repository';
 import sessionRepository from './modules/auth/repository';
 import captchaRepository from './modules/captcha/repository';
@@ -143,6 +144,8 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
   });
   await fastify.register(authPlugin);
   await fastify.register(permissionsPlugin);
+  // Reads marked CACHED_READ are answered from memory while nothing they read has changed.
+  await fastify.register(readCachePlugin);
   fastify.decorate('storage', opts.storage ?? new LocalDiskStorage(env.DATA_DIR));
   // SMS and e-mail: the operator's provider when configured, otherwise the dev outbox.
   const transport = env.MESSAGE_WEBHOOK_URL
