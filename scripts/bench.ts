@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { chromium, type Browser } from '@playwright/test';
 import { addBenchGoods } from './bench-goods';
 import { benchMatching } from './bench-matching';
+import { loginFloodLine, mixedLine, moneyAudit } from './bench-mixed';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4280);
 const BARE_PORT = PORT + 1;
@@ -226,6 +227,11 @@ async function lighthouseScores(target: string) {
 
 /** Every read's p99 at CONNECTIONS connections (issue 20: p99 ≤ 100 ms). */
 const READ_P99_MS = 100;
+/** The mixed line's p99 over every request (reads, logins, orders). */
+const MIXED_P99_MS = 300;
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+/** Reads' p99 during a login flood: at most this many times their p99 without it. */
+const FLOOD_FACTOR = 2;
 
 /**
  * Every list and detail read of the storefront and of the workbench's first pages, as users meet
@@ -490,6 +496,32 @@ async function main() {
       } finally {
         bare.kill('SIGTERM');
       }
+
+      const reads = readLines(login.token, goodsCount);
+      console.log(`\nMixed: ${MIXED_SECONDS} s, 50 connections: 40 reading every kind in turn, 5 signing in, 5 ordering (≤ 20 orders/s)`);
+      const mixed = await mixedLine(BASE, login.token, reads, MIXED_SECONDS);
+      assertRunning();
+      results.mixed = mixed;
+      for (const [name, line] of Object.entries({ overall: mixed.overall, reads: mixed.reads, logins: mixed.logins, orders: mixed.orders })) {
+        console.log(
+          `${name.padEnd(8)}: ${String(line.requestsPerSecond).padStart(6)} req/s, p50 ${line.p50ms} ms, p99 ${line.p99ms} ms, max ${line.maxMs} ms, ` +
+            `${line.non2xx} non-2xx, ${line.errors} errors, ${line.refused} refused${line.refused ? ` (${JSON.stringify(line.reasons)})` : ''}`,
+        );
+      }
+      const mixedHolds = mixed.overall.p99ms <= MIXED_P99_MS && mixed.overall.non2xx === 0 && mixed.overall.errors === 0 && mixed.overall.refused === 0;
+      console.log(`Budget: p99 ≤ ${MIXED_P99_MS} ms, no errors or refusals: ${mixedHolds ? 'holds' : 'MISSED'}`);
+
+      console.log(`\nLogin flood: reads at 45 connections, alone and while one address signs in 20 times a second with made-up names`);
+      const flood = await loginFloodLine(BASE, reads, Math.max(5, Math.round(DURATION)));
+      assertRunning();
+      results.loginFlood = flood;
+      const floodHolds = flood.readsDuringFlood.p99ms <= FLOOD_FACTOR * Math.max(flood.readsAlone.p99ms, 1) && flood.readsDuringFlood.non2xx === 0;
+      console.log(
+        `reads alone       : ${flood.readsAlone.requestsPerSecond} req/s, p50 ${flood.readsAlone.p50ms} ms, p99 ${flood.readsAlone.p99ms} ms\n` +
+          `reads during flood: ${flood.readsDuringFlood.requestsPerSecond} req/s, p50 ${flood.readsDuringFlood.p50ms} ms, p99 ${flood.readsDuringFlood.p99ms} ms\n` +
+          `the flood         : ${flood.flood.requestsPerSecond} req/s (half of them secrets), ${flood.flood.non2xx} answered 429 busy, p99 ${flood.flood.p99ms} ms\n` +
+          `Budget: reads' p99 during the flood ≤ ${FLOOD_FACTOR}× alone: ${floodHolds ? 'holds' : 'MISSED'}`,
+      );
     }
 
     mkdirSync('bench-results', { recursive: true });
@@ -499,6 +531,16 @@ async function main() {
     if (running()) {
       gateway.kill('SIGTERM');
       await new Promise((r) => gateway.once('exit', r));
+    }
+    if (ONLY.has('load')) {
+      const audit = await moneyAudit(dataDir);
+      results.moneyAudit = audit;
+      console.log(
+        `\nMoney audit after the load: ${audit.wallets} wallets, ${audit.walletsOff.length} whose balance is not the sum of their records, ` +
+          `${audit.hostsOutOfRange} hosts with negative stock: ${audit.holds ? 'holds' : 'BROKEN'}`,
+      );
+      mkdirSync('bench-results', { recursive: true });
+      writeFileSync('bench-results/bench.json', JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
