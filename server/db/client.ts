@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { afterStatement, observeStatement, TABLE_CHANGED, TableVersions } from './changes';
+import { PGliteThread } from './pglite-thread';
 import { guardTransactions } from './transaction-guard';
 
 export type Schema = typeof schema;
@@ -85,11 +86,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const memory = options.dataDir.startsWith('memory://');
   if (!memory) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.snapshot
-    ? await PGlite.create({ loadDataDir: options.snapshot })
-    : await PGlite.create(memory ? undefined : options.dataDir);
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
-  const db = drizzlePglite({ client: afterEachStatement(client, versions), schema, logger });
+  // PGlite runs on a thread of its own, never on the event loop (see PGliteThread).
+  const client = await PGliteThread.create(options.snapshot ? { snapshot: options.snapshot } : { dataDir: memory ? undefined : options.dataDir });
+  const asPglite = (c: unknown) => c as PGlite;
+  await migratePglite(drizzlePglite({ client: asPglite(client), schema }), { migrationsFolder: MIGRATIONS_DIR });
+  const db = drizzlePglite({ client: asPglite(afterEachStatement(client, versions)), schema, logger });
   return follow({
     db: guardTransactions(db as unknown as Db, onCommit),
     kind: 'pglite',
@@ -103,7 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return { live: true, epoch: 0, close: unlisten };
     },
     close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
+    dump: () => client.dumpDataDir(),
   });
 }
 
