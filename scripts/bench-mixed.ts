@@ -71,7 +71,8 @@ const summary = (t: Tally, seconds: number) => {
   };
 };
 
-async function api<T>(base: string, method: string, url: string, body?: unknown, token?: string): Promise<T> {
+/** One gateway call that must succeed; its data. */
+export async function api<T>(base: string, method: string, url: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(`${base}/gateway${url}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },

@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { chromium, type Browser } from '@playwright/test';
 import { addBenchGoods } from './bench-goods';
 import { benchMatching } from './bench-matching';
-import { loginFloodLine, mixedLine, moneyAudit } from './bench-mixed';
+import { api as gatewayApi, loginFloodLine, mixedLine, moneyAudit } from './bench-mixed';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4280);
 const BARE_PORT = PORT + 1;
@@ -52,16 +52,7 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${BASE}/gateway${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; data: T; msg: string };
-  if (json.code !== 100000) throw new Error(`${url}: ${json.code} ${json.msg}`);
-  return json.data;
-}
+const api = <T>(method: string, url: string, body?: unknown, token?: string) => gatewayApi<T>(BASE, method, url, body, token);
 
 async function demoToken(): Promise<{ token: string; userInfo: unknown }> {
   const { encryptWithSecret } = await import('../src/shared/crypto/aes');

@@ -218,3 +218,27 @@ export const auth = (token: string) => ({ authorization: token });
 
 /** An audit trail row as the tests read it: the contract's entry, its values before and after as records. */
 export type AuditRow = Omit<AuditEntry, 'before' | 'after'> & { before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+
+/** Every day of the week, all day: a supply plan's sale windows. */
+export const EVERY_DAY = Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, beginMinute: 0, endMinute: 1440 }));
+
+/** One machine of a supply plan, as a supplier's form sends it. */
+export const supplyMachine = (overrides: Record<string, unknown> = {}) => ({
+  resourceType: 'TG_ECS',
+  gpuModel: 'RTX 4090',
+  gpuCount: 8,
+  gpuVram: 24,
+  cpuModel: 'AMD EPYC 7542',
+  cpuCores: 64,
+  ramGb: 512,
+  diskGb: 4000,
+  bandwidthMbps: 1000,
+  regionCode: 'cn-east-1',
+  publicIp: '203.0.113.10',
+  sshPort: 22,
+  driverVersion: '550.54',
+  cudaVersion: '12.4',
+  quantity: 1,
+  prices: { day: '2.0000', night: '0.9000' },
+  ...overrides,
+});

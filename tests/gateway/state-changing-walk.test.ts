@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { supplierStatements, users, wallets } from '../../server/db/schema';
 import { DAY, ManualClock, MINUTE, SECOND } from '../../server/lib/clock';
 import { CONTENT_KINDS, type ContentKind } from '../../src/shared/core/content';
-import { auth, createTestApp, freshPhone, login, registerUser } from './helpers';
+import { auth, createTestApp, EVERY_DAY, freshPhone, login, registerUser, supplyMachine } from './helpers';
 
 /**
  * Every state-changing operation of the OpenAPI document that names a record by an id (issue 20 §1:
@@ -162,32 +162,12 @@ const CONTENT_BODIES: Record<ContentKind, () => Record<string, unknown>> = {
 
 const day = (unitPrice: string) => ({ beginTime: '08:00', endTime: '22:00', unitPrice, label: 'day' });
 const night = (unitPrice: string) => ({ beginTime: '22:00', endTime: '08:00', unitPrice, label: 'night' });
-const everyDay = Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, beginMinute: 0, endMinute: 1440 }));
 const plan = (planName: string) => ({
   planName,
   expectedIncomeWeekly: '3000.00',
   minIncomeWeekly: '500.00',
-  saleTime: { windows: everyDay, endDate: dateIn(200) },
-  machines: [
-    {
-      resourceType: 'TG_ECS',
-      gpuModel: 'RTX 4090',
-      gpuCount: 8,
-      gpuVram: 24,
-      cpuModel: 'AMD EPYC 7542',
-      cpuCores: 64,
-      ramGb: 512,
-      diskGb: 4000,
-      bandwidthMbps: 1000,
-      regionCode: 'cn-east-1',
-      publicIp: '203.0.113.10',
-      sshPort: 22,
-      driverVersion: '550.54',
-      cudaVersion: '12.4',
-      quantity: 1,
-      prices: { day: '2.0000', night: '0.9000' },
-    },
-  ],
+  saleTime: { windows: EVERY_DAY, endDate: dateIn(200) },
+  machines: [supplyMachine()],
   files: [],
 });
 
