@@ -5,8 +5,8 @@ import { openDatabase } from '../server/db/client';
 import { containerGoods, goodsSpecs, hosts, specTimeRanges } from '../server/db/schema';
 import { seed } from '../server/db/seed';
 
-export async function addBenchGoods(dataDir: string, total = 1000): Promise<number> {
-  const database = await openDatabase({ dataDir });
+export async function addBenchGoods(where: { dataDir: string } | { url: string }, total = 1000): Promise<number> {
+  const database = await openDatabase('url' in where ? { url: where.url, dataDir: 'unused' } : { dataDir: where.dataDir });
   try {
     const { db } = database;
     await seed(db);

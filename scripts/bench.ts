@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { chromium, type Browser } from '@playwright/test';
 import { addBenchGoods } from './bench-goods';
 import { benchMatching } from './bench-matching';
@@ -12,6 +13,8 @@ import { api as gatewayApi, loginFloodLine, mixedLine, moneyAudit } from './benc
 
 const PORT = Number(process.env.BENCH_PORT ?? 4280);
 const BARE_PORT = PORT + 1;
+/** The gateway on PostgreSQL, for the read lines' second pass. */
+const PG_PORT = PORT + 2;
 const BASE = `http://127.0.0.1:${PORT}`;
 /** Seconds of load per measured line, spread over ROUNDS interleaved rounds. */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -24,9 +27,9 @@ const results: Record<string, unknown> = {};
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,tabs,market,lighthouse,load,matching').split(',').map((s) => s.trim()));
 
 /** The gateway as `npm start` runs it, logging one line per request at the default level (to /dev/null). */
-function startGateway(dataDir: string): ChildProcess {
+function startGateway(database: { DATA_DIR: string } | { DATABASE_URL: string }, port = PORT): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100000000' },
+    env: { ...process.env, ...database, PORT: String(port), LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100000000' },
     stdio: ['ignore', process.env.BENCH_DEBUG ? 'inherit' : 'ignore', 'inherit'],
   });
 }
@@ -52,12 +55,10 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-const api = <T>(method: string, url: string, body?: unknown, token?: string) => gatewayApi<T>(BASE, method, url, body, token);
-
-async function demoToken(): Promise<{ token: string; userInfo: unknown }> {
+async function demoToken(base = BASE): Promise<{ token: string; userInfo: unknown }> {
   const { encryptWithSecret } = await import('../src/shared/crypto/aes');
-  const secret = await api<{ key: string; secret: string }>('GET', '/v1/secret/generateSecret');
-  return api('POST', '/v1/user/login', {
+  const secret = await gatewayApi<{ key: string; secret: string }>(base, 'GET', '/v1/secret/generateSecret');
+  return gatewayApi(base, 'POST', '/v1/user/login', {
     userName: 'demo_renter',
     password: encryptWithSecret('Demo@2025', secret.secret),
     secretKey: secret.key,
@@ -228,28 +229,28 @@ const FLOOD_FACTOR = 2;
  * Every list and detail read of the storefront and of the workbench's first pages, as users meet
  * them: the public ones anonymous, the workbench's as the demo renter.
  */
-function readLines(token: string, goodsCount: number): LoadLine[] {
+function readLines(base: string, token: string, goodsCount: number): LoadLine[] {
   const signedIn = { authorization: token };
-  const market = `${BASE}/gateway/v1/container_goods/containerGoods4ConsolePage?current=1&size=20`;
+  const market = `${base}/gateway/v1/container_goods/containerGoods4ConsolePage?current=1&size=20`;
   const page = 'current=1&size=10';
   return [
-    { title: 'GET getUserInfo', url: `${BASE}/gateway/v1/user/getUserInfo`, headers: signedIn, note: 'signed in: session, user, certification' },
+    { title: 'GET getUserInfo', url: `${base}/gateway/v1/user/getUserInfo`, headers: signedIn, note: 'signed in: session, user, certification' },
     { title: `GET market page (${goodsCount} goods)`, url: market, note: 'page of 20 by price now' },
     { title: 'GET market page filtered', url: `${market}&gpuType=RTX%204090,A800&gpuNumber=2&available=true&orderField=lowestPrice`, note: 'type, 2 free, lowest' },
-    { title: 'GET mall goods page', url: `${BASE}/gateway/v1/mall/goods/page?${page}` },
-    { title: 'GET demand board', url: `${BASE}/gateway/v1/demandGoods/page?${page}` },
-    { title: 'GET knowledge page', url: `${BASE}/gateway/v1/other/ai_knowledge/getAiKnowledge4ConsolePage?${page}` },
-    { title: 'GET article page', url: `${BASE}/gateway/v1/article/page?${page}` },
-    { title: 'GET news page', url: `${BASE}/gateway/v1/news/page?${page}` },
-    { title: 'GET announcements', url: `${BASE}/gateway/v1/announcement/page?${page}` },
-    { title: 'GET my notices', url: `${BASE}/gateway/v1/notice/page?${page}`, headers: signedIn },
-    { title: 'GET my orders', url: `${BASE}/gateway/v1/order/page?${page}`, headers: signedIn },
-    { title: 'GET my instances', url: `${BASE}/gateway/v1/container/page?${page}`, headers: signedIn },
-    { title: 'GET my bills', url: `${BASE}/gateway/v1/bill/page?${page}`, headers: signedIn },
-    { title: 'GET my wallet', url: `${BASE}/gateway/v1/wallet/getWalletByUserBaseId`, headers: signedIn },
-    { title: 'GET wallet records', url: `${BASE}/gateway/v1/wallet/transaction/page?${page}`, headers: signedIn },
-    { title: 'GET my mall orders', url: `${BASE}/gateway/v1/mall/order/page?${page}`, headers: signedIn },
-    { title: 'GET my demands', url: `${BASE}/gateway/v1/demandGoods/my/page?${page}`, headers: signedIn },
+    { title: 'GET mall goods page', url: `${base}/gateway/v1/mall/goods/page?${page}` },
+    { title: 'GET demand board', url: `${base}/gateway/v1/demandGoods/page?${page}` },
+    { title: 'GET knowledge page', url: `${base}/gateway/v1/other/ai_knowledge/getAiKnowledge4ConsolePage?${page}` },
+    { title: 'GET article page', url: `${base}/gateway/v1/article/page?${page}` },
+    { title: 'GET news page', url: `${base}/gateway/v1/news/page?${page}` },
+    { title: 'GET announcements', url: `${base}/gateway/v1/announcement/page?${page}` },
+    { title: 'GET my notices', url: `${base}/gateway/v1/notice/page?${page}`, headers: signedIn },
+    { title: 'GET my orders', url: `${base}/gateway/v1/order/page?${page}`, headers: signedIn },
+    { title: 'GET my instances', url: `${base}/gateway/v1/container/page?${page}`, headers: signedIn },
+    { title: 'GET my bills', url: `${base}/gateway/v1/bill/page?${page}`, headers: signedIn },
+    { title: 'GET my wallet', url: `${base}/gateway/v1/wallet/getWalletByUserBaseId`, headers: signedIn },
+    { title: 'GET wallet records', url: `${base}/gateway/v1/wallet/transaction/page?${page}`, headers: signedIn },
+    { title: 'GET my mall orders', url: `${base}/gateway/v1/mall/order/page?${page}`, headers: signedIn },
+    { title: 'GET my demands', url: `${base}/gateway/v1/demandGoods/my/page?${page}`, headers: signedIn },
   ];
 }
 
@@ -299,6 +300,43 @@ async function measureLoad(lines: LoadLine[]) {
       errors: total.errors,
     };
   });
+}
+
+/**
+ * Every read line against one gateway (with the bare route as the ceiling), printed with its
+ * budgets; answers the figures.
+ */
+async function readLoad(base: string, token: string, goodsCount: number, database: string) {
+  const lines: LoadLine[] = [
+    { title: 'bare Fastify route (ceiling)', url: `http://127.0.0.1:${BARE_PORT}/bare`, note: 'scripts/bench-bare.ts' },
+    { title: 'GET /gateway/health', url: `${base}/gateway/health` },
+    ...readLines(base, token, goodsCount),
+  ];
+  console.log(`\nLoad: ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds, ${DURATION} s per line in all, ${database}`);
+  const measured = await measureLoad(lines);
+  const [ceiling, health, ...reads] = measured;
+  const share = (part: number, whole: number) => Math.round((100 * part) / whole);
+  const shares = [share(health!.requestsPerSecond, ceiling!.requestsPerSecond), ...reads.map((read) => share(read.requestsPerSecond, health!.requestsPerSecond))];
+  const budgets = [
+    { budget: 'health ≥ 25% of bare Fastify', holds: shares[0]! >= 25 },
+    ...reads.map((read, i) => ({ budget: `${read.title} ≥ 50% of health`, holds: shares[i + 1]! >= 50 })),
+    ...[health!, ...reads].map((line) => ({ budget: `${line.title} p99 ≤ ${READ_P99_MS} ms`, holds: line.p99ms <= READ_P99_MS })),
+    ...[health!, ...reads].map((line) => ({ budget: `${line.title} all 2xx`, holds: line.non2xx === 0 && line.errors === 0 })),
+  ];
+  measured.forEach((line, i) => {
+    const ratio = i === 0 ? '' : ` = ${String(shares[i - 1]).padStart(3)}% of ${i === 1 ? 'bare' : 'health'}`;
+    const failures = line.non2xx || line.errors ? `, ${line.non2xx} non-2xx, ${line.errors} errors` : '';
+    console.log(
+      `${line.title.padEnd(30)}: ${String(line.requestsPerSecond).padStart(6)} req/s${ratio}, p50 ${line.p50ms} ms, p99 ${line.p99ms} ms${failures} (${lines[i]!.note ?? 'no database query'})`,
+    );
+  });
+  const missed = budgets.filter((b) => !b.holds);
+  console.log(
+    missed.length
+      ? `Budgets MISSED: ${missed.map((b) => b.budget).join('; ')}`
+      : `Budgets: all ${budgets.length} hold (health ≥ 25% of bare, every read ≥ 50% of health, p99 ≤ ${READ_P99_MS} ms, no errors)`,
+  );
+  return { database, connections: CONNECTIONS, rounds: ROUNDS, secondsPerLine: DURATION, lines: measured, sharesPercent: shares, budgets };
 }
 
 /** Resident memory of a process in MiB, now and at its peak (Linux /proc). */
@@ -366,6 +404,50 @@ async function soak(pid: number, token: string) {
   };
 }
 
+/** Where to run the read lines on PostgreSQL: BENCH_DATABASE_URL, or a local server if one answers. */
+async function postgresUrl(): Promise<string | null> {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const local = 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: local, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    return local;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * The read lines again, on a gateway over PostgreSQL: a database of its own on that server, filled
+ * like the embedded one, dropped afterwards.
+ */
+async function postgresLoad(base: string) {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  const name = `suanli_bench_${process.pid}`;
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const goodsCount = await addBenchGoods({ url: url.toString() }, 1000);
+  const gateway = startGateway({ DATABASE_URL: url.toString() }, PG_PORT);
+  const bare = startBare();
+  try {
+    await waitFor(`http://127.0.0.1:${PG_PORT}/gateway/health`);
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
+    const { token } = await demoToken(`http://127.0.0.1:${PG_PORT}`);
+    return await readLoad(`http://127.0.0.1:${PG_PORT}`, token, goodsCount, `PostgreSQL (${url.host})`);
+  } finally {
+    bare.kill('SIGTERM');
+    gateway.kill('SIGTERM');
+    await new Promise((r) => gateway.once('exit', r));
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
 async function main() {
   if (['js', 'tabs', 'market', 'lighthouse'].some((part) => ONLY.has(part))) {
     console.log('Building the SPA if needed…');
@@ -386,8 +468,8 @@ async function main() {
   }
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'suanli-bench-'));
-  const goodsCount = await addBenchGoods(dataDir, 1000);
-  const gateway = startGateway(dataDir);
+  const goodsCount = await addBenchGoods({ dataDir }, 1000);
+  const gateway = startGateway({ DATA_DIR: dataDir });
   const running = () => gateway.exitCode === null && gateway.signalCode === null;
   /** Figures taken after the gateway died would be about nothing. */
   const assertRunning = () => {
@@ -443,37 +525,7 @@ async function main() {
       const bare = startBare();
       try {
         await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
-        const lines: LoadLine[] = [
-          { title: 'bare Fastify route (ceiling)', url: `http://127.0.0.1:${BARE_PORT}/bare`, note: 'scripts/bench-bare.ts' },
-          { title: 'GET /gateway/health', url: `${BASE}/gateway/health` },
-          ...readLines(login.token, goodsCount),
-        ];
-        console.log(`\nLoad: ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds, ${DURATION} s per line in all, embedded database`);
-        const measured = await measureLoad(lines);
-        assertRunning();
-        const [ceiling, health, ...reads] = measured;
-        const share = (part: number, whole: number) => Math.round((100 * part) / whole);
-        const shares = [share(health!.requestsPerSecond, ceiling!.requestsPerSecond), ...reads.map((read) => share(read.requestsPerSecond, health!.requestsPerSecond))];
-        const budgets = [
-          { budget: 'health ≥ 25% of bare Fastify', holds: shares[0]! >= 25 },
-          ...reads.map((read, i) => ({ budget: `${read.title} ≥ 50% of health`, holds: shares[i + 1]! >= 50 })),
-          ...[health!, ...reads].map((line) => ({ budget: `${line.title} p99 ≤ ${READ_P99_MS} ms`, holds: line.p99ms <= READ_P99_MS })),
-          ...[health!, ...reads].map((line) => ({ budget: `${line.title} all 2xx`, holds: line.non2xx === 0 && line.errors === 0 })),
-        ];
-        measured.forEach((line, i) => {
-          const ratio = i === 0 ? '' : ` = ${String(shares[i - 1]).padStart(3)}% of ${i === 1 ? 'bare' : 'health'}`;
-          const failures = line.non2xx || line.errors ? `, ${line.non2xx} non-2xx, ${line.errors} errors` : '';
-          console.log(
-            `${line.title.padEnd(30)}: ${String(line.requestsPerSecond).padStart(6)} req/s${ratio}, p50 ${line.p50ms} ms, p99 ${line.p99ms} ms${failures} (${lines[i]!.note ?? 'no database query'})`,
-          );
-        });
-        const missed = budgets.filter((b) => !b.holds);
-        console.log(
-          missed.length
-            ? `Budgets MISSED: ${missed.map((b) => b.budget).join('; ')}`
-            : `Budgets: all ${budgets.length} hold (health ≥ 25% of bare, every read ≥ 50% of health, p99 ≤ ${READ_P99_MS} ms, no errors)`,
-        );
-        results.load = { connections: CONNECTIONS, rounds: ROUNDS, secondsPerLine: DURATION, lines: measured, sharesPercent: shares, budgets };
+        results.load = await readLoad(BASE, login.token, goodsCount, 'embedded database');
 
         console.log(`\nSoak: ${SOAK_SECONDS} s of mixed load (health, getUserInfo, market pages, profile edits and new secrets; 50 connections)`);
         const soaked = await soak(gateway.pid!, login.token);
@@ -488,7 +540,7 @@ async function main() {
         bare.kill('SIGTERM');
       }
 
-      const reads = readLines(login.token, goodsCount);
+      const reads = readLines(BASE, login.token, goodsCount);
       console.log(`\nMixed: ${MIXED_SECONDS} s, 50 connections: 40 reading every kind in turn, 5 signing in, 5 ordering (≤ 20 orders/s)`);
       const mixed = await mixedLine(BASE, login.token, reads, MIXED_SECONDS);
       assertRunning();
@@ -513,6 +565,12 @@ async function main() {
           `the flood         : ${flood.flood.requestsPerSecond} req/s (half of them secrets), ${flood.flood.non2xx} answered 429 busy, p99 ${flood.flood.p99ms} ms\n` +
           `Budget: reads' p99 during the flood ≤ ${FLOOD_FACTOR}× alone: ${floodHolds ? 'holds' : 'MISSED'}`,
       );
+    }
+
+    if (ONLY.has('load')) {
+      const url = await postgresUrl();
+      if (url) results.loadPostgres = await postgresLoad(url);
+      else console.log('\nNo PostgreSQL answers on 127.0.0.1:5432 and BENCH_DATABASE_URL is unset: the read lines ran on the embedded database only.');
     }
 
     mkdirSync('bench-results', { recursive: true });
