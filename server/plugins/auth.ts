@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../src/shared/contracts/account';
 import { Code } from '../../src/shared/core/codes';
@@ -14,11 +14,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This gateway's feed of user changes, for caches of what users' rows say (see UserCache). */
     userChanges: UserChanges;
-    /** preHandler: a valid token is required (50003 / 100001 / 100010 otherwise). */
+    /**
+     * A route's guard (given as its `preHandler`; run in onRequest, see runGuardsFirst): a valid
+     * token is required (50003 / 100001 / 100010 otherwise).
+     */
     requireAuth: preHandlerAsyncHookHandler;
-    /** preHandler: reads the token when present; a bad token is treated as none. */
+    /** A route's guard (as requireAuth): reads the token when present; a bad token is treated as none. */
     optionalAuth: preHandlerAsyncHookHandler;
-    /** preHandler: a valid token with one of the roles (FORBIDDEN otherwise). */
+    /** A route's guard (as requireAuth): a valid token with one of the roles (FORBIDDEN otherwise). */
     requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
   }
 }
@@ -29,6 +32,48 @@ export function caller(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** The guards the auth and permissions plugins hand out: whether each requires a token. */
+const guards = new WeakMap<object, 'required' | 'optional'>();
+
+/** Mark a hook as an authentication guard (see runGuardsFirst); `required` when it needs a token. */
+export function authGuard<T extends object>(hook: T, kind: 'required' | 'optional' = 'required'): T {
+  guards.set(hook, kind);
+  return hook;
+}
+
+/** The route option phases a guard may be given in; runGuardsFirst moves it from them to onRequest. */
+const LATER_PHASES = ['preValidation', 'preHandler'] as const;
+
+/**
+ * Authentication before anything else about the request: a route's guards (requireAuth,
+ * requireRole, requirePermission, optionalAuth), given in its `preHandler` (or `preValidation`),
+ * are run in `onRequest` instead, before the body is parsed and before the body, query and path
+ * parameters are validated. So an anonymous caller of a signed-in operation gets 50003 (and a bad
+ * token 100001 / 100010, a caller without the role FORBIDDEN) whatever it sent, and never a
+ * parameter error that describes the operation's fields; a caller who may use it still gets 50005
+ * naming the field. request.auth is set before validation, and so before every handler as before.
+ * A guard that requires a token is also written into the operation's OpenAPI `security`.
+ */
+function runGuardsFirst(route: RouteOptions) {
+  const moved: unknown[] = [];
+  for (const phase of LATER_PHASES) {
+    const hooks = route[phase];
+    if (!hooks) continue;
+    const list: unknown[] = Array.isArray(hooks) ? hooks : [hooks];
+    const kept = list.filter((hook) => !(typeof hook === 'function' && guards.has(hook)));
+    if (kept.length === list.length) continue;
+    moved.push(...list.filter((hook) => !kept.includes(hook)));
+    (route as unknown as Record<string, unknown>)[phase] = kept.length ? kept : undefined;
+  }
+  if (!moved.length) return;
+  const first = route.onRequest;
+  const earlier: unknown[] = first ? (Array.isArray(first) ? first : [first]) : [];
+  (route as unknown as Record<string, unknown>).onRequest = [...earlier, ...moved];
+  if (moved.some((hook) => guards.get(hook as object) === 'required')) {
+    route.schema = { ...route.schema, security: [{ token: [] }] } as typeof route.schema;
+  }
+}
+
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
   const changes = await UserChanges.open(app.database);
@@ -36,13 +81,15 @@ async function authPlugin(app: FastifyInstance) {
   app.addHook('onClose', () => changes.close());
   const resolveSession = createSessionResolver(app.db, app.clock, changes);
 
-  const requireAuth: preHandlerAsyncHookHandler = async (request) => {
+  app.addHook('onRoute', runGuardsFirst);
+
+  const requireAuth: preHandlerAsyncHookHandler = authGuard(async (request) => {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) throw new BizError(Code.NO_TOKEN, '请先登录');
     request.auth = await resolveSession(token);
-  };
+  });
 
-  const optionalAuth: preHandlerAsyncHookHandler = async (request) => {
+  const optionalAuth: preHandlerAsyncHookHandler = authGuard(async (request) => {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) return;
     try {
@@ -50,7 +97,7 @@ async function authPlugin(app: FastifyInstance) {
     } catch (error) {
       if (!(error instanceof BizError)) throw error;
     }
-  };
+  }, 'optional');
 
   app.decorate('requireAuth', requireAuth);
   app.decorate('optionalAuth', optionalAuth);
@@ -59,7 +106,7 @@ async function authPlugin(app: FastifyInstance) {
       await requireAuth.call(this, request, reply);
       if (!caller(request).roles.some((role) => roles.includes(role))) throw forbidden();
     };
-    return guard;
+    return authGuard(guard);
   });
 }
 

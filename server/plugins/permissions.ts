@@ -4,7 +4,7 @@ import { PERMISSIONS, type Permission } from '../../src/shared/contracts/permiss
 import type { Db } from '../db/client';
 import { rolePermissions } from '../db/schema';
 import { forbidden } from '../lib/envelope';
-import { caller } from './auth';
+import { authGuard, caller } from './auth';
 
 /** The permission matrix as the database holds it: role → permissions. */
 export class PermissionMatrix {
@@ -43,7 +43,7 @@ export class PermissionMatrix {
 declare module 'fastify' {
   interface FastifyInstance {
     permissions: PermissionMatrix;
-    /** preHandler: a valid token whose roles hold one of the permissions (FORBIDDEN otherwise). */
+    /** A route's guard (as requireAuth, run in onRequest): a valid token whose roles hold one of the permissions (FORBIDDEN otherwise). */
     requirePermission(...permissions: Permission[]): preHandlerAsyncHookHandler;
   }
 }
@@ -61,7 +61,7 @@ async function permissionsPlugin(app: FastifyInstance) {
       const { roles } = caller(request);
       if (!needed.some((permission) => matrix.allows(roles, permission))) throw forbidden();
     };
-    return guard;
+    return authGuard(guard);
   });
 }
 
