@@ -14,9 +14,7 @@ import type { UserChanges } from '../auth/user-cache';
 import { certificationSummary, summarize, type CertificationSummary } from '../certification/repository';
 import { clearFailures, loginKey, recordFailure, reserveLogin } from './login-guard';
 import { cancelTicket, confirmTicket, createTicket, pollTicket, scanTicket } from './qr';
-import { changePassword, createUser, type NewUser } from './service';
-
-export type UserRow = typeof users.$inferSelect;
+import { changePassword, createUser, type NewUser, type UserRow } from './service';
 
 const live = isNull(users.deletedAt);
 

@@ -9,7 +9,9 @@ import { alreadyExists, BizError } from '../../lib/envelope';
 import { revokeUserSessions } from '../auth/sessions';
 import { grantBenefit } from '../wallet/benefits';
 import { ensureWallet } from '../wallet/service';
-import type { UserRow } from './repository';
+
+/** A row of the users table. */
+export type UserRow = typeof users.$inferSelect;
 
 /** SPEC §9 sign-up reward: 20 free AI photo images. */
 export const SIGNUP_PHOTO_IMAGES = 20;
