@@ -9,8 +9,8 @@ import { users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound, paramError } from '../../lib/envelope';
 import { CONTENT_TYPES, OBJECT_KEY, objectAccess, sniffImage, type ObjectStorage } from '../../lib/storage';
-import type { AuthContext } from '../auth/sessions';
-import { userChanged } from '../auth/user-cache';
+import type { AuthContext } from '../../plugins/sessions';
+import { userChanged } from '../../plugins/user-cache';
 import { getUser } from '../user/repository';
 import type { UserRow } from '../user/service';
 

@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, randomString } from '../../lib/crypto';
 import { alreadyExists, BizError } from '../../lib/envelope';
-import { revokeUserSessions } from '../auth/sessions';
+import { revokeUserSessions } from '../../plugins/sessions';
 import { grantBenefit } from '../wallet/benefits';
 import { ensureWallet } from '../wallet/service';
 
