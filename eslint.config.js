@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -13,16 +14,29 @@ import layout from './eslint/layout-zones.js';
  * - route files hold thin handlers: no SQL, so neither drizzle-orm nor the schema;
  * - money on the wire goes through src/shared/core/money.ts, never Number#toFixed;
  * - shared atoms → shared/features → faces → app, and no sideways imports between storefront
- *   areas or console resources (eslint/layout-zones.js).
- * ESLint's own no-restricted-imports does it with path patterns, so no resolver plugin is needed.
+ *   areas or console resources; the gateway's layers lib → db → plugins → modules → app
+ *   (eslint/layout-zones.js);
+ * - no import cycles (import-x/no-cycle, which follows value imports; `import type` edges are
+ *   erased at build time and it skips them).
+ * ESLint's own no-restricted-imports does the path patterns; only the cycle rule needs a resolver.
  */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const boundaries = [
   {
     // Zones that depend on where the importing file sits: see eslint/layout-zones.js.
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { layout },
     rules: { 'layout/zones': 'error' },
+  },
+  {
+    // DESIGN §1: no import cycles, in the gateway or the app.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/shared/**/*.{ts,tsx}'],

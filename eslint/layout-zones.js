@@ -9,6 +9,9 @@ import path from 'node:path';
  * - storefront areas do not import each other sideways (layout, ui and i18n are the
  *   storefront's own shared parts);
  * - console resources do not import each other.
+ * The gateway's layers (server/), bottom to top: lib → db → plugins → modules → app (app.ts,
+ * server.ts, env.ts, seed/). A file imports its own layer or lower ones, never a higher one (tests
+ * next to the code are exempt: they wire whatever they test).
  * Each relative import is resolved against the importing file, so `../x` is judged by where it lands.
  */
 const STOREFRONT_SHARED = new Set(['layout', 'ui', 'i18n']);
@@ -32,6 +35,18 @@ function zoneError(from, to) {
   return null;
 }
 
+const SERVER_LAYERS = ['lib', 'db', 'plugins', 'modules'];
+const serverLayer = (parts) => {
+  const index = SERVER_LAYERS.indexOf(parts[0]);
+  return index >= 0 && parts.length > 1 ? index : SERVER_LAYERS.length; // app.ts, server.ts, env.ts, seed/
+};
+const layerName = (parts) => (serverLayer(parts) < SERVER_LAYERS.length ? parts[0] : 'the app level');
+
+function serverZoneError(from, to) {
+  if (serverLayer(to) <= serverLayer(from)) return null;
+  return `The gateway's layers go lib → db → plugins → modules → app: ${layerName(from)} must not import ${layerName(to)} (${to.join('/')}); move the shared piece down.`;
+}
+
 export default {
   rules: {
     zones: {
@@ -39,13 +54,19 @@ export default {
       create(context) {
         const filename = context.filename;
         const src = path.resolve('src');
-        if (!filename.startsWith(src + path.sep)) return {};
-        const from = path.relative(src, filename).split(path.sep);
+        const server = path.resolve('server');
+        const [root, judge] = filename.startsWith(src + path.sep)
+          ? [src, zoneError]
+          : filename.startsWith(server + path.sep) && !/\.test\.ts$/.test(filename)
+            ? [server, serverZoneError]
+            : [null, null];
+        if (!root) return {};
+        const from = path.relative(root, filename).split(path.sep);
         const check = (node, source) => {
           if (typeof source !== 'string' || !source.startsWith('.')) return;
           const resolved = path.resolve(path.dirname(filename), source);
-          if (!resolved.startsWith(src + path.sep)) return;
-          const message = zoneError(from, path.relative(src, resolved).split(path.sep));
+          if (!resolved.startsWith(root + path.sep)) return;
+          const message = judge(from, path.relative(root, resolved).split(path.sep));
           if (message) context.report({ node, message });
         };
         return {

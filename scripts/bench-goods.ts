@@ -3,7 +3,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { containerGoods, goodsSpecs, hosts, specTimeRanges } from '../server/db/schema';
-import { seed } from '../server/db/seed';
+import { seed } from '../server/seed/seed';
 
 export async function addBenchGoods(where: { dataDir: string } | { url: string }, total = 1000): Promise<number> {
   const database = await openDatabase('url' in where ? { url: where.url, dataDir: 'unused' } : { dataDir: where.dataDir });

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/db/client';
 import { bareMetalGoods, demandMatches, demands, matchQueue, users } from '../server/db/schema';
-import { seed } from '../server/db/seed';
+import { seed } from '../server/seed/seed';
 import { systemClock } from '../server/lib/clock';
 import { drainMatching } from '../server/modules/demand/matching';
 

@@ -36,7 +36,7 @@ import goodsRoutes from './modules/market/goods-routes';
 import calendarRepository from './modules/calendar/repository';
 import calendarRoutes from './modules/calendar/routes';
 import type { ComputeProvider } from './modules/compute/provider';
-import computePlugin from './plugins/compute';
+import computePlugin from './modules/compute/plugin';
 import paymentRoutes from './modules/payment/routes';
 import contentRepository from './modules/content/repository';
 import contentAdminRepository from './modules/content/admin-repository';

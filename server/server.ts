@@ -1,6 +1,6 @@
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './db/seed';
-import { seedReview } from './db/seed-review';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './seed/seed';
+import { seedReview } from './seed/seed-review';
 import { EnvError, isLoopback, loadEnv } from './env';
 import { buildApp } from './app';
 import { closeWithin } from './lib/shutdown';

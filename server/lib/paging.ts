@@ -1,8 +1,7 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgSelect } from 'drizzle-orm/pg-core';
 import type { PageParams } from '../../src/shared/contracts/common';
 import { toPage, type Page } from '../../src/shared/core/paging';
-import type { Db, Tx } from '../db/client';
 import { paramError } from './envelope';
 
 /**
@@ -18,11 +17,14 @@ export function orderBy(params: PageParams, columns: Record<string, AnyColumn | 
 
 export const countAll = sql<number>`count(*)::int`;
 
+/** What paginate needs of a database or transaction handle (lib sits below db, so not db/client's Db). */
+type Selects = Pick<PgDatabase<PgQueryResultHKT>, 'select'>;
+
 /**
  * One page of a list and its total, from one query: the total counts the same query's rows (its
  * joins and filters), so a list states what it selects once. Pass the query `.$dynamic()`.
  */
-export async function paginate<T extends PgSelect>(db: Db | Tx, query: T, params: PageParams): Promise<Page<Awaited<T>[number]>> {
+export async function paginate<T extends PgSelect>(db: Selects, query: T, params: PageParams): Promise<Page<Awaited<T>[number]>> {
   // The count is built before limit/offset are set on the query.
   const count = db.select({ total: countAll }).from(sql`(${query.getSQL()}) as paged`);
   const [records, [row]] = await Promise.all([query.limit(params.size).offset((params.current - 1) * params.size), count]);

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import type { Role } from '../../src/shared/contracts/account';
 import { Code } from '../../src/shared/core/codes';
 import { BizError, forbidden } from '../lib/envelope';
-import { createSessionResolver, tokenFromHeader, type AuthContext } from '../modules/auth/sessions';
-import { UserChanges } from '../modules/auth/user-cache';
+import { createSessionResolver, tokenFromHeader, type AuthContext } from './sessions';
+import { UserChanges } from './user-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {

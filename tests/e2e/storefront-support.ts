@@ -44,7 +44,7 @@ export interface HomeGoods {
   specDetailList: { containerGoodsSpecTimeRangeVOS: { unitPrice: string }[] }[];
 }
 
-/** The seeded home goods (server/db/seed-market.ts), as the page will receive them. */
+/** The seeded home goods (server/seed/seed-market.ts), as the page will receive them. */
 export async function seededHomeGoods(page: Page): Promise<HomeGoods[]> {
   const response = await page.request.post('/gateway/v1/container_goods/homeTagGoods/page', { data: { current: 1, size: 100 } });
   const body = (await response.json()) as { code: number; data: { records: HomeGoods[] } };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { ManualClock, MINUTE } from '../../server/lib/clock';
-import { userChanged } from '../../server/modules/auth/user-cache';
+import { userChanged } from '../../server/plugins/user-cache';
 import { type AuditRow, auth, call, createGatewayPair, createTestApp, login, registerUser } from './helpers';
 
 /**
@@ -510,7 +510,7 @@ describe('two operators deciding one item at once', () => {
 
 describe('demo data', () => {
   it('seeds applicants waiting in the queue, once', async () => {
-    const { seedReview } = await import('../../server/db/seed-review');
+    const { seedReview } = await import('../../server/seed/seed-review');
     await seedReview(app.db, clock.now());
     await seedReview(app.db, clock.now());
     const page = await call<{ records: Item[] }>(app, { method: 'GET', url: '/gateway/v1/review/page?status=pending&keyword=chenjing_cv', headers: auth(operator) });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

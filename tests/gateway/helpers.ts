@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
-import { DEMO_PASSWORD, seed } from '../../server/db/seed';
+import { DEMO_PASSWORD, seed } from '../../server/seed/seed';
 import { loadEnv } from '../../server/env';
 import type { Clock } from '../../server/lib/clock';
 import { MemoryStorage, type ObjectStorage } from '../../server/lib/storage';

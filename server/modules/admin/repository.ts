@@ -11,8 +11,8 @@ import { DAY, type Clock } from '../../lib/clock';
 import { BizError, forbidden, notFound } from '../../lib/envelope';
 import { Code } from '../../../src/shared/core/codes';
 import { countAll, orderBy, paginate } from '../../lib/paging';
-import { revokeUserSessions } from '../auth/sessions';
-import { userChanged } from '../auth/user-cache';
+import { revokeUserSessions } from '../../plugins/sessions';
+import { userChanged } from '../../plugins/user-cache';
 import { recordAudit } from '../audit/service';
 
 type UserRow = typeof users.$inferSelect;

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { SESSION_TTL } from './sessions';
+import { SESSION_TTL } from '../../plugins/sessions';
 
 /**
  * The SPEC §3 `token` cookie. The gateway never reads it (tokens travel in the Authorization

@@ -9,7 +9,7 @@ import { sessions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { BizError } from '../../lib/envelope';
 import { orderBy, paginate } from '../../lib/paging';
-import { createSession, revokeSession, revokeUserSessions, type NewSession } from './sessions';
+import { createSession, revokeSession, revokeUserSessions, type NewSession } from '../../plugins/sessions';
 
 /** Sessions as handlers start, list and end them (the per-request lookup is the auth plugin's). */
 export function sessionRepository(db: Db, clock: Clock) {

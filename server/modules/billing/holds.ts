@@ -5,7 +5,7 @@ import { instances } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { payOrReserve, type ChargeOutcome, type Holder, type PricedTime } from '../wallet/charges';
 import { nextHourLines } from '../market/pricing';
-import type { ChargePlan } from './metering';
+import type { ChargePlan } from './plan';
 
 /**
  * An instance's hold (issue 11): what it has set aside for its next hour, recorded on its row.

@@ -10,6 +10,7 @@ import { spendCardMinutes } from '../wallet/benefits';
 import { freeCardMinutes } from '../wallet/charges';
 import { debitWallet, lockWallet, spendableOf } from '../wallet/service';
 import { releaseHold } from './holds';
+import type { ChargePlan } from './plan';
 import { noGpuRanges, storageRanges } from './rates';
 
 export type InstanceRow = typeof instances.$inferSelect;
@@ -19,16 +20,6 @@ export const ceilTo = (at: Date, step: number) => new Date(Math.ceil(at.getTime(
 export const floorHour = (at: Date) => floorTo(at, HOUR);
 export const floorMinute = (at: Date) => floorTo(at, MINUTE);
 export const ceilMinute = (at: Date) => ceilTo(at, MINUTE);
-
-/** What an instance in its current state is charged for, if anything. */
-export interface ChargePlan {
-  kind: 'gpu' | 'gpu_free' | 'storage';
-  /** The ranges in force now. */
-  ranges: TimeRange[];
-  cards: number;
-  /** GPU time: the spec's price changes applied since the instance was last billed, oldest first. */
-  changes?: PriceChange[];
-}
 
 /** The instance fields its billing depends on. */
 export type Billable = Pick<InstanceRow, 'status' | 'pendingAction' | 'billingMode' | 'expiresAt' | 'meteredUntil' | 'gpuHeld' | 'gpuNumber'>;

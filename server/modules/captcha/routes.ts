@@ -10,7 +10,7 @@ import {
 import { answers } from '../../../src/shared/contracts/common';
 import { CaptchaPeek, CaptchaPeekParams } from '../../../src/shared/contracts/system';
 import { notFound, ok } from '../../lib/envelope';
-import { assertScene } from '../sms/service';
+import { assertScene } from '../../lib/scenes';
 
 const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { alreadyExists, notFound, paramError } from '../../lib/envelope';
 import { decodeImageDataUrl, sniffImage, type ObjectStorage } from '../../lib/storage';
 import { isoOrNull, toShanghaiIso } from '../../../src/shared/core/time';
-import { userChanged } from '../auth/user-cache';
+import { userChanged } from '../../plugins/user-cache';
 import { openReview } from '../review/service';
 
 export const LICENSE_MAX_BYTES = 2 * 1024 * 1024;

@@ -4,7 +4,7 @@ import { maskPhone } from '../../../src/shared/core/validation';
 import { certifications } from '../../db/schema';
 import { BizError } from '../../lib/envelope';
 import { Code } from '../../../src/shared/core/codes';
-import { userChanged } from '../auth/user-cache';
+import { userChanged } from '../../plugins/user-cache';
 import type { ReviewKindHandler } from '../review/registry';
 
 const TYPE_LABEL: Record<string, string> = { personal: '个人认证', enterprise: '企业认证' };

@@ -16,7 +16,7 @@ import { BizError, notFound } from '../../lib/envelope';
 import { orderBy, paginate, type RowOf } from '../../lib/paging';
 import { planFen, planFor } from '../billing/metering';
 import { AUTO_RELEASE_DAYS, storageRanges } from '../billing/rates';
-import { loadSpecs } from '../market/repository';
+import { loadSpecs } from '../market/queries';
 import { releaseInstance, renameInstance, restartInstance, saveImage, startInstance, stopInstance, type ComputeContext } from './instances';
 import { createOrder, quoteOrder, type CreateOrderInput } from './orders';
 

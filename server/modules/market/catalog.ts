@@ -5,7 +5,7 @@ import { shanghaiMinuteOfDay } from '../../../src/shared/core/tidal';
 import type { Database, Db, Subscription } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { offerRecord, pricesAt, withStock, type Listing, type Offer, type Prices, type Stock } from './offers';
-import { loadListings, loadStock } from './repository';
+import { loadListings, loadStock } from './queries';
 
 /** The channel on which the database announces edits to offers, specs, prices or regions (migration 0005_change_notifications). */
 export const MARKET_CHANGED = 'market_changed';

@@ -33,7 +33,7 @@ import type { MarketCatalog } from './catalog';
 import { hostTakesCards } from './inventory';
 import { specView } from './offers';
 import { cancelPriceSchedule, rangeViews, replaceSpecRanges, schedulePriceChange } from './price-schedules';
-import { loadSpecs } from './repository';
+import { loadSpecs } from './queries';
 import { addHost, cancelMaintenance, createGoods, createRegion, planMaintenance, setGoodsStatus, setHostStatus, updateGoods, updateHost, updateRegion } from './service';
 
 /** Who is acting, for the audit trail. */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { hosts } from '../../db/schema';
-import { seed } from '../../db/seed';
+import { seed } from '../../seed/seed';
 import { Inventory } from './inventory';
 
 let database: Database;

@@ -2,7 +2,6 @@ import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { hostMaintenance, hosts } from '../../db/schema';
 import { systemClock, type Clock } from '../../lib/clock';
-import type { MarketCatalog } from './catalog';
 
 /**
  * Hosts that take cards at `now`: online, and not inside a planned maintenance window. What runs
@@ -30,7 +29,7 @@ export class Inventory {
 
   constructor(
     private readonly db: Db,
-    private readonly catalog: Pick<MarketCatalog, 'invalidate'>,
+    private readonly catalog: { invalidate(): void },
     private readonly clock: Clock = systemClock,
   ) {}
 

@@ -8,7 +8,7 @@ import { goodsSpecs, priceSchedules, specTimeRanges } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { BizError, notFound, paramError } from '../../lib/envelope';
 import type { PriceChange } from './pricing';
-import { loadSpecs } from './repository';
+import { loadSpecs } from './queries';
 import { parseRanges } from './specs';
 
 /**

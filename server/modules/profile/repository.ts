@@ -9,9 +9,10 @@ import { users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound, paramError } from '../../lib/envelope';
 import { CONTENT_TYPES, OBJECT_KEY, objectAccess, sniffImage, type ObjectStorage } from '../../lib/storage';
-import type { AuthContext } from '../auth/sessions';
-import { userChanged } from '../auth/user-cache';
-import { getUser, type UserRow } from '../user/repository';
+import type { AuthContext } from '../../plugins/sessions';
+import { userChanged } from '../../plugins/user-cache';
+import { getUser } from '../user/repository';
+import type { UserRow } from '../user/service';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const FILE_PREFIX = '/gateway/v1/oss/file/';

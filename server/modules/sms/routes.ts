@@ -18,7 +18,7 @@ import { answers } from '../../../src/shared/contracts/common';
 import { Code } from '../../../src/shared/core/codes';
 import { BizError, notFound, ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
-import { assertScene } from './service';
+import { assertScene } from '../../lib/scenes';
 
 /** Who asks for a code: the client's IP and, when it says, its device. */
 const sender = (request: { ip: string; headers: { 'x-device-id'?: string } }) => ({ ip: request.ip, device: request.headers['x-device-id'] });

@@ -48,11 +48,6 @@ export type Scene = SmsScene;
 
 export const LOCKED_MESSAGE = '当前IP发送短信次数过多，请稍后再试';
 
-export function assertScene(scene: string): Scene {
-  if (!Object.hasOwn(SCENES, scene)) throw new BizError(Code.ERROR, '场景配置不存在');
-  return scene as Scene;
-}
-
 const codeHash = (target: string, code: string) => sha256(`${target}:${code}`);
 
 /** Advisory lock classes (the first key of pg_advisory_xact_lock(int, int)) for sends. */

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { certifications, resourceSuppliers, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { alreadyExists, BizError, notFound } from '../../lib/envelope';
-import { userChanged } from '../auth/user-cache';
+import { userChanged } from '../../plugins/user-cache';
 import type { ReviewKindHandler } from '../review/registry';
 import { openReview } from '../review/service';
 

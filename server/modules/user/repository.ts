@@ -9,14 +9,12 @@ import type { Clock } from '../../lib/clock';
 import { MINUTE } from '../../lib/clock';
 import { assertHashingCapacity, DECOY_HASH, newToken, sha256, verifyPassword } from '../../lib/crypto';
 import { BizError, notFound } from '../../lib/envelope';
-import type { AuthContext } from '../auth/sessions';
-import type { UserChanges } from '../auth/user-cache';
+import type { AuthContext } from '../../plugins/sessions';
+import type { UserChanges } from '../../plugins/user-cache';
 import { certificationSummary, summarize, type CertificationSummary } from '../certification/repository';
 import { clearFailures, loginKey, recordFailure, reserveLogin } from './login-guard';
 import { cancelTicket, confirmTicket, createTicket, pollTicket, scanTicket } from './qr';
-import { changePassword, createUser, type NewUser } from './service';
-
-export type UserRow = typeof users.$inferSelect;
+import { changePassword, createUser, type NewUser, type UserRow } from './service';
 
 const live = isNull(users.deletedAt);
 

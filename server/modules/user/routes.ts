@@ -28,7 +28,7 @@ import { maskPhone } from '../../../src/shared/core/validation';
 import { alreadyExists, BizError, notFound, ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
 import { clearTokenCookie, setTokenCookie } from '../auth/cookie';
-import type { UserRow } from './repository';
+import type { UserRow } from './service';
 
 const PASSWORD_RESET = '密码已重置，请使用新密码登录';
 

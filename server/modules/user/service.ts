@@ -6,10 +6,12 @@ import { users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, randomString } from '../../lib/crypto';
 import { alreadyExists, BizError } from '../../lib/envelope';
-import { revokeUserSessions } from '../auth/sessions';
+import { revokeUserSessions } from '../../plugins/sessions';
 import { grantBenefit } from '../wallet/benefits';
 import { ensureWallet } from '../wallet/service';
-import type { UserRow } from './repository';
+
+/** A row of the users table. */
+export type UserRow = typeof users.$inferSelect;
 
 /** SPEC §9 sign-up reward: 20 free AI photo images. */
 export const SIGNUP_PHOTO_IMAGES = 20;

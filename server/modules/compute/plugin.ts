@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ComputeContext } from '../modules/compute/instances';
-import { SimulatedProvider, type ComputeProvider } from '../modules/compute/provider';
-import { ComputeWorker } from '../modules/compute/worker';
-import { MarketCatalog } from '../modules/market/catalog';
-import { Inventory } from '../modules/market/inventory';
-import { applyDuePriceSchedules } from '../modules/market/price-schedules';
+import type { ComputeContext } from './instances';
+import { SimulatedProvider, type ComputeProvider } from './provider';
+import { ComputeWorker } from './worker';
+import { MarketCatalog } from '../market/catalog';
+import { Inventory } from '../market/inventory';
+import { applyDuePriceSchedules } from '../market/price-schedules';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
-import type { Db } from './client';
-import { aiKnowledge, announcements, articles, consultationPhones } from './schema';
+import type { Db } from '../db/client';
+import { aiKnowledge, announcements, articles, consultationPhones } from '../db/schema';
 
 /**
  * The storefront's demo content (DESIGN §2): the home announcement, the consultation lines, and

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { HOUR, MINUTE } from '../../src/shared/core/time';
 import { openReview } from '../modules/review/service';
-import type { Db } from './client';
-import { certifications, creditApplications, reviewEvents, reviewItems, users } from './schema';
+import type { Db } from '../db/client';
+import { certifications, creditApplications, reviewEvents, reviewItems, users } from '../db/schema';
 
 /**
  * A few applicants waiting in the review centre, so 审核中心 and 看板 are not empty on `npm start`:

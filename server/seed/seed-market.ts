@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { fromMinor, PRICE, toMinor } from '../../src/shared/core/money';
 import { roundDiv } from '../../src/shared/core/tidal';
 import { DAY, HOUR, shanghaiDayStart } from '../../src/shared/core/time';
-import type { Db } from './client';
-import { containerGoods, goodsSpecs, hostMaintenance, hosts, images, priceSchedules, regions, specTimeRanges, users } from './schema';
+import type { Db } from '../db/client';
+import { containerGoods, goodsSpecs, hostMaintenance, hosts, images, priceSchedules, regions, specTimeRanges, users } from '../db/schema';
 
 /** Regions, GPU offers with tidal prices, hosts with free cards, and public images (DESIGN §2 demo data). */
 const REGIONS = [

@@ -1,4 +1,4 @@
-import type { Database, Subscription } from '../../db/client';
+import type { Database, Subscription } from '../db/client';
 
 /**
  * The channel on which the database announces that a user's rows changed: their account, a

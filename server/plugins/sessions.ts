@@ -1,12 +1,12 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { LoginType, Role } from '../../../src/shared/contracts/account';
-import { Code } from '../../../src/shared/core/codes';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { DAY, MINUTE } from '../../lib/clock';
-import { newToken, sha256 } from '../../lib/crypto';
-import { BizError } from '../../lib/envelope';
+import type { LoginType, Role } from '../../src/shared/contracts/account';
+import { Code } from '../../src/shared/core/codes';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { DAY, MINUTE } from '../lib/clock';
+import { newToken, sha256 } from '../lib/crypto';
+import { BizError } from '../lib/envelope';
 import { userChanged, type UserChanges } from './user-cache';
 
 export const SESSION_TTL = 7 * DAY;

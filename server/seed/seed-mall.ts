@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { DAY, toShanghaiIso } from '../../src/shared/core/time';
 import { SUPPLIER_AGREEMENT_VERSION } from '../../src/shared/contracts/supplier';
-import { bareMetalGoods, demands, resourceSuppliers, users } from './schema';
+import { bareMetalGoods, demands, resourceSuppliers, users } from '../db/schema';
 
 type GoodsSeed = Omit<typeof bareMetalGoods.$inferInsert, 'supplierId' | 'id'>;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { exchangeCards, qrCodes, users, wallets, walletTransactions } from './schema';
+import type { Db } from '../db/client';
+import { exchangeCards, qrCodes, users, wallets, walletTransactions } from '../db/schema';
 import { cardCodeHash } from '../modules/wallet/service';
 import { seedDemands, seedMall } from './seed-mall';
 import { seedMarket } from './seed-market';
