@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Subscription } from './client';
 import { currentTransaction } from './transaction-guard';
 
 /**
@@ -8,6 +7,18 @@ import { currentTransaction } from './transaction-guard';
  * Every gateway on the database hears every write, whoever made it.
  */
 export const TABLE_CHANGED = 'table_changed';
+
+/** A LISTEN on one channel; see Database.listen. */
+export interface Subscription {
+  /**
+   * Whether notifications are arriving now. On PostgreSQL they come over a connection of their
+   * own; while it is down (and until it has listened again) they are lost.
+   */
+  readonly live: boolean;
+  /** Counts (re)connections of the listening connection: a change means some may have been lost. */
+  readonly epoch: number;
+  close(): Promise<void>;
+}
 
 /** Drizzle quotes every identifier it writes; raw SQL in the modules may not. */
 const TABLE_AFTER = /\b(from|join|into|update)\s+"?([a-z_][a-z0-9_]*)"?/gi;

@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import { afterStatement, observeStatement, TABLE_CHANGED, TableVersions } from './changes';
+import { afterStatement, observeStatement, TABLE_CHANGED, TableVersions, type Subscription } from './changes';
 import { PGliteThread } from './pglite-thread';
 import { guardTransactions } from './transaction-guard';
 
@@ -19,17 +19,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle, accepted wherever a Db is. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** A LISTEN on one channel; see Database.listen. */
-export interface Subscription {
-  /**
-   * Whether notifications are arriving now. On PostgreSQL they come over a connection of their
-   * own; while it is down (and until it has listened again) they are lost.
-   */
-  readonly live: boolean;
-  /** Counts (re)connections of the listening connection: a change means some may have been lost. */
-  readonly epoch: number;
-  close(): Promise<void>;
-}
+export type { Subscription } from './changes';
 
 export interface Database {
   db: Db;
