@@ -4,6 +4,7 @@ import type { PageParams } from '../../src/shared/contracts/common';
 import { toPage, type Page } from '../../src/shared/core/paging';
 import type { Db, Tx } from '../db/client';
 import { paramError } from './envelope';
+import { countAll } from './sql';
 
 /**
  * Order a list by one of its whitelisted columns (DESIGN §2 orderField / orderSort); an unknown
@@ -15,8 +16,6 @@ export function orderBy(params: PageParams, columns: Record<string, AnyColumn | 
   if (!column) throw paramError('orderField', `不支持按 ${params.orderField} 排序`);
   return params.orderSort === 'asc' ? asc(column) : desc(column);
 }
-
-export const countAll = sql<number>`count(*)::int`;
 
 /**
  * One page of a list and its total, from one query: the total counts the same query's rows (its

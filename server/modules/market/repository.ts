@@ -10,6 +10,7 @@ import { notFound, paramError } from '../../lib/envelope';
 import { listGoods, type GoodsFilter, type MarketCatalog } from './catalog';
 import { hostTakesCards } from './inventory';
 import { offerRecord, pricesAt, withStock, type Listing, type Offer, type Spec, type Stock } from './offers';
+import { int } from '../../lib/sql';
 
 /** Load the specs of some goods in one query (no N+1). */
 export async function loadSpecs(db: Db | Tx, goodsIds: number[]): Promise<Map<number, Spec[]>> {
@@ -77,8 +78,8 @@ export async function loadStock(db: Db, now: Date, ids?: number[]): Promise<Stoc
   const rows = await db
     .select({
       goodsId: hosts.goodsId,
-      free: sql<number>`sum(${hosts.gpuTotal} - ${hosts.gpuUsed})::int`,
-      maxFree: sql<number>`max(${hosts.gpuTotal} - ${hosts.gpuUsed})::int`,
+      free: int(sql`sum(${hosts.gpuTotal} - ${hosts.gpuUsed})`),
+      maxFree: int(sql`max(${hosts.gpuTotal} - ${hosts.gpuUsed})`),
     })
     .from(hosts)
     .where(and(hostTakesCards(now), ids ? inArray(hosts.goodsId, ids) : undefined))
