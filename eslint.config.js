@@ -19,14 +19,23 @@ import layout from './eslint/layout-zones.js';
  * - no import cycles (import-x/no-cycle, which follows value imports; `import type` edges are
  *   erased at build time and it skips them).
  * ESLint's own no-restricted-imports does the path patterns; only the cycle rule needs a resolver.
+ * Besides the boundaries, src/ has one table hook: @refinedev/antd's useTable is not imported (see
+ * TABLE_HOOK). A later block's no-restricted-imports replaces an earlier one's for the same file, so
+ * every src/ block below carries it.
  */
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const restrict = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
+/** Every console list uses use-antd-table.ts: @refinedev/antd's useTable brings pro-layout and react-markdown with it (README › Layout). */
+const TABLE_HOOK = {
+  name: '@refinedev/antd',
+  importNames: ['useTable'],
+  message: "Use useAntdTable of src/console/components/use-antd-table.ts: @refinedev/antd's useTable drags pro-layout and react-markdown into the first page.",
+};
 const boundaries = [
   {
     // Zones that depend on where the importing file sits: see eslint/layout-zones.js.
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { layout },
-    rules: { 'layout/zones': 'error' },
+    rules: { 'layout/zones': 'error', ...restrict([], [TABLE_HOOK]) },
   },
   {
     // DESIGN §1: no import cycles, in the gateway or the app.
@@ -40,15 +49,15 @@ const boundaries = [
   },
   {
     files: ['src/shared/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['**/storefront/**', '**/console/**', '**/server/**'], message: 'src/shared is imported by the faces, never the reverse.' }]),
+    rules: restrict([{ group: ['**/storefront/**', '**/console/**', '**/server/**'], message: 'src/shared is imported by the faces, never the reverse.' }], [TABLE_HOOK]),
   },
   {
     files: ['src/storefront/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['**/console/**', '**/server/**'], message: 'The storefront must not import the console or the gateway.' }]),
+    rules: restrict([{ group: ['**/console/**', '**/server/**'], message: 'The storefront must not import the console or the gateway.' }], [TABLE_HOOK]),
   },
   {
     files: ['src/console/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['**/storefront/**', '**/server/**'], message: 'The console must not import the storefront or the gateway.' }]),
+    rules: restrict([{ group: ['**/storefront/**', '**/server/**'], message: 'The console must not import the storefront or the gateway.' }], [TABLE_HOOK]),
   },
   {
     files: ['server/**/*.ts'],

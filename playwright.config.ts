@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
 
-/** Browser tests drive Debian's Chromium against a real gateway on a fresh embedded database. */
+/**
+ * Browser tests drive Chromium against a real gateway on a fresh embedded database: the one
+ * `npm run test:e2e` found (scripts/find-browser.mjs sets CHROMIUM_PATH), else Debian's, else
+ * Playwright's own.
+ */
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -32,7 +37,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
       args: CHROMIUM_ARGS,
     },
   },

@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT, PgSelect } from 'drizzle-orm/pg-core
 import type { PageParams } from '../../src/shared/contracts/common';
 import { toPage, type Page } from '../../src/shared/core/paging';
 import { paramError } from './envelope';
+import { countAll } from './sql';
 
 /**
  * Order a list by one of its whitelisted columns (DESIGN §2 orderField / orderSort); an unknown
@@ -14,8 +15,6 @@ export function orderBy(params: PageParams, columns: Record<string, AnyColumn | 
   if (!column) throw paramError('orderField', `不支持按 ${params.orderField} 排序`);
   return params.orderSort === 'asc' ? asc(column) : desc(column);
 }
-
-export const countAll = sql<number>`count(*)::int`;
 
 /** What paginate needs of a database or transaction handle (lib sits below db, so not db/client's Db). */
 type Selects = Pick<PgDatabase<PgQueryResultHKT>, 'select'>;

@@ -4,6 +4,7 @@ import { roundDiv } from '../../src/shared/core/tidal';
 import { DAY, HOUR, shanghaiDayStart } from '../../src/shared/core/time';
 import type { Db } from '../db/client';
 import { containerGoods, goodsSpecs, hostMaintenance, hosts, images, priceSchedules, regions, specTimeRanges, users } from '../db/schema';
+import { countAll } from '../lib/sql';
 
 /** Regions, GPU offers with tidal prices, hosts with free cards, and public images (DESIGN §2 demo data). */
 const REGIONS = [
@@ -59,7 +60,7 @@ export const PUBLIC_IMAGES = [
 
 export async function seedMarket(db: Db): Promise<void> {
   await db.insert(regions).values(REGIONS).onConflictDoNothing();
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(containerGoods)) as [{ count: number }];
+  const [{ count }] = (await db.select({ count: countAll }).from(containerGoods)) as [{ count: number }];
   if (count === 0) {
     let sort = 0;
     for (const region of REGIONS) {
@@ -107,7 +108,7 @@ export async function seedMarket(db: Db): Promise<void> {
     }
   }
   const [{ publicCount }] = (await db
-    .select({ publicCount: sql<number>`count(*)::int` })
+    .select({ publicCount: countAll })
     .from(images)
     .where(sql`${images.userId} is null`)) as [{ publicCount: number }];
   if (publicCount === 0) await db.insert(images).values(PUBLIC_IMAGES);

@@ -6,6 +6,7 @@ import { seedDemands, seedMall } from './seed-mall';
 import { seedMarket } from './seed-market';
 import { hashPassword } from '../lib/crypto';
 import { seedContent } from './seed-content';
+import { countAll } from '../lib/sql';
 
 export const DEMO_PASSWORD = 'Demo@2025';
 /** What each demo account's wallet starts with. */
@@ -23,7 +24,7 @@ export const DEMO_ACCOUNTS = [
  */
 export async function seed(db: Db): Promise<void> {
   const [{ count }] = (await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({ count: countAll })
     .from(users)
     .where(sql`${users.userName} in ${DEMO_ACCOUNTS.map((a) => a.userName)}`)) as [{ count: number }];
   if (count < DEMO_ACCOUNTS.length) {

@@ -10,10 +10,11 @@ import { instances, sessions, users } from '../../db/schema';
 import { DAY, type Clock } from '../../lib/clock';
 import { BizError, forbidden, notFound } from '../../lib/envelope';
 import { Code } from '../../../src/shared/core/codes';
-import { countAll, orderBy, paginate } from '../../lib/paging';
+import { orderBy, paginate } from '../../lib/paging';
 import { revokeUserSessions } from '../../plugins/sessions';
 import { userChanged } from '../../plugins/user-cache';
 import { recordAudit } from '../audit/service';
+import { countAll, int, likeContains } from '../../lib/sql';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -34,8 +35,6 @@ const listView = (user: UserRow): AdminUser => ({
   createdAt: toShanghaiIso(user.createdAt),
 });
 
-/** LIKE with the user's text taken literally. */
-const likeText = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The back office's reads and its one write (deleting an account), over one db and clock. */
 export function adminRepository(db: Db, clock: Clock) {
@@ -63,7 +62,7 @@ export function adminRepository(db: Db, clock: Clock) {
           .where(live)
           .groupBy(sql`1`),
         db
-          .select({ total: sql<number>`count(distinct ${sessions.userId})::int` })
+          .select({ total: int(sql`count(distinct ${sessions.userId})`) })
           .from(sessions)
           .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - DAY)))),
         db.select({ total: countAll }).from(instances).where(and(eq(instances.status, 'running'), isNull(instances.releasedAt))),
@@ -83,10 +82,10 @@ export function adminRepository(db: Db, clock: Clock) {
         isNull(users.deletedAt),
         q.keyword
           ? or(
-              sql`${users.userName} ilike ${likeText(q.keyword)}`,
-              sql`${users.name} ilike ${likeText(q.keyword)}`,
-              sql`${users.phone} like ${likeText(q.keyword)}`,
-              sql`${users.email} ilike ${likeText(q.keyword)}`,
+              sql`${users.userName} ilike ${likeContains(q.keyword)}`,
+              sql`${users.name} ilike ${likeContains(q.keyword)}`,
+              sql`${users.phone} like ${likeContains(q.keyword)}`,
+              sql`${users.email} ilike ${likeContains(q.keyword)}`,
             )
           : undefined,
         q.role ? arrayContains(users.roles, [q.role]) : undefined,

@@ -7,6 +7,7 @@ import { formatDate } from '../../../src/shared/core/time';
 import type { Db } from '../../db/client';
 import { billLines, certifications, orders, users } from '../../db/schema';
 import { DAY, type Clock } from '../../lib/clock';
+import { countAll } from '../../lib/sql';
 
 /** The Shanghai day a timestamp column falls on, as 'YYYY-MM-DD'. */
 const dayOf = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
@@ -36,9 +37,9 @@ export function analysisRepository(db: Db, clock: Clock) {
       const start = startOf(from);
       const end = new Date(startOf(to).getTime() + DAY);
       const [registrations, passed, placed, hours, billed] = await Promise.all([
-        perDay(users.createdAt, sql<number>`count(*)::int`, undefined, start, end, users),
-        perDay(certifications.reviewedAt, sql<number>`count(*)::int`, eq(certifications.status, 'review_pass'), start, end, certifications),
-        perDay(orders.createdAt, sql<number>`count(*)::int`, undefined, start, end, orders),
+        perDay(users.createdAt, countAll, undefined, start, end, users),
+        perDay(certifications.reviewedAt, countAll, eq(certifications.status, 'review_pass'), start, end, certifications),
+        perDay(orders.createdAt, countAll, undefined, start, end, orders),
         perDay(billLines.periodStart, sql<string>`coalesce(sum(${billLines.minutes} * ${billLines.gpuNumber}), 0)::text`, eq(billLines.kind, 'gpu'), start, end, billLines),
         perDay(billLines.periodStart, sql<string>`coalesce(sum(${billLines.amount}), 0)::text`, undefined, start, end, billLines),
       ]);

@@ -7,11 +7,9 @@ import { toShanghaiIso } from '../../../src/shared/core/time';
 import type { Db } from '../../db/client';
 import { auditLogs, users } from '../../db/schema';
 import { paginate } from '../../lib/paging';
+import { escapeLike, likeContains } from '../../lib/sql';
 
 type Query = Omit<z.infer<typeof AuditQuerySchema>, keyof PageParams>;
-
-/** LIKE with the user's text taken literally. */
-const escape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The most rows one export carries; narrow the filters for more. */
 export const AUDIT_EXPORT_MAX = 10_000;
@@ -19,8 +17,8 @@ export const AUDIT_EXPORT_MAX = 10_000;
 export function auditRepository(db: Db) {
   const where = (q: Query) =>
     and(
-      q.actor ? or(ilike(users.userName, `%${escape(q.actor)}%`), ilike(users.name, `%${escape(q.actor)}%`)) : undefined,
-      q.action ? or(eq(auditLogs.action, q.action), like(auditLogs.action, `${escape(q.action)}.%`)) : undefined,
+      q.actor ? or(ilike(users.userName, likeContains(q.actor)), ilike(users.name, likeContains(q.actor))) : undefined,
+      q.action ? or(eq(auditLogs.action, q.action), like(auditLogs.action, `${escapeLike(q.action)}.%`)) : undefined,
       q.targetType ? eq(auditLogs.targetType, q.targetType) : undefined,
       q.targetId ? eq(auditLogs.targetId, q.targetId) : undefined,
       q.atMin ? gte(auditLogs.at, new Date(q.atMin)) : undefined,

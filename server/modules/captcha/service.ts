@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { plausibleTrack, type TrackPoint } from '../../../src/shared/core/captcha-track';
 import { Code } from '../../../src/shared/core/codes';
 import type { Db } from '../../db/client';
@@ -9,6 +9,7 @@ import { HOUR, MINUTE } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/crypto';
 import { BizError } from '../../lib/envelope';
 import { renderSliderCaptcha } from './render';
+import { countAll } from '../../lib/sql';
 
 export const CAPTCHA_TTL = 2 * MINUTE;
 /** How long a solved captcha's secondary token can be spent. */
@@ -28,7 +29,7 @@ export async function recordRisk(db: Db, clock: Clock, ip: string, kind: string,
 
 async function countRecent(db: Db, clock: Clock, ip: string, kind: string, since: number): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: countAll })
     .from(riskEvents)
     .where(and(eq(riskEvents.ip, ip), eq(riskEvents.kind, kind), gt(riskEvents.createdAt, new Date(clock.now().getTime() - since))));
   return row?.n ?? 0;

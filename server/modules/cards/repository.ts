@@ -13,6 +13,7 @@ import { BizError, notFound, paramError } from '../../lib/envelope';
 import { orderBy, paginate } from '../../lib/paging';
 import { recordAudit } from '../audit/service';
 import { cardCodeHash } from '../wallet/service';
+import { int, likeContains } from '../../lib/sql';
 
 /** Who is acting, for the audit trail. */
 export interface Actor {
@@ -47,8 +48,7 @@ function cardTitle(input: { kind: string; amount: string; quantity: number }): s
   return `${input.quantity}张AI写真券`;
 }
 
-const likeText = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const redeemedCount = sql<number>`(select count(*)::int from ${exchangeCards} where ${exchangeCards.batchId} = ${cardBatches.id} and ${exchangeCards.usedAt} is not null)`;
+const redeemedCount = int(sql`select count(*) from ${exchangeCards} where ${exchangeCards.batchId} = ${cardBatches.id} and ${exchangeCards.usedAt} is not null`);
 
 type BatchRow = typeof cardBatches.$inferSelect & { redeemed: number; creatorUserName: string | null; creatorName: string | null };
 
@@ -110,7 +110,7 @@ export function cardsRepository(db: Db, clock: Clock) {
 
     async page(q: z.infer<typeof CardBatchQuery>) {
       const where = and(
-        q.keyword ? ilike(cardBatches.name, likeText(q.keyword)) : undefined,
+        q.keyword ? ilike(cardBatches.name, likeContains(q.keyword)) : undefined,
         q.kind ? eq(cardBatches.kind, q.kind) : undefined,
         q.status ? eq(cardBatches.status, q.status) : undefined,
       );

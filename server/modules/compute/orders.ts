@@ -15,6 +15,7 @@ import { orderableGoods } from '../market/repository';
 import { payOrReserve, type Charge } from '../wallet/charges';
 import { insufficientFunds, lockWallet } from '../wallet/service';
 import type { ComputeContext } from './instances';
+import { isUniqueViolation } from '../../lib/sql';
 
 export interface CreateOrderInput extends CreateOrderBody {
   userId: number;
@@ -190,9 +191,4 @@ async function createInstance(ctx: ComputeContext, tx: Tx, order: OrderRow, host
       createdAt: now,
     });
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }

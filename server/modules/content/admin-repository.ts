@@ -32,6 +32,7 @@ import { BizError, notFound, paramError } from '../../lib/envelope';
 import { paginate } from '../../lib/paging';
 import type { ObjectStorage } from '../../lib/storage';
 import { recordAudit } from '../audit/service';
+import { isUniqueViolation, likeContains } from '../../lib/sql';
 
 /** Who is acting, for the audit trail. */
 export interface Actor {
@@ -214,11 +215,6 @@ const stateError = (message: string, status: ContentStatus) => new BizError(Code
 const STATUS_NAMES: Record<ContentStatus, string> = { DRAFT: '草稿', SCHEDULED: '待发布', PUBLISH: '已发布', ARCHIVED: '已归档' };
 const ACTION_NAMES: Record<ContentAction, string> = { publish: '发布', schedule: '定时发布', unschedule: '撤回定时', archive: '归档', restore: '恢复为草稿' };
 
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e?.code ?? e?.cause?.code) === '23505';
-};
-
 /** A write's error as the operator should see it: an agreement's version number is unique per document. */
 const versionTaken = (kind: ContentKind, error: unknown) =>
   kind === 'agreement' && isUniqueViolation(error) ? paramError('version', '该协议已有此版本号，请换一个版本号') : error;
@@ -257,7 +253,7 @@ export function contentAdminRepository(db: Db, clock: Clock, storage: ObjectStor
     const k = kindOf(kind);
     const now = clock.now();
     const state = effectiveStatus(k, now);
-    const keyword = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const keyword = q.keyword ? likeContains(q.keyword) : null;
     const where = and(q.status ? sql`${state} = ${q.status}` : undefined, keyword ? or(...k.keyword.map((column) => ilike(column, keyword))) : undefined);
     const inForce = inForceAt(kind, now);
     const result = await paginate(

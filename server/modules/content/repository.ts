@@ -31,15 +31,13 @@ import { orderBy, paginate } from '../../lib/paging';
 import { openReview } from '../review/service';
 import { isLive } from './admin-repository';
 import { grantBenefit } from '../wallet/benefits';
+import { likeContains } from '../../lib/sql';
 
 /** How many recent registrations the ticker shows (SPEC §2: its speed is scaled to 50). */
 export const BROADCAST_SIZE = 50;
 
 /** Card-hours from the questionnaire stay usable for this long. */
 const REWARD_VALID_FOR = 90 * DAY;
-
-/** Escape LIKE wildcards so a keyword matches literally. */
-const likeLiteral = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const knowledgeColumns = {
   aiKnowledgeBaseId: aiKnowledge.aiKnowledgeBaseId,
@@ -79,7 +77,7 @@ const liveInLibrary = (t: typeof aiKnowledge | typeof articles, q: { category?: 
   and(
     isLive(t.status, t.publishTime, now),
     q.category ? eq(t.category, q.category) : undefined,
-    q.keyword ? or(ilike(t.title, likeLiteral(q.keyword)), ilike(t.summary, likeLiteral(q.keyword))) : undefined,
+    q.keyword ? or(ilike(t.title, likeContains(q.keyword)), ilike(t.summary, likeContains(q.keyword))) : undefined,
   );
 
 /** What a consultation carries besides the form: who sent it, if signed in, and from where. */

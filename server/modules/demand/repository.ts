@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PageParams } from '../../../src/shared/contracts/common';
 import {
@@ -33,14 +33,13 @@ import { openReview, withdrawReview } from '../review/service';
 import type { VerifyCodeRepository } from '../sms/repository';
 import { payOrReserve } from '../wallet/charges';
 import { insufficientFunds, lockWallet } from '../wallet/service';
+import { countAll, int, likeContains } from '../../lib/sql';
 
 /** Demands suppliers can still quote on. */
 export const QUOTABLE: DemandStatus[] = ['open', 'quoted'];
 /** Demands that are still live (the expiry job closes them after their deadline). */
 const LIVE: DemandStatus[] = ['pending_review', 'open', 'quoted'];
 
-const likeText = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const int = (value: SQL) => sql<number>`(${value})::int`;
 const price4 = (value: string) => fromMinor(toMinor(value, PRICE), PRICE);
 
 /** The latest day a demand may start or be delivered: two years ahead. */
@@ -235,7 +234,7 @@ export function demandRepository(db: Db, clock: Clock, codes: VerifyCodeReposito
         q.gpuModel ? or(sql`${q.gpuModel} = any(${demands.gpuModels})`, sql`cardinality(${demands.gpuModels}) = 0`) : undefined,
         q.regionCode ? or(eq(demands.regionCode, q.regionCode), sql`${demands.regionCode} is null`) : undefined,
         q.gpuCountMin ? gte(demands.gpuCount, q.gpuCountMin) : undefined,
-        q.keyword ? or(ilike(demands.title, likeText(q.keyword)), ilike(demands.notes, likeText(q.keyword))) : undefined,
+        q.keyword ? or(ilike(demands.title, likeContains(q.keyword)), ilike(demands.notes, likeContains(q.keyword))) : undefined,
       );
       const order = orderBy(
         q,
@@ -453,7 +452,7 @@ export function demandRepository(db: Db, clock: Clock, codes: VerifyCodeReposito
         if (quote.status !== 'open') throw new BizError(Code.ERROR, '该报价已处理');
         await tx.update(demandQuotes).set({ status: 'rejected', decidedAt: now }).where(eq(demandQuotes.id, quote.id));
         const [left] = await tx
-          .select({ n: sql<number>`count(*)::int` })
+          .select({ n: countAll })
           .from(demandQuotes)
           .where(and(eq(demandQuotes.demandId, demand.id), eq(demandQuotes.status, 'open')));
         if (left!.n === 0) await tx.update(demands).set({ status: 'open', updatedAt: now }).where(and(eq(demands.id, demand.id), eq(demands.status, 'quoted')));

@@ -13,6 +13,7 @@ import { Code } from '../../../src/shared/core/codes';
 import { orderBy, paginate } from '../../lib/paging';
 import { recordAudit } from '../audit/service';
 import type { Messenger } from '../notify/messenger';
+import { likeContains } from '../../lib/sql';
 
 export interface Actor {
   userId: number;
@@ -23,7 +24,6 @@ const sender = aliasedTable(users, 'sender');
 const handler = aliasedTable(users, 'handler');
 const PHONE_RE = /^1\d{10}$/;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const likeText = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, (_, first: string, domain: string) => `${first}***${domain}`);
 
 /** One item whatever its kind, with its contacts whole (masked only in the view). */
@@ -104,7 +104,7 @@ function tables(db: Db) {
       table: consultations,
       select: withPeople(consultations),
       search: (keyword: string) =>
-        or(ilike(consultations.name, likeText(keyword)), ilike(consultations.company, likeText(keyword)), ilike(consultations.content, likeText(keyword))),
+        or(ilike(consultations.name, likeContains(keyword)), ilike(consultations.company, likeContains(keyword)), ilike(consultations.content, likeContains(keyword))),
       raw: (r: { row: typeof consultations.$inferSelect } & Record<string, unknown>): Raw => ({
         ...base(r),
         from: r.row.name,
@@ -119,7 +119,7 @@ function tables(db: Db) {
     feedback: {
       table: feedbacks,
       select: withPeople(feedbacks),
-      search: (keyword: string) => or(ilike(feedbacks.content, likeText(keyword)), ilike(sender.userName, likeText(keyword))),
+      search: (keyword: string) => or(ilike(feedbacks.content, likeContains(keyword)), ilike(sender.userName, likeContains(keyword))),
       raw: (r: { row: typeof feedbacks.$inferSelect } & Record<string, unknown>): Raw => {
         const contact = r.row.contact?.trim() ?? '';
         return {
@@ -137,7 +137,7 @@ function tables(db: Db) {
     questionnaire: {
       table: questionnaireResponses,
       select: withPeople(questionnaireResponses),
-      search: (keyword: string) => or(ilike(sender.userName, likeText(keyword)), ilike(sender.name, likeText(keyword))),
+      search: (keyword: string) => or(ilike(sender.userName, likeContains(keyword)), ilike(sender.name, likeContains(keyword))),
       raw: (r: { row: typeof questionnaireResponses.$inferSelect } & Record<string, unknown>): Raw => ({
         ...base(r),
         from: String(r.userNick || r.userName || ''),

@@ -31,14 +31,8 @@ import { createNotice } from '../notice/service';
 import { payOrReserve } from '../wallet/charges';
 import { insufficientFunds, lockWallet } from '../wallet/service';
 import { shanghaiToday } from './dates';
+import { int, isUniqueViolation, likeContains } from '../../lib/sql';
 
-const likeText = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const int = (value: SQL) => sql<number>`(${value})::int`;
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}
 
 export const OUT_OF_STOCK = '库存不足，请减少数量或选择其他机型';
 
@@ -305,7 +299,7 @@ export function mallRepository(db: Db, clock: Clock) {
         q.priceMonthMax ? lte(bareMetalGoods.priceMonth, q.priceMonthMax) : undefined,
         q.infiniband ? sql`${bareMetalGoods.infiniband} <> ''` : undefined,
         q.inStock ? gt(bareMetalGoods.stock, 0) : undefined,
-        q.keyword ? or(ilike(bareMetalGoods.title, likeText(q.keyword)), ilike(bareMetalGoods.gpuModel, likeText(q.keyword)), ilike(bareMetalGoods.cpuModel, likeText(q.keyword))) : undefined,
+        q.keyword ? or(ilike(bareMetalGoods.title, likeContains(q.keyword)), ilike(bareMetalGoods.gpuModel, likeContains(q.keyword)), ilike(bareMetalGoods.cpuModel, likeContains(q.keyword))) : undefined,
       );
       const order = orderBy(
         q,

@@ -35,6 +35,7 @@ import { specView } from './offers';
 import { cancelPriceSchedule, rangeViews, replaceSpecRanges, schedulePriceChange } from './price-schedules';
 import { loadSpecs } from './queries';
 import { addHost, cancelMaintenance, createGoods, createRegion, planMaintenance, setGoodsStatus, setHostStatus, updateGoods, updateHost, updateRegion } from './service';
+import { int, likeContains } from '../../lib/sql';
 
 /** Who is acting, for the audit trail. */
 export interface Actor {
@@ -42,9 +43,6 @@ export interface Actor {
   ip: string;
 }
 
-/** LIKE with the user's text taken literally. */
-const likeText = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const int = (value: SQL) => sql<number>`(${value})::int`;
 const person = (table: typeof users) => ({ id: table.id, userName: table.userName, name: table.name });
 const personOf = (row: { id: number | null; userName: string | null; name: string | null } | null) =>
   row?.id ? { id: row.id, userName: row.userName!, name: row.name || row.userName! } : null;
@@ -305,7 +303,7 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
     async goodsPage(q: z.infer<typeof AdminGoodsQuery>) {
       const where = and(
         q.keyword
-          ? or(ilike(containerGoods.gpuType, likeText(q.keyword)), ilike(containerGoods.aliasGpuType, likeText(q.keyword)), ilike(containerGoods.gpuTypeMapping, likeText(q.keyword)))
+          ? or(ilike(containerGoods.gpuType, likeContains(q.keyword)), ilike(containerGoods.aliasGpuType, likeContains(q.keyword)), ilike(containerGoods.gpuTypeMapping, likeContains(q.keyword)))
           : undefined,
         q.regionCode ? eq(containerGoods.regionCode, q.regionCode) : undefined,
         q.status ? eq(containerGoods.status, q.status) : undefined,
@@ -384,7 +382,7 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
 
     // ---- Regions ----
     async regionPage(q: z.infer<typeof RegionQuery>) {
-      const where = q.keyword ? or(ilike(regions.code, likeText(q.keyword)), ilike(regions.name, likeText(q.keyword)), ilike(regions.city, likeText(q.keyword))) : undefined;
+      const where = q.keyword ? or(ilike(regions.code, likeContains(q.keyword)), ilike(regions.name, likeContains(q.keyword)), ilike(regions.city, likeContains(q.keyword))) : undefined;
       const order = orderBy(q, { sort: regions.sort, code: regions.code }, asc(regions.sort));
       const page = await paginate(db, regionSelect().where(where).orderBy(order, asc(regions.code)).$dynamic(), q);
       return { ...page, records: page.records.map(regionView) };
@@ -405,7 +403,7 @@ export function goodsRepository(db: Db, clock: Clock, catalog: Pick<MarketCatalo
         q.goodsId ? eq(hosts.goodsId, q.goodsId) : undefined,
         q.regionCode ? eq(containerGoods.regionCode, q.regionCode) : undefined,
         q.status ? eq(hosts.status, q.status) : undefined,
-        q.keyword ? or(ilike(hosts.name, likeText(q.keyword)), ilike(hosts.sshHost, likeText(q.keyword)), ilike(containerGoods.aliasGpuType, likeText(q.keyword))) : undefined,
+        q.keyword ? or(ilike(hosts.name, likeContains(q.keyword)), ilike(hosts.sshHost, likeContains(q.keyword)), ilike(containerGoods.aliasGpuType, likeContains(q.keyword))) : undefined,
       );
       const order = orderBy(q, { id: hosts.id, name: hosts.name, gpuTotal: hosts.gpuTotal, gpuUsed: hosts.gpuUsed }, asc(hosts.id));
       const page = await paginate(db, hostSelect().where(where).orderBy(order, asc(hosts.id)).$dynamic(), q);

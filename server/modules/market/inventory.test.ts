@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { hosts } from '../../db/schema';
 import { seed } from '../../seed/seed';
 import { Inventory } from './inventory';
+import { int } from '../../lib/sql';
 
 let database: Database;
 let goodsId: number;
@@ -40,9 +41,9 @@ describe('the inventory', () => {
   });
 
   it('answers null when no host has enough free cards, changing nothing and telling no one', async () => {
-    const before = await database.db.select({ total: sql<number>`sum(gpu_used)::int` }).from(hosts).where(eq(hosts.goodsId, goodsId));
+    const before = await database.db.select({ total: int(sql`sum(gpu_used)`) }).from(hosts).where(eq(hosts.goodsId, goodsId));
     expect(await inventory.transaction((tx) => inventory.takeAnywhere(tx, goodsId, 9))).toBeNull();
-    const after = await database.db.select({ total: sql<number>`sum(gpu_used)::int` }).from(hosts).where(eq(hosts.goodsId, goodsId));
+    const after = await database.db.select({ total: int(sql`sum(gpu_used)`) }).from(hosts).where(eq(hosts.goodsId, goodsId));
     expect(after).toEqual(before);
     expect(invalidated).toBe(0);
   });

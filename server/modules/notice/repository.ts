@@ -8,6 +8,7 @@ import { notices } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/envelope';
 import { paginate } from '../../lib/paging';
+import { countAll } from '../../lib/sql';
 
 export function noticeRepository(db: Db, clock: Clock) {
   const view = (row: typeof notices.$inferSelect): Notice => ({
@@ -27,7 +28,7 @@ export function noticeRepository(db: Db, clock: Clock) {
     },
     async unread(userId: number) {
       const [row] = await db
-        .select({ unread: sql<number>`count(*)::int` })
+        .select({ unread: countAll })
         .from(notices)
         .where(and(eq(notices.userId, userId), isNull(notices.readAt)));
       return { unread: row?.unread ?? 0 };

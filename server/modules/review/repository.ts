@@ -13,6 +13,7 @@ import { orderBy, paginate } from '../../lib/paging';
 import type { Messenger } from '../notify/messenger';
 import { ReviewRegistry, type ReviewKindHandler, type ReviewItemRow } from './registry';
 import { batchReview, claimReview, CLAIM_MINUTES, decideReview, releaseReview, type KindAllowed, type ReviewDeps } from './service';
+import { countAll, int, likeContains } from '../../lib/sql';
 
 const applicant = aliasedTable(users, 'applicant');
 const claimer = aliasedTable(users, 'claimer');
@@ -23,8 +24,6 @@ type PersonRow = { id: number | null; userName: string | null; name: string | nu
 const personOf = (row: PersonRow | null) =>
   row && row.id ? { id: row.id, userName: row.userName!, name: row.name || row.userName! } : null;
 
-/** LIKE with the user's text taken literally. */
-const likeText = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The review centre's reads (queue, detail, figures) and its decisions, over one db and clock. */
 export function reviewRepository(db: Db, clock: Clock, messenger: Messenger, registry: ReviewRegistry) {
@@ -84,7 +83,7 @@ export function reviewRepository(db: Db, clock: Clock, messenger: Messenger, reg
         q.kind ? eq(reviewItems.kind, q.kind) : undefined,
         q.status ? eq(reviewItems.status, q.status) : undefined,
         q.mine === 'true' ? eq(reviewItems.claimedBy, operatorId) : undefined,
-        q.keyword ? or(ilike(reviewItems.title, likeText(q.keyword)), ilike(applicant.userName, likeText(q.keyword))) : undefined,
+        q.keyword ? or(ilike(reviewItems.title, likeContains(q.keyword)), ilike(applicant.userName, likeContains(q.keyword))) : undefined,
       ];
       // Waiting items oldest first (the queue's order); decided ones newest first.
       const fallback = q.status === 'pending' ? asc(reviewItems.submittedAt) : desc(reviewItems.id);
@@ -136,10 +135,10 @@ export function reviewRepository(db: Db, clock: Clock, messenger: Messenger, reg
         ? await db
             .select({
               kind: reviewItems.kind,
-              pending: sql<number>`count(*) filter (where ${reviewItems.status} = 'pending')::int`,
-              oldest: sql<number | null>`(max(${waited}) filter (where ${reviewItems.status} = 'pending'))::int`,
-              median: sql<number | null>`(percentile_cont(0.5) within group (order by ${waited}) filter (where ${reviewItems.status} = 'pending'))::int`,
-              decidedToday: sql<number>`count(*) filter (where ${reviewItems.decidedAt} >= ${shanghaiDayStart(now).toISOString()}::timestamptz and ${reviewItems.status} in ('approved', 'rejected'))::int`,
+              pending: int(sql`count(*) filter (where ${reviewItems.status} = 'pending')`),
+              oldest: int<number | null>(sql`max(${waited}) filter (where ${reviewItems.status} = 'pending')`),
+              median: int<number | null>(sql`percentile_cont(0.5) within group (order by ${waited}) filter (where ${reviewItems.status} = 'pending')`),
+              decidedToday: int(sql`count(*) filter (where ${reviewItems.decidedAt} >= ${shanghaiDayStart(now).toISOString()}::timestamptz and ${reviewItems.status} in ('approved', 'rejected'))`),
             })
             .from(reviewItems)
             .where(inArray(reviewItems.kind, [...kinds]))
@@ -148,9 +147,9 @@ export function reviewRepository(db: Db, clock: Clock, messenger: Messenger, reg
       const [total] = kinds.length
         ? await db
             .select({
-              pending: sql<number>`count(*)::int`,
-              oldest: sql<number | null>`max(${waited})::int`,
-              median: sql<number | null>`(percentile_cont(0.5) within group (order by ${waited}))::int`,
+              pending: countAll,
+              oldest: int<number | null>(sql`max(${waited})`),
+              median: int<number | null>(sql`percentile_cont(0.5) within group (order by ${waited})`),
             })
             .from(reviewItems)
             .where(and(eq(reviewItems.status, 'pending'), inArray(reviewItems.kind, [...kinds])))

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { ApproveBody, ReviewKind } from '../../../src/shared/contracts/review';
 import { Code } from '../../../src/shared/core/codes';
 import { fromMinor, toMinor } from '../../../src/shared/core/money';
@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/service';
 import type { Messenger } from '../notify/messenger';
 import { createNotice } from '../notice/service';
 import type { Decision, ReviewItemRow, ReviewRegistry } from './registry';
+import { countAll } from '../../lib/sql';
 
 /** How long a claim holds an item for its operator; an abandoned claim lapses by itself. */
 export const CLAIM_MINUTES = 30;
@@ -50,7 +51,7 @@ export async function openReview(
     return row!;
   }
   const [{ rounds } = { rounds: 0 }] = await tx
-    .select({ rounds: sql<number>`count(*)::int` })
+    .select({ rounds: countAll })
     .from(reviewItems)
     .where(and(eq(reviewItems.kind, input.kind), eq(reviewItems.subjectId, subjectId)));
   const [row] = await tx

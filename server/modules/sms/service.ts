@@ -10,6 +10,7 @@ import { BizError } from '../../lib/envelope';
 import { shanghaiDayStart } from '../../../src/shared/core/time';
 import { captchaRequired, recordRisk, spendCaptchaToken } from '../captcha/service';
 import type { Channel, Messenger } from '../notify/messenger';
+import { countAll, int } from '../../lib/sql';
 
 export const CODE_TTL = 5 * MINUTE;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -57,7 +58,7 @@ const LOCK_SENDS_TO_TARGET = 1102;
 /** SPEC §7 lockStatus: this client has used up today's sends. */
 export async function isLocked(db: Db, clock: Clock, ip: string): Promise<boolean> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: countAll })
     .from(riskEvents)
     .where(and(eq(riskEvents.ip, ip), eq(riskEvents.kind, 'sms_sent'), gte(riskEvents.createdAt, shanghaiDayStart(clock.now()))));
   return (row?.n ?? 0) >= DAILY_CAP_PER_IP;
@@ -100,10 +101,10 @@ export async function sendCode(db: Db, clock: Clock, messenger: Messenger, reque
 
     const [today] = await tx
       .select({
-        fromIp: sql<number>`(count(*) filter (where ${riskEvents.kind} = 'sms_sent' and ${riskEvents.ip} = ${ip}))::int`,
-        toTarget: sql<number>`(count(*) filter (where ${riskEvents.kind} = 'sms_sent' and ${riskEvents.subject} = ${target}))::int`,
-        fromIpToTarget: sql<number>`(count(*) filter (where ${riskEvents.kind} = 'sms_sent' and ${riskEvents.subject} = ${target} and ${riskEvents.ip} = ${ip}))::int`,
-        fromDeviceToTarget: sql<number>`(count(*) filter (where ${riskEvents.kind} = 'sms_device' and ${riskEvents.subject} = ${deviceSubject}))::int`,
+        fromIp: int(sql`count(*) filter (where ${riskEvents.kind} = 'sms_sent' and ${riskEvents.ip} = ${ip})`),
+        toTarget: int(sql`count(*) filter (where ${riskEvents.kind} = 'sms_sent' and ${riskEvents.subject} = ${target})`),
+        fromIpToTarget: int(sql`count(*) filter (where ${riskEvents.kind} = 'sms_sent' and ${riskEvents.subject} = ${target} and ${riskEvents.ip} = ${ip})`),
+        fromDeviceToTarget: int(sql`count(*) filter (where ${riskEvents.kind} = 'sms_device' and ${riskEvents.subject} = ${deviceSubject})`),
         lastToTarget: sql<Date | null>`max(${riskEvents.createdAt}) filter (where ${riskEvents.kind} = 'sms_sent' and ${riskEvents.subject} = ${target})`.mapWith(
           riskEvents.createdAt,
         ),

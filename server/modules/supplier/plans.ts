@@ -16,6 +16,7 @@ import { addHost, createGoods } from '../market/service';
 import type { ReviewKindHandler } from '../review/registry';
 import { openReview, withdrawReview } from '../review/service';
 import { isPlanFileKey, uploadsOf } from './oss';
+import { countAll, int, likeContains } from '../../lib/sql';
 
 /**
  * Supply plans and their state machine (README, 供应方案的状态):
@@ -156,16 +157,16 @@ const contentOfRow = (row: PlanRow): PlanContent => ({
 /** Cards of the plan's hosts in use now, and whether any rental (container or bare metal) is still running. */
 async function rentedOf(db: Db | Tx, planId: number) {
   const [cards] = await db
-    .select({ used: sql<number>`coalesce(sum(${hosts.gpuUsed}), 0)::int` })
+    .select({ used: int(sql`coalesce(sum(${hosts.gpuUsed}), 0)`) })
     .from(hosts)
     .where(eq(hosts.planId, planId));
   const [running] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: countAll })
     .from(instances)
     .innerJoin(hosts, eq(hosts.id, instances.hostId))
     .where(and(eq(hosts.planId, planId), notInArray(instances.status, ['released', 'failed'])));
   const [rentals] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: countAll })
     .from(mallOrders)
     .innerJoin(bareMetalGoods, eq(bareMetalGoods.id, mallOrders.goodsId))
     .where(and(eq(bareMetalGoods.planId, planId), inArray(mallOrders.status, ['paid', 'delivering', 'delivered']), sql`(${mallOrders.endsAt} is null or ${mallOrders.endsAt} > now())`));
@@ -357,7 +358,7 @@ export function planService({ db, clock, offersChanged }: PlanDeps) {
         eq(supplyPlans.supplierId, userId),
         isNull(supplyPlans.deletedAt),
         q.status ? eq(supplyPlans.status, q.status) : undefined,
-        q.keyword ? ilike(supplyPlans.planName, `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+        q.keyword ? ilike(supplyPlans.planName, likeContains(q.keyword)) : undefined,
       );
       const page = await paginate(db, db.select().from(supplyPlans).where(where).orderBy(desc(supplyPlans.id)).$dynamic(), q);
       return { ...page, records: await Promise.all(page.records.map((row) => planView(db, row))) };

@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock';
 import { BizError, notFound } from '../../lib/envelope';
 import { paginate } from '../../lib/paging';
 import { creditWallet } from '../wallet/service';
+import { countAll, int } from '../../lib/sql';
 
 type PlanRow = typeof supplyPlans.$inferSelect;
 type StatementRow = typeof supplierStatements.$inferSelect;
@@ -94,13 +95,13 @@ export async function buildStatement(deps: StatementDeps, plan: PlanRow, weekSta
       .select({
         gross: sql<string>`coalesce(sum(${billLines.amount}), 0)::text`,
         covered: sql<string>`coalesce(sum(${billLines.covered}), 0)::text`,
-        lines: sql<number>`count(*)::int`,
+        lines: countAll,
       })
       .from(billLines)
       .innerJoin(instances, eq(instances.id, billLines.instanceId))
       .where(and(inArray(instances.hostId, planHosts), gte(billLines.periodStart, weekStart), lt(billLines.periodStart, end)));
     const [bare] = await tx
-      .select({ gross: sql<string>`coalesce(sum(${mallOrders.amount}), 0)::text`, orders: sql<number>`count(*)::int` })
+      .select({ gross: sql<string>`coalesce(sum(${mallOrders.amount}), 0)::text`, orders: countAll })
       .from(mallOrders)
       .innerJoin(bareMetalGoods, eq(bareMetalGoods.id, mallOrders.goodsId))
       .where(and(eq(bareMetalGoods.planId, plan.id), sql`${mallOrders.status} <> 'cancelled'`, gte(mallOrders.createdAt, weekStart), lt(mallOrders.createdAt, end)));
@@ -302,15 +303,15 @@ export function statementService(deps: StatementDeps) {
       const since = new Date(now.getTime() - 28 * DAY);
       const usage = await db
         .select({
-          hour: sql<number>`extract(hour from ${billLines.periodStart} at time zone 'Asia/Shanghai')::int`,
-          cardMinutes: sql<number>`sum(${billLines.minutes} * ${billLines.gpuNumber})::int`,
+          hour: int(sql`extract(hour from ${billLines.periodStart} at time zone 'Asia/Shanghai')`),
+          cardMinutes: int(sql`sum(${billLines.minutes} * ${billLines.gpuNumber})`),
         })
         .from(billLines)
         .innerJoin(instances, eq(instances.id, billLines.instanceId))
         .where(and(inArray(instances.hostId, myHosts), eq(billLines.kind, 'gpu'), gte(billLines.periodStart, since)))
         .groupBy(sql`1`);
       const [cards] = await db
-        .select({ total: sql<number>`coalesce(sum(${hosts.gpuTotal}), 0)::int` })
+        .select({ total: int(sql`coalesce(sum(${hosts.gpuTotal}), 0)`) })
         .from(hosts)
         .where(eq(hosts.supplierUserId, userId));
       const capacity = (cards?.total ?? 0) * 60 * 28;

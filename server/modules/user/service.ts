@@ -12,6 +12,7 @@ import { ensureWallet } from '../wallet/service';
 
 /** A row of the users table. */
 export type UserRow = typeof users.$inferSelect;
+import { isUniqueViolation } from '../../lib/sql';
 
 /** SPEC §9 sign-up reward: 20 free AI photo images. */
 export const SIGNUP_PHOTO_IMAGES = 20;
@@ -29,12 +30,6 @@ const LOWER_ALNUM = 'abcdefghijkmnpqrstuvwxyz23456789';
 
 /** A user name for phone sign-ups: starts with a letter, 10 characters (SPEC §5 user name rule). */
 const generatedUserName = () => `u_${randomString(8, LOWER_ALNUM)}`;
-
-function isUniqueViolation(error: unknown, index: string): boolean {
-  const e = error as { code?: string; constraint?: string; message?: string; cause?: unknown };
-  if (e?.code === '23505') return !index || e.constraint === index || String(e.message).includes(index);
-  return e?.cause ? isUniqueViolation(e.cause, index) : false;
-}
 
 /**
  * Create an account with its wallet and sign-up reward, all or nothing. Two sign-ups racing for

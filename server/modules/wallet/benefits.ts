@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { BenefitKind } from '../../../src/shared/contracts/wallet';
 import { benefits } from '../../db/schema';
+import { int } from '../../lib/sql';
 
 export interface Grant {
   userId: number;
@@ -49,7 +50,7 @@ function usableCardHours(userId: number, now: Date) {
 /** GPU card-minutes a user can still spend (one card for one minute each). */
 export async function cardMinutesLeft(db: Db | Tx, userId: number, now: Date): Promise<number> {
   const [row] = await db
-    .select({ left: sql<number>`coalesce(sum(${benefits.quantity} * 60 - ${benefits.usedMinutes}), 0)::int` })
+    .select({ left: int(sql`coalesce(sum(${benefits.quantity} * 60 - ${benefits.usedMinutes}), 0)`) })
     .from(benefits)
     .where(usableCardHours(userId, now));
   return row?.left ?? 0;

@@ -6,6 +6,7 @@ import { instances, walletTransactions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { cardMinutesLeft } from './benefits';
 import { debitWallet, frozenOf, lockWallet, moveWallet, spendableOf } from './service';
+import { int } from '../../lib/sql';
 
 /**
  * What pays for compute: GPU card-hours, the balance and credit, decided in one place for an
@@ -51,7 +52,7 @@ export type ChargeOutcome =
 /** GPU card-minutes of the owner that none of their other instances has set aside. */
 export async function freeCardMinutes(tx: Tx, holder: Holder, now: Date): Promise<number> {
   const [row] = await tx
-    .select({ held: sql<number>`coalesce(sum(${instances.holdCardMinutes}), 0)::int` })
+    .select({ held: int(sql`coalesce(sum(${instances.holdCardMinutes}), 0)`) })
     .from(instances)
     .where(and(eq(instances.userId, holder.userId), ne(instances.id, holder.id)));
   return Math.max(0, (await cardMinutesLeft(tx, holder.userId, now)) - row!.held);

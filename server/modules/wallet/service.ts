@@ -9,6 +9,7 @@ import { sha256 } from '../../lib/crypto';
 import { BizError } from '../../lib/envelope';
 import { attemptLimiter } from '../auth/attempts';
 import { grantBenefit } from './benefits';
+import { countAll } from '../../lib/sql';
 
 export const REDEEM_FAILED = '兑换失败，请稍后再试';
 export const REDEEM_DONE = '兑换完毕，请稍后查看您的兑换礼品';
@@ -127,7 +128,7 @@ async function checkBatch(tx: Tx, now: Date, userId: number, cardNumber: string,
   if (batch.validFrom && batch.validFrom > now) throw new BizError(Code.ERROR, '兑换失败，该卡券尚未到兑换时间');
   if (batch.expiresAt && batch.expiresAt <= now) throw new BizError(Code.ERROR, '兑换失败，该卡券已过期');
   const [mine] = await tx
-    .select({ total: sql<number>`count(*)::int` })
+    .select({ total: countAll })
     .from(exchangeCards)
     .where(and(eq(exchangeCards.batchId, batch.id), eq(exchangeCards.usedBy, userId)));
   if ((mine?.total ?? 0) >= batch.perUserLimit) throw new BizError(Code.ERROR, `兑换失败，每位用户最多可兑换该批次卡券${batch.perUserLimit}张`);

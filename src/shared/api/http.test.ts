@@ -28,6 +28,9 @@ beforeAll(async () => {
         return send(envelope(50005, [{ field: 'phone', message: '请输入正确格式的手机号' }], '参数错误'));
       case '/param-object-list':
         return send(envelope(50005, [{ errorMessage: '第一项错误' }], '参数错误'));
+      case '/file':
+        res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
+        return res.end('a,b\n1,2\n');
       case '/empty':
         return send('');
       case '/html-502':
@@ -168,6 +171,16 @@ describe('http client (SPEC §8)', () => {
 
   it('caps the backoff at 3 s', () => {
     expect([0, 1, 2, 3].map(retryDelay)).toEqual([1000, 2000, 3000, 3000]);
+  });
+
+  it('answers a file as a Blob, and an error envelope in its place as any call does', async () => {
+    const blob = await client().file('/file');
+    expect(blob).toBeInstanceOf(Blob);
+    expect(await blob.text()).toBe('a,b\n1,2\n');
+    await expect(client().file('/code?c=100099&m=无权下载')).rejects.toMatchObject({ code: 100099, message: '无权下载' });
+    expect(notify).toHaveBeenCalledWith('无权下载');
+    await expect(client().file('/code?c=100001')).rejects.toMatchObject({ code: 100001 });
+    expect(clearSession).toHaveBeenCalled();
   });
 
   it('shows the timeout message', async () => {

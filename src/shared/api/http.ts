@@ -60,6 +60,16 @@ export function paramMessage(envelope: Envelope): string {
 const isEnvelope = (body: unknown): body is Envelope =>
   typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
 
+/** The JSON body of an answer asked for as a blob (an error envelope instead of the file), or '' when it is none. */
+async function envelopeOf(data: unknown): Promise<unknown> {
+  try {
+    const text = typeof data === 'string' ? data : data instanceof Blob ? await data.text() : '';
+    return text ? JSON.parse(text) : '';
+  } catch {
+    return '';
+  }
+}
+
 const NETWORK_CODES = new Set(['ERR_NETWORK', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'ERR_SOCKET_CONNECTION_TIMEOUT']);
 
 export function createHttp(deps: HttpDeps) {
@@ -107,6 +117,14 @@ export function createHttp(deps: HttpDeps) {
     for (let attempt = 0; ; attempt += 1) {
       try {
         const response = await instance.request(options);
+        if (options.responseType === 'blob') {
+          // A file when the gateway sends one; otherwise its envelope, handled as any call's.
+          // (Browsers hand a Blob; Node's adapter a string, wrapped so callers get one type.)
+          if (response.status === 200 && !String(response.headers['content-type'] ?? '').includes('json')) {
+            return (response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart])) as T;
+          }
+          return handle<T>(response.status, await envelopeOf(response.data), options);
+        }
         return handle<T>(response.status, response.data, options);
       } catch (error) {
         if (error instanceof ApiError) throw error;
@@ -131,6 +149,8 @@ export function createHttp(deps: HttpDeps) {
     instance,
     request,
     get: <T = unknown>(url: string, options: RequestOptions = {}) => request<T>({ ...options, method: 'GET', url }),
+    /** A file the gateway sends (CSV, PDF, an image) as a Blob, with the token; an error envelope instead is handled as any call's. */
+    file: (url: string, options: RequestOptions = {}) => request<Blob>({ ...options, method: 'GET', url, responseType: 'blob' }),
     delete: <T = unknown>(url: string, options: RequestOptions = {}) => request<T>({ ...options, method: 'DELETE', url }),
     post: <T = unknown>(url: string, data?: unknown, options: RequestOptions = {}) =>
       request<T>({ ...options, method: 'POST', url, data }),

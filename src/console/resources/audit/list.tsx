@@ -1,5 +1,4 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { useTable } from '@refinedev/antd';
 import type { CrudFilters } from '@refinedev/core';
 import { App, AutoComplete, Button, DatePicker, Form, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -13,6 +12,7 @@ import { FilterBar, KeywordFilter, SelectFilter } from '../../components/FilterB
 import { PageContainer } from '../../components/PageContainer';
 import { fromPicker } from '../../components/picker-time';
 import { TableCard } from '../../components/TableCard';
+import { useAntdTable } from '../../components/use-antd-table';
 
 interface Search {
   actor?: string;
@@ -70,7 +70,7 @@ export default function AuditList() {
   const { t } = useTranslation('console');
   const { message } = App.useApp();
   const [exporting, setExporting] = useState(false);
-  const { tableProps, searchFormProps } = useTable<AuditEntry, never, Search>({
+  const { tableProps, searchFormProps } = useAntdTable<AuditEntry, Search>({
     resource: 'audit',
     pagination: { pageSize: 20 },
     onSearch: (values): CrudFilters => {

@@ -1,5 +1,4 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useTable } from '@refinedev/antd';
 import type { CrudFilters } from '@refinedev/core';
 import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { IssueForm } from './IssueForm';
 import { RedemptionDrawer } from './RedemptionDrawer';
 import { actionsColumn, timeColumn } from '../../components/columns';
 import { TableCard } from '../../components/TableCard';
+import { useAntdTable } from '../../components/use-antd-table';
 
 type Search = Pick<CardBatchQuery, 'keyword' | 'kind' | 'status'>;
 
@@ -26,7 +26,7 @@ export default function CardBatchList() {
   const [issued, setIssued] = useState<IssuedBatch | null>(null);
   const [reporting, setReporting] = useState<CardBatch | null>(null);
   const revoke = useRevokeBatch();
-  const { tableProps, searchFormProps } = useTable<CardBatch, never, Search>({
+  const { tableProps, searchFormProps } = useAntdTable<CardBatch, Search>({
     resource: 'cardBatch',
     pagination: { pageSize: 20 },
     onSearch: (values): CrudFilters => [

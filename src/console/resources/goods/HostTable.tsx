@@ -1,5 +1,4 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useTable } from '@refinedev/antd';
 import type { CrudFilters } from '@refinedev/core';
 import { Button, Grid, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import { FilterBar, KeywordFilter, SelectFilter } from '../../components/FilterB
 import { HostForm, MaintenanceForm } from './HostForms';
 import { toast } from '../../../shared/ui/toast';
 import { actionsColumn } from '../../components/columns';
+import { useAntdTable } from '../../components/use-antd-table';
 
 export const HOST_COLORS: Record<HostStatus, string> = { online: 'green', maintenance: 'orange', offline: 'default' };
 
@@ -48,7 +48,7 @@ export function HostTable({ goodsId }: { goodsId?: number }) {
   const wide = Boolean(Grid.useBreakpoint().md);
   const [editing, setEditing] = useState<AdminHost | 'new' | null>(null);
   const [planning, setPlanning] = useState<AdminHost | null>(null);
-  const { tableProps, searchFormProps } = useTable<AdminHost, never, Pick<AdminHostQuery, 'keyword' | 'status'>>({
+  const { tableProps, searchFormProps } = useAntdTable<AdminHost, Pick<AdminHostQuery, 'keyword' | 'status'>>({
     resource: 'host',
     pagination: { pageSize: goodsId ? 50 : 20 },
     filters: { permanent: goodsId ? [{ field: 'goodsId', operator: 'eq', value: goodsId }] : [] },

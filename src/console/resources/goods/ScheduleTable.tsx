@@ -1,4 +1,3 @@
-import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
 import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { consolePaths } from '../../config/paths';
 import { rangesText } from './format';
 import { toast } from '../../../shared/ui/toast';
 import { actionsColumn } from '../../components/columns';
+import { useAntdTable } from '../../components/use-antd-table';
 
 const STATUS_COLORS: Record<PriceScheduleStatus, string> = { scheduled: 'blue', applied: 'green', cancelled: 'default' };
 
@@ -37,7 +37,7 @@ function CancelButton({ schedule }: { schedule: PriceSchedule }) {
  */
 export function ScheduleTable({ specId, filters = [], pageSize = 10 }: { specId?: number; filters?: CrudFilter[]; pageSize?: number }) {
   const { t } = useTranslation('console');
-  const { tableProps } = useTable<PriceSchedule>({
+  const { tableProps } = useAntdTable<PriceSchedule>({
     resource: 'priceSchedule',
     pagination: { pageSize },
     filters: { permanent: [...(specId ? [{ field: 'specId', operator: 'eq' as const, value: specId }] : []), ...filters] },

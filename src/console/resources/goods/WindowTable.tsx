@@ -1,4 +1,3 @@
-import { useTable } from '@refinedev/antd';
 import type { CrudFilters } from '@refinedev/core';
 import { App, Button, Form, Popconfirm, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useCancelMaintenance } from '../../../shared/features/goods/api/mainten
 import { consolePaths } from '../../config/paths';
 import { SelectFilter } from '../../components/FilterBar';
 import { actionsColumn, timeColumn } from '../../components/columns';
+import { useAntdTable } from '../../components/use-antd-table';
 
 const STATE_COLORS: Record<MaintenanceState, string> = { upcoming: 'blue', ongoing: 'orange', ended: 'default' };
 const STATES: MaintenanceState[] = ['upcoming', 'ongoing', 'ended'];
@@ -34,7 +34,7 @@ function CancelButton({ window }: { window: MaintenanceWindow }) {
 /** Maintenance windows, of one offer's hosts or of all, newest first, filtered by state. */
 export function WindowTable({ goodsId }: { goodsId?: number }) {
   const { t } = useTranslation('console');
-  const { tableProps, searchFormProps } = useTable<MaintenanceWindow, never, Pick<MaintenanceQuery, 'state'>>({
+  const { tableProps, searchFormProps } = useAntdTable<MaintenanceWindow, Pick<MaintenanceQuery, 'state'>>({
     resource: 'hostMaintenance',
     pagination: { pageSize: 10 },
     filters: { permanent: goodsId ? [{ field: 'goodsId', operator: 'eq', value: goodsId }] : [] },

@@ -1,5 +1,4 @@
 import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { useTable } from '@refinedev/antd';
 import type { CrudFilters } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Grid, Space, Tag } from 'antd';
@@ -18,6 +17,7 @@ import { SaleToggle, STATUS_COLORS } from './SaleToggle';
 import { actionsColumn } from '../../components/columns';
 import { LinkButton } from '../../components/LinkButton';
 import { TableCard } from '../../components/TableCard';
+import { useAntdTable } from '../../components/use-antd-table';
 
 type Search = Pick<AdminGoodsQuery, 'keyword' | 'regionCode' | 'status'>;
 
@@ -29,7 +29,7 @@ export default function GoodsList() {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const regions = useQuery(regionOptionsQueryOptions());
-  const { tableProps, searchFormProps } = useTable<AdminGoods, never, Search>({
+  const { tableProps, searchFormProps } = useAntdTable<AdminGoods, Search>({
     resource: 'containerGoods',
     pagination: { pageSize: 20 },
     onSearch: (values): CrudFilters => [

@@ -1,5 +1,4 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useTable } from '@refinedev/antd';
 import { App, Button, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { ModalForm } from '../../components/ModalForm';
 import { PageContainer } from '../../components/PageContainer';
 import { actionsColumn } from '../../components/columns';
 import { TableCard } from '../../components/TableCard';
+import { useAntdTable } from '../../components/use-antd-table';
 
 function RegionForm({ region, open, onClose }: { region?: AdminRegion; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('console');
@@ -50,7 +50,7 @@ function RegionForm({ region, open, onClose }: { region?: AdminRegion; open: boo
 export default function RegionsPage() {
   const { t } = useTranslation('console');
   const [editing, setEditing] = useState<AdminRegion | 'new' | null>(null);
-  const { tableProps } = useTable<AdminRegion>({ resource: 'region', pagination: { pageSize: 20 } });
+  const { tableProps } = useAntdTable<AdminRegion>({ resource: 'region', pagination: { pageSize: 20 } });
   return (
     <PageContainer
       title={t('goodsAdmin.regions.title')}

@@ -1,5 +1,4 @@
 import { AppstoreOutlined, CheckOutlined, CloseOutlined, EyeOutlined, LockOutlined, ReloadOutlined, RollbackOutlined, SearchOutlined, UnlockOutlined } from '@ant-design/icons';
-import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, List, Modal, Select, Space, Switch, Table, Tabs, Tag, Tooltip, Typography, theme } from 'antd';
@@ -22,6 +21,7 @@ import { formatWait, OVERDUE_SECONDS } from '../../components/wait-time';
 import { REVIEW_STATUS_COLORS, ReviewReasonPicker } from './parts';
 import { timeColumn } from '../../components/columns';
 import { LinkButton } from '../../components/LinkButton';
+import { useAntdTable } from '../../components/use-antd-table';
 
 const STATUSES: ReviewStatus[] = ['pending', 'approved', 'rejected', 'withdrawn'];
 
@@ -58,7 +58,7 @@ export default function ReviewList() {
   const release = useReleaseReview();
   const batch = useBatchReview();
 
-  const { tableProps, setFilters, setCurrentPage } = useTable<ReviewItem>({
+  const { tableProps, tableQuery, setFilters, setCurrentPage } = useAntdTable<ReviewItem>({
     resource: 'review',
     syncWithLocation: false,
     filters: { initial: toCrud({ status: 'pending' }) },
@@ -204,6 +204,8 @@ export default function ReviewList() {
 
         <Table<ReviewItem>
           {...tableProps}
+          // The 30 s refresh runs quietly; only a first load (or new filters) shows the spinner.
+          loading={!tableQuery.isFetched}
           rowKey="id"
           scroll={{ x: 1100 }}
           locale={{ emptyText: t('reviewCenter.empty') }}

@@ -3,10 +3,10 @@ import { App, Button, Card, Col, Descriptions, Form, Input, Modal, Popconfirm, R
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { storage } from '../../../shared/auth/storage';
 import { paths } from '../../../shared/config/paths';
 import type { StatementDetail } from '../../../shared/contracts/supplier';
-import { useConfirmStatement, useDisputeStatement, useStatement } from '../../../shared/features/supplier/api/statements';
+import { exportStatement, useConfirmStatement, useDisputeStatement, useStatement } from '../../../shared/features/supplier/api/statements';
+import { downloadBlob } from '../../../shared/ui/download';
 import { PageContainer } from '../../components/PageContainer';
 import { StatusPage } from '../../shell/StatusPage';
 import { useTabDetail } from '../../shell/tabs/use-tabs';
@@ -30,17 +30,10 @@ export default function StatementPage() {
   useTabDetail(statement ? `${statement.weekStart}` : undefined);
   if (isError) return <StatusPage status={404} />;
 
-  /** Downloads the statement as the gateway renders it: CSV, or PDF with the net in Chinese capitals. */
-  const download = async (format: 'export' | 'pdf', type: string, extension: string) => {
-    const response = await fetch(`/gateway/v1/supplierStatement/${format}/${encodeURIComponent(String(id))}`, { headers: { Authorization: storage.getToken() ?? '' } });
-    if (!response.ok || !response.headers.get('content-type')?.startsWith(type)) return;
-    const blob = await response.blob();
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `statement-${id}.${extension}`;
-    link.click();
-    URL.revokeObjectURL(url);
+  /** Downloads the statement as the gateway renders it: CSV, or PDF with the net in Chinese capitals (a failure is shown by the client). */
+  const download = async (format: 'export' | 'pdf', extension: string) => {
+    if (!id) return;
+    downloadBlob(`statement-${id}.${extension}`, await exportStatement(id, format));
   };
 
   return (
@@ -48,10 +41,10 @@ export default function StatementPage() {
       title={t('supplier.bill.title')}
       extra={
         <Space wrap className="no-print">
-          <Button icon={<DownloadOutlined />} onClick={() => void download('export', 'text/csv', 'csv')}>
+          <Button icon={<DownloadOutlined />} onClick={() => void download('export', 'csv').catch(() => undefined)}>
             {t('supplier.bill.exportCsv')}
           </Button>
-          <Button icon={<DownloadOutlined />} onClick={() => void download('pdf', 'application/pdf', 'pdf')}>
+          <Button icon={<DownloadOutlined />} onClick={() => void download('pdf', 'pdf').catch(() => undefined)}>
             {t('supplier.bill.exportPdf')}
           </Button>
           <Button icon={<PrinterOutlined />} onClick={() => window.print()}>

@@ -7,12 +7,7 @@ import { viewKey } from '../../../query/views';
  * Evidence (a business licence) is served only to reviewers, so it is fetched with the token
  * and shown from an object URL; a plain <img src> would carry no token.
  */
-export async function getEvidence(url: string): Promise<Blob> {
-  const response = await http.instance.get<Blob>(url.replace(/^\/gateway/, ''), { responseType: 'blob' });
-  const type = String(response.headers['content-type'] ?? '');
-  if (response.status !== 200 || type.includes('json')) throw new Error('evidence unavailable');
-  return response.data;
-}
+export const getEvidence = (url: string): Promise<Blob> => http.file(url.replace(/^\/gateway/, ''), { silent: true });
 
 /** An object URL of the evidence while the component shows it. */
 export function useEvidenceUrl(url: string | undefined) {

@@ -8,6 +8,9 @@ export const getStatement = (id: number | string) => http.get<StatementDetail>(`
 export const statementQueryOptions = (id: number | string) => queryOptions({ queryKey: viewKey('supplier', 'statement', String(id)), queryFn: () => getStatement(id), staleTime: 0 });
 export const useStatement = (id: number | string | undefined) => useQuery({ ...statementQueryOptions(id ?? ''), enabled: Boolean(id) });
 
+/** A statement as the gateway renders it: CSV (`export`), or PDF with the net in Chinese capitals. */
+export const exportStatement = (id: number | string, format: 'export' | 'pdf') => http.file(`/v1/supplierStatement/${format}/${encodeURIComponent(String(id))}`);
+
 export const getEarnings = () => http.get<EarningsOverview>('/v1/supplierStatement/overview');
 export const useEarnings = () => useQuery({ queryKey: viewKey('supplier', 'earnings'), queryFn: getEarnings, staleTime: 0 });
 
