@@ -176,7 +176,7 @@ export async function mixedLine(base: string, token: string, reads: ReadTarget[]
     overall.errors += t.errors;
     overall.refused += t.refused;
     for (const [reason, n] of Object.entries(t.reasons)) overall.reasons[reason] = (overall.reasons[reason] ?? 0) + n;
-    overall.latencies.push(...t.latencies);
+    for (const ms of t.latencies) overall.latencies.push(ms);
   }
   return {
     seconds,
