@@ -1,7 +1,7 @@
 import { Refine } from '@refinedev/core';
 import { RefineKbarProvider } from '@refinedev/kbar';
 import routerProvider from '@refinedev/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { Navigate, useLocation } from 'react-router';
 import { http } from '../shared/api/client';
 import { useUserInfo } from '../shared/features/account/api/get-user-info';

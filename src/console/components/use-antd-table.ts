@@ -1,7 +1,7 @@
 import { useTable, type BaseRecord, type HttpError, type useTableProps } from '@refinedev/core';
 import type { TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 
 /**
  * Refine core's useTable wired to an antd <Table>: paging and sorting round-trip through Refine

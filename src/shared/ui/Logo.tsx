@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** The brand: a GPU die in a gradient hexagon, and the name. */
 export function Logo({ size = 30, withText = true }: { size?: number; withText?: boolean }) {

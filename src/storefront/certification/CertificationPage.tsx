@@ -1,6 +1,6 @@
 import { Alert, Button, Descriptions, Form, Input, Radio, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Navigate } from 'react-router';
 import { useSession } from '../../shared/auth/session';
 import { paths } from '../../shared/config/paths';

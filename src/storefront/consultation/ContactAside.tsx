@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { site } from '../../shared/config/site';
 import { MailIcon, PhoneIcon } from '../../shared/ui/icons';
 import { useConsultationPhones } from '../../shared/features/content/api/get-consultation-phones';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { http } from '../../shared/api/client';
 import type { OutboxMessage } from '../../shared/contracts/system';
 import { formatDateTimeSeconds } from '../../shared/core/time';

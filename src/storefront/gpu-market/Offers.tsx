@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import type { Goods } from '../../shared/contracts/market';
 import { GpuIcon, MoonIcon, PinIcon } from '../../shared/ui/icons';
 import { AvailabilityBadge, MarketCard, MarketTable } from '../ui/MarketCard';

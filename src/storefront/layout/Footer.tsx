@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { http } from '../../shared/api/client';
 import { paths } from '../../shared/config/paths';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useUserInfo } from '../../shared/features/account/api/get-user-info';
 import { useUnreadNotices } from '../../shared/features/notice/api/get-unread-count';

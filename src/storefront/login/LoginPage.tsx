@@ -1,6 +1,6 @@
 import { Tabs, type TabsProps } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths, safeRedirect } from '../../shared/config/paths';
 import { AntdProvider } from '../../shared/ui/AntdProvider';

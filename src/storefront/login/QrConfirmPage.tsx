@@ -1,6 +1,6 @@
 import { Button, Descriptions, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/auth/session';
 import { loginHref } from '../../shared/config/paths';

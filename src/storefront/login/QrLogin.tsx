@@ -1,7 +1,7 @@
 import { Button, Spin } from 'antd';
 import QRCode from 'qrcode';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import type { QrStatus } from '../../shared/contracts/account';
 import { createQrTicket, pollQrTicket } from '../../shared/features/account/api/qr-login';
 import { toast } from '../../shared/ui/toast';

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Form, Input, type FormInstance } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/http';
 import { paths } from '../../shared/config/paths';

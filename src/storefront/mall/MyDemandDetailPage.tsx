@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm } from 'antd';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from '../../shared/i18n';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
 import { useSession } from '../../shared/auth/session';

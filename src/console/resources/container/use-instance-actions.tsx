@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { ApiError } from '../../../shared/api/http';
 import type { Instance, InstanceAction, NameBody, StartMode } from '../../../shared/contracts/compute';
 import { Code } from '../../../shared/core/codes';

@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Descriptions, Form, Input, InputNumber, List, Popconfirm, Radio, Row, Select, Space, Statistic, Steps, Tag, Typography, Upload } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http';
 import { paths } from '../../../shared/config/paths';

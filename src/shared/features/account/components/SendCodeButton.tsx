@@ -1,6 +1,6 @@
 import { Button, Grid, Popover } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { CaptchaPass, CodeTarget, SendRefusal, SmsScene } from '../../../contracts/account';
 import { ApiError } from '../../../api/http';
 import { toast } from '../../../ui/toast';
