@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { Code, TOKEN_CODES } from '../core/codes';
-import { ApiError } from '../api/http';
+import { ApiError } from '../api/error';
 
 export const QUERY_RETRIES = 3;
 export const CACHE_TIME = 5 * 60_000;

@@ -2,7 +2,7 @@ import { Button, Checkbox, Form, Input, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
-import { ApiError } from '../../shared/api/http';
+import { ApiError } from '../../shared/api/error';
 import { paths } from '../../shared/config/paths';
 import type { CodeTarget, RegisterBody, RegisterByPhoneBody, SmsScene } from '../../shared/contracts/account';
 import { Code, LOCK_CODES } from '../../shared/core/codes';

@@ -4,7 +4,7 @@
  */
 import type { Secret, SealedPassword, SealedPasswordPair } from '../../../contracts/account';
 import { http } from '../../../api/client';
-import { ApiError } from '../../../api/http';
+import { ApiError } from '../../../api/error';
 import { encryptWithSecret } from '../../../crypto/aes';
 import { common } from '../../../i18n/zh-CN/common';
 import { toast } from '../../../ui/toast';

@@ -8,9 +8,8 @@ import { viewKey } from '../../../query/views';
  * and shown from an object URL; a plain <img src> would carry no token.
  */
 export async function getEvidence(url: string): Promise<Blob> {
-  const response = await http.instance.get<Blob>(url.replace(/^\/gateway/, ''), { responseType: 'blob' });
-  const type = String(response.headers['content-type'] ?? '');
-  if (response.status !== 200 || type.includes('json')) throw new Error('evidence unavailable');
+  const response = await http.blob(url.replace(/^\/gateway/, ''));
+  if (response.status !== 200 || response.contentType.includes('json')) throw new Error('evidence unavailable');
   return response.data;
 }
 
