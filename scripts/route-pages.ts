@@ -17,9 +17,15 @@ interface RoutePage {
   styled?: readonly string[];
   /** The largest image of the first screen when the HTML alone does not start it early. */
   image?: string;
+  /**
+   * The route table imports the page itself; every other page comes through
+   * src/storefront/page-loaders.ts (with the query client), which is then preloaded with it.
+   */
+  direct?: true;
 }
 
 const LAYOUT = 'src/storefront/layout/PublicLayout.tsx';
+const PAGE_LOADERS = 'src/storefront/page-loaders.ts';
 const agreement = (id: string): RoutePage => ({ path: `/support/agreement/${id}`, page: 'src/storefront/support/AgreementPage.tsx' });
 
 /**
@@ -30,8 +36,10 @@ export const ROUTE_PAGES: readonly RoutePage[] = [
   {
     path: '/',
     page: 'src/storefront/home/HomePage.tsx',
-    styled: ['src/storefront/home/HomeSections.tsx'],
+    // Below the first screen, loaded as they come into view: their HTML is there, styled, before.
+    styled: ['src/storefront/home/HomeSections.tsx', 'src/storefront/home/HomeMore.tsx'],
     image: '/media/home/slide-questionnaire.svg',
+    direct: true,
   },
   { path: '/home-back', page: 'src/storefront/home-back/HomeBackPage.tsx', image: '/media/home-back/peak-poster.svg' },
   { path: '/news', page: 'src/storefront/news/NewsPage.tsx' },
@@ -99,8 +107,11 @@ export function routePages(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       const inEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // The chunk a module starts, or the one it was gathered into (vite.config.ts CHUNK_GROUPS).
       const chunkOf = (module: string) => {
-        const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+        const chunk =
+          chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module)) ??
+          chunks.find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)));
         if (!chunk) this.error(`route-pages: no chunk for ${module}`);
         return chunk;
       };
@@ -129,7 +140,7 @@ export function routePages(): Plugin {
       if (!entryFiles[0]?.includes(entry!.fileName)) this.error('route-pages: index.html does not start the entry as expected');
       for (const route of ROUTE_PAGES) {
         const page = pages.get(route.path)!;
-        const scripts = closure([LAYOUT, route.page].map(chunkOf));
+        const scripts = closure([LAYOUT, route.page, ...(route.direct ? [] : [PAGE_LOADERS])].map(chunkOf));
         const styled = closure((route.styled ?? []).map(chunkOf));
         const css = [...new Set(cssOf([...scripts, ...styled]))];
 

@@ -9,6 +9,7 @@ import { hasFullSession } from '../shared/auth/storage';
 import { useSession } from '../shared/auth/session';
 import { loginHref } from '../shared/config/paths';
 import { queryClient } from '../shared/query/client';
+import { withQueries } from '../shared/query/provider';
 import { useSettings } from '../shared/settings/settings';
 import { AntdProvider } from '../shared/ui/AntdProvider';
 import { resources } from './config/resources';
@@ -70,4 +71,4 @@ export function ConsoleRoot() {
   );
 }
 
-export default ConsoleRoot;
+export default withQueries(ConsoleRoot);

@@ -16,6 +16,7 @@ import { rule } from '../../shared/ui/form-rules';
 import { toast } from '../../shared/ui/toast';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import styles from './certification.module.css';
+import '../i18n/certification';
 
 type Values = Omit<CertifyBody, 'licenseImage'>;
 

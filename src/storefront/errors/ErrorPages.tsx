@@ -4,6 +4,7 @@ import { paths } from '../../shared/config/paths';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import ui from '../ui/ui.module.css';
 import styles from './errors.module.css';
+import '../i18n/errors';
 
 const LINKS = [
   { key: 'gpu', to: paths.gpuMarket },

@@ -4,6 +4,7 @@ import { useSession } from '../../shared/auth/session';
 import { paths } from '../../shared/config/paths';
 import styles from './layout.module.css';
 import '../../shared/i18n/account';
+import '../i18n/certification';
 
 /**
  * SPEC §2 certification banner (max width 348 px): the certified organisation's name once review

@@ -12,8 +12,10 @@ import { copyText } from '../../shared/ui/copy';
 import { BoardIcon, ChartIcon, CopyIcon, KeyIcon, LogoutIcon, OrderIcon, PhoneIcon, TicketIcon, WalletIcon } from '../../shared/ui/icons';
 import { CertificationBanner } from './CertificationBanner';
 import { toast } from '../../shared/ui/toast';
+import { withQueries } from '../../shared/query/provider';
 import { HoverMenu } from './HoverMenu';
 import styles from './layout.module.css';
+import '../i18n/user';
 
 /** Pages a signed-out user cannot stay on (SPEC §2). */
 const LEAVE_ON_LOGOUT = [paths.bssOrderVender, paths.certification, '/order'];
@@ -108,3 +110,6 @@ export function UserMenu() {
     </HoverMenu>
   );
 }
+
+/** The menu inside the query client, which loads with it (Header loads this lazily). */
+export default withQueries(UserMenu);

@@ -17,6 +17,7 @@ import {
 } from './forms';
 import styles from './login.module.css';
 import { QrLogin } from './QrLogin';
+import '../i18n/login';
 
 type View = 'login' | 'register' | 'reset';
 type LoginTab = 'phone' | 'password' | 'qr';

@@ -11,6 +11,7 @@ import { AntdProvider } from '../../shared/ui/AntdProvider';
 import { Logo } from '../../shared/ui/Logo';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import styles from './login.module.css';
+import '../i18n/login';
 
 /** Phone side of QR sign-in (/login/qr?ticket=…): see who is signing in, then confirm or cancel. */
 export function QrConfirmPage() {

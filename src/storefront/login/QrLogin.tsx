@@ -5,6 +5,7 @@ import { useTranslation } from '../../shared/i18n';
 import type { QrStatus } from '../../shared/contracts/account';
 import { createQrTicket, pollQrTicket } from '../../shared/features/account/api/qr-login';
 import { toast } from '../../shared/ui/toast';
+import '../i18n/login';
 
 const POLL_MS = 1500;
 

@@ -18,6 +18,7 @@ import { validation } from '../../shared/i18n/zh-CN/validation';
 import { applyFieldErrors } from '../../shared/ui/field-errors';
 import { rule } from '../../shared/ui/form-rules';
 import { toast } from '../../shared/ui/toast';
+import '../i18n/login';
 
 /**
  * One sign-in form: antd's vertical form, its submit run once at a time. Lock warnings
