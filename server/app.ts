@@ -16,7 +16,7 @@ import { contractSerializer } from './lib/serializer';
 import { gatewayValidatorCompiler } from './lib/validator';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import envelopePlugin, { FASTIFY_CLIENT_ERRORS, GATEWAY_PREFIX } from './plugins/envelope';
+import envelopePlugin, { answerClientError, FASTIFY_CLIENT_ERRORS, GATEWAY_PREFIX } from './plugins/envelope';
 import securityPlugin, { SECURITY_HEADERS } from './plugins/security';
 import spaPlugin from './plugins/spa';
 import captchaRoutes, { devCaptchaRoutes } from './modules/captcha/routes';
@@ -63,6 +63,7 @@ import noticeRoutes from './modules/notice/routes';
 import reviewRepository from './modules/review/repository';
 import reviewRoutes from './modules/review/routes';
 import permissionsPlugin from './plugins/permissions';
+import readCachePlugin from './plugins/read-cache';
 import walletRepository from './modules/wallet/repository';
 import sessionRepository from './modules/auth/repository';
 import captchaRepository from './modules/captcha/repository';
@@ -127,7 +128,10 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
       servers: [{ url: '/gateway' }],
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
-    transform: jsonSchemaTransform,
+    // The document describes the API only: whatever is served outside /gateway (the single-page
+    // app and its files) is left out.
+    transform: (document) =>
+      document.url === GATEWAY_PREFIX || document.url.startsWith(`${GATEWAY_PREFIX}/`) ? jsonSchemaTransform(document) : { schema: { hide: true }, url: document.url },
     transformObject: jsonSchemaTransformObject,
   });
 
@@ -140,6 +144,8 @@ async function gateway(fastify: FastifyInstance, opts: AppOptions) {
   });
   await fastify.register(authPlugin);
   await fastify.register(permissionsPlugin);
+  // Reads marked CACHED_READ are answered from memory while nothing they read has changed.
+  await fastify.register(readCachePlugin);
   fastify.decorate('storage', opts.storage ?? new LocalDiskStorage(env.DATA_DIR));
   // SMS and e-mail: the operator's provider when configured, otherwise the dev outbox.
   const transport = env.MESSAGE_WEBHOOK_URL
@@ -286,6 +292,12 @@ export function serverOptions(env: Env): FastifyServerOptions {
       const { status, msg } = FASTIFY_CLIENT_ERRORS[error.code] ?? { status: 400, msg: '请求无效' };
       request.log.info({ err: error }, 'client error');
       void reply.code(status as never).headers(SECURITY_HEADERS).send({ code: Code.PARAM, data: null, msg } as never);
+    },
+    // Errors Node's HTTP parser answers before the router (a query string past the 16 KB header
+    // limit: 431): the envelope too, with the same security headers, written on the raw socket.
+    clientErrorHandler(error, socket) {
+      (this as unknown as FastifyInstance).log.debug({ err: error }, 'client error before routing');
+      answerClientError(error, socket, SECURITY_HEADERS);
     },
   };
 }

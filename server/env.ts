@@ -41,6 +41,10 @@ const EnvSchema = z.object({
   SUPPLIER_FEE_RATE: z.coerce.number({ error: 'expected a rate such as 0.1' }).min(0).max(0.5).default(0.1),
   /** Signs the object-storage upload policies and file links (set it in production). */
   OSS_POLICY_SECRET: z.string().min(16, 'expected at least 16 characters').default('dev-oss-policy-secret-change-me'),
+  /** A request still unanswered after this long (a stuck database, say) answers -1 and frees its caller. */
+  REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'expected a number of milliseconds' }).int().min(100).default(30_000),
+  /** /gateway/health reports the database as stuck when a ping has not answered within this long. */
+  DB_STUCK_MS: z.coerce.number({ error: 'expected a number of milliseconds' }).int().min(50).default(5_000),
   PUBLIC_URL: z.url({ error: 'expected an absolute URL such as https://suanli.example.com' }).optional(),
 });
 

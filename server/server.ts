@@ -3,6 +3,10 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './db/seed';
 import { seedReview } from './db/seed-review';
 import { EnvError, isLoopback, loadEnv } from './env';
 import { buildApp } from './app';
+import { closeWithin } from './lib/shutdown';
+
+/** How long a graceful shutdown may take before the process exits anyway. */
+const SHUTDOWN_MS = 8_000;
 
 /** The process: read the environment, open and migrate the database, seed, listen, shut down cleanly. */
 async function main() {
@@ -31,13 +35,9 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
-    const timer = setTimeout(() => {
-      app.log.error('graceful shutdown timed out');
-      process.exit(1);
-    }, 10_000);
-    timer.unref();
-    await app.close();
-    process.exit(0);
+    const closed = await closeWithin(app, SHUTDOWN_MS);
+    if (!closed) app.log.error(`graceful shutdown took over ${SHUTDOWN_MS} ms: exiting anyway`);
+    process.exit(closed ? 0 : 1);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

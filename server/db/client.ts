@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +9,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { afterStatement, observeStatement, TABLE_CHANGED, TableVersions } from './changes';
+import { PGliteThread } from './pglite-thread';
+import { guardTransactions } from './transaction-guard';
 
 export type Schema = typeof schema;
 /** The database as the modules see it: the same API on PGlite and on PostgreSQL. */
@@ -40,6 +43,8 @@ export interface Database {
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<Subscription>;
   close(): Promise<void>;
+  /** Each table's version, raised by every committed write to it (see TableVersions). */
+  versions: TableVersions;
   /** PGlite only: the whole database as a tarball, to start others from. */
   dump?: () => Promise<Blob>;
 }
@@ -57,35 +62,40 @@ export interface DatabaseOptions {
 
 /** Open the database and bring its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const versions = new TableVersions();
+  const logger = { logQuery: (statement: string) => observeStatement(statement) };
+  const onCommit = (written: Set<string>) => versions.bump(written);
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    const db = drizzlePg({ client: afterEachStatement(pool, versions), schema, logger });
     const url = new URL(options.url);
     const listener = new PgListener(options.url);
-    return {
-      db: db as unknown as Db,
+    return follow({
+      db: guardTransactions(db as unknown as Db, onCommit),
       kind: 'postgres',
       location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
+      versions,
       ping: async () => void (await pool.query('select 1')),
       listen: (channel, onMessage) => listener.listen(channel, onMessage),
       close: async () => {
         await listener.close();
         await pool.end();
       },
-    };
+    });
   }
   const memory = options.dataDir.startsWith('memory://');
   if (!memory) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.snapshot
-    ? await PGlite.create({ loadDataDir: options.snapshot })
-    : await PGlite.create(memory ? undefined : options.dataDir);
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return {
-    db: db as unknown as Db,
+  // PGlite runs on a thread of its own, never on the event loop (see PGliteThread).
+  const client = await PGliteThread.create(options.snapshot ? { snapshot: options.snapshot } : { dataDir: memory ? undefined : options.dataDir });
+  const asPglite = (c: unknown) => c as PGlite;
+  await migratePglite(drizzlePglite({ client: asPglite(client), schema }), { migrationsFolder: MIGRATIONS_DIR });
+  const db = drizzlePglite({ client: asPglite(afterEachStatement(client, versions)), schema, logger });
+  return follow({
+    db: guardTransactions(db as unknown as Db, onCommit),
     kind: 'pglite',
     location: memory ? 'memory' : path.resolve(options.dataDir),
+    versions,
     ping: async () => void (await client.query('select 1')),
     // One process owns a PGlite database, and its notifications arrive while the committing
     // query completes (before the write's promise resolves): always live.
@@ -94,8 +104,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return { live: true, epoch: 0, close: unlisten };
     },
     close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
-  };
+    dump: () => client.dumpDataDir(),
+  });
+}
+
+/** The database's announcements of other processes' writes raise its table versions too. */
+async function follow(database: Database): Promise<Database> {
+  database.versions.follow(await database.listen(TABLE_CHANGED, (table) => database.versions.bump([table])));
+  return database;
+}
+
+/**
+ * A driver client whose autocommit statements raise the versions of the tables they wrote once
+ * they have run (a transaction's writes are raised when it commits, by guardTransactions).
+ */
+function afterEachStatement<C extends { query: (...args: never[]) => Promise<unknown> }>(client: C, versions: TableVersions): C {
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (property !== 'query') return typeof value === 'function' ? value.bind(target) : value;
+      return async (...args: Parameters<C['query']>) => {
+        const result = await (value as C['query']).apply(target, args);
+        const first = args[0] as unknown;
+        const statement = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
+        const counts = result as { affectedRows?: number; rowCount?: number | null };
+        if (statement) afterStatement(versions, statement, counts.affectedRows ?? counts.rowCount);
+        return result;
+      };
+    },
+  });
 }
 
 const RECONNECT_MS = 1000;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { exchangeCards, qrCodes, users, wallets } from './schema';
+import { exchangeCards, qrCodes, users, wallets, walletTransactions } from './schema';
 import { cardCodeHash } from '../modules/wallet/service';
 import { seedDemands, seedMall } from './seed-mall';
 import { seedMarket } from './seed-market';
@@ -37,6 +37,11 @@ export async function seed(db: Db): Promise<void> {
     await db
       .insert(wallets)
       .values(demo.map((u) => ({ userId: u.id, balanceAmount: DEMO_BALANCE })))
+      .onConflictDoNothing();
+    // Recorded like any money that came in, so a wallet's balance is always the sum of its records.
+    await db
+      .insert(walletTransactions)
+      .values(demo.map((u) => ({ userId: u.id, type: 'recharge' as const, amount: DEMO_BALANCE, balanceAfter: DEMO_BALANCE, refType: 'seed', refId: String(u.id), remark: '演示账户初始余额' })))
       .onConflictDoNothing();
   }
   await db.insert(qrCodes).values(QR_CODES).onConflictDoNothing();

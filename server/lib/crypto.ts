@@ -1,4 +1,6 @@
-import { createDecipheriv, createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { createDecipheriv, createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
 
 /**
  * scrypt with N=2^15, r=8, p=1 (about 32 MiB and tens of milliseconds a hash): slow enough to
@@ -7,17 +9,54 @@ import { createDecipheriv, createHash, randomBytes, randomInt, scrypt, timingSaf
  */
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keylen: 32 } as const;
 
-function scryptAsync(password: string, salt: Buffer, N: number, r: number, p: number, keylen: number) {
-  return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, salt, keylen, { N, r, p, maxmem: 256 * N * r }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
-  );
+/**
+ * Hashing runs in a small pool of worker threads, never on the event loop nor in libuv's shared
+ * pool (where four concurrent hashes would take both cores of a small machine from the reads).
+ * The threads run at a lower priority than the event loop, one per two cores, and at most
+ * HASH_QUEUE hashes wait: past that a login is refused as busy (429) instead of queueing for
+ * seconds while every other request slows down.
+ */
+const HASH_THREADS = Math.max(1, Math.floor(availableParallelism() / 2));
+const HASH_QUEUE = 16 * HASH_THREADS;
+const hashing = new Piscina<{ password: string; salt: Uint8Array; N: number; r: number; p: number; keylen: number }, Uint8Array>({
+  filename: new URL('./password-worker.mjs', import.meta.url).href,
+  minThreads: 0,
+  maxThreads: HASH_THREADS,
+  maxQueue: HASH_QUEUE,
+  idleTimeout: 30_000,
+  niceIncrement: 10,
+});
+
+/** Too many hashes are waiting: the caller should come back shortly. */
+export class HashingBusyError extends Error {
+  constructor() {
+    super('password hashing queue is full');
+    this.name = 'HashingBusyError';
+  }
+}
+
+/** How many hashes have been computed: the same for a known and an unknown account (tests). */
+export let hashesComputed = 0;
+
+/** Refuse before anything is counted or written when a hash could not start soon. */
+export function assertHashingCapacity(): void {
+  if (hashing.queueSize >= HASH_QUEUE) throw new HashingBusyError();
+}
+
+async function scryptInPool(password: string, salt: Buffer, N: number, r: number, p: number, keylen: number): Promise<Buffer> {
+  assertHashingCapacity();
+  hashesComputed += 1;
+  try {
+    return Buffer.from(await hashing.run({ password, salt, N, r, p, keylen }));
+  } catch (error) {
+    if (hashing.queueSize >= HASH_QUEUE) throw new HashingBusyError();
+    throw error;
+  }
 }
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, SCRYPT.N, SCRYPT.r, SCRYPT.p, SCRYPT.keylen);
+  const key = await scryptInPool(password, salt, SCRYPT.N, SCRYPT.r, SCRYPT.p, SCRYPT.keylen);
   return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
@@ -25,13 +64,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, saltB64, keyB64] = stored.split('$');
   if (scheme !== 'scrypt' || !saltB64 || !keyB64) return false;
   const expected = Buffer.from(keyB64, 'base64');
-  const actual = await scryptAsync(password, Buffer.from(saltB64, 'base64'), +n!, +r!, +p!, expected.length);
+  const actual = await scryptInPool(password, Buffer.from(saltB64, 'base64'), +n!, +r!, +p!, expected.length);
   return timingSafeEqual(actual, expected);
 }
 
-/** A hash to verify against when the account does not exist, so both paths cost the same. */
-let decoyHash: Promise<string> | undefined;
-export const getDecoyHash = () => (decoyHash ??= hashPassword(randomBytes(12).toString('hex')));
+/**
+ * What a password is checked against when the account does not exist, so both paths cost one
+ * hash of the same parameters. The password behind it was random and never kept.
+ */
+export const DECOY_HASH = 'scrypt$32768$8$1$oaFbVmuu1V5oL9oOyFr4CA==$ah0iKzv+CLS1y92wJyNvlj6qpKwIt9jla9oY+YZxLy0=';
 
 /** An opaque bearer token: 256 random bits. Only its sha256 is stored. */
 export const newToken = (): string => randomBytes(32).toString('base64url');

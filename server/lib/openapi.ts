@@ -40,5 +40,5 @@ export const API_DESCRIPTION = `
 金额是两位小数的十进制字符串（单价可到四位），从不用浮点数；时间是带 \`+08:00\` 的 ISO 8601（Asia/Shanghai）。
 
 ## 幂等
-下单接口接受 \`Idempotency-Key\` 头：同一键重复提交得到同一订单。
+下单接口接受 \`Idempotency-Key\` 头：同一键重复提交同一请求得到同一订单；同一键用于另一请求（方法、路径或请求体不同）为 ${Code.PARAM}，指明 \`Idempotency-Key\`。
 `.trim();

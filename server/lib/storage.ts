@@ -56,6 +56,8 @@ export class LocalDiskStorage implements ObjectStorage {
   }
 
   async get(key: string): Promise<Buffer | null> {
+    // No object can have a key of another shape (put refuses it): such a key names nothing.
+    if (!OBJECT_KEY.test(key)) return null;
     try {
       return await readFile(this.file(key));
     } catch (error) {

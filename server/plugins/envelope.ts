@@ -1,7 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code, type FieldError } from '../../src/shared/core/codes';
+import { HashingBusyError } from '../lib/crypto';
 import { BizError } from '../lib/envelope';
 import { ContractBreach } from '../lib/serializer';
 
@@ -34,6 +37,26 @@ function fieldErrors(error: FastifyError): FieldError[] {
  * schema violations, fastify's own client errors, unknown routes and unexpected failures.
  */
 async function envelope(app: FastifyInstance) {
+  // A request still unanswered after REQUEST_TIMEOUT_MS (a stuck database, a lost upstream) answers
+  // -1 and frees its caller; whatever its handler does later is dropped.
+  const timeoutMs = app.env.REQUEST_TIMEOUT_MS;
+  const timers = new WeakMap<object, NodeJS.Timeout>();
+  app.addHook('onRequest', (request, reply, done) => {
+    const timer = setTimeout(() => {
+      if (reply.sent) return;
+      request.log.error({ method: request.method, ms: timeoutMs }, 'request timed out');
+      void reply.status(500).send({ code: Code.ERROR, data: null, msg: GENERIC_FAILURE });
+    }, timeoutMs);
+    timers.set(request, timer);
+    done();
+  });
+  const clear = (request: object, _reply: unknown, done: () => void) => {
+    clearTimeout(timers.get(request));
+    done();
+  };
+  app.addHook('onResponse', clear);
+  app.addHook('onRequestAbort', (request, done) => clear(request, null, done));
+
   app.setErrorHandler((error: FastifyError | BizError, request, reply) => {
     if (error instanceof BizError) {
       return reply.status(error.httpStatus).send({ code: error.code, data: error.data, msg: error.message });
@@ -48,6 +71,9 @@ async function envelope(app: FastifyInstance) {
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) {
       return reply.status(known.status).send({ code: Code.PARAM, data: null, msg: known.msg });
+    }
+    if (error instanceof HashingBusyError) {
+      return reply.status(429).header('retry-after', '1').send({ code: Code.RATE_LIMITED, data: null, msg: '登录请求过多，请稍后再试' });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ code: Code.RATE_LIMITED, data: null, msg: error.message });
@@ -67,6 +93,44 @@ async function envelope(app: FastifyInstance) {
 }
 
 export default fp(envelope, { name: 'envelope' });
+
+/** Errors Node's HTTP parser meets before Fastify sees a request; any other is a plain 400. */
+const PARSER_ERRORS: Record<string, { status: number; code: number; msg: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, code: Code.PARAM, msg: '请求头或网址过长' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: Code.TIMEOUT, msg: '请求超时，请稍后重试' },
+};
+const LINGER_MS = 1_000;
+
+/**
+ * Fastify's clientErrorHandler: Node answers some requests itself before any route or hook runs (a
+ * request line or headers past maxHeaderSize, a malformed request, headers too slow to arrive).
+ * Those answers are written here on the raw socket, still as the envelope and with `headers` (the
+ * security headers every other answer carries). The socket is ended rather than destroyed, so the
+ * client can read the answer while the rest of its request is still arriving (destroying a socket
+ * with unread bytes resets the connection and can lose the answer); it is destroyed after a
+ * moment if the client does not close it.
+ */
+export function answerClientError(error: ConnectionError, socket: Socket, headers: Readonly<Record<string, string>>): void {
+  // Already answered (the parser reports again as more of the request arrives), or nothing to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed || socket.writableEnded) return;
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const { status, code, msg } = PARSER_ERRORS[error.code] ?? { status: 400, code: Code.PARAM, msg: '请求无效' };
+  const body = JSON.stringify({ code, data: null, msg });
+  const head = {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  const lines = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, ...Object.entries(head).map(([name, value]) => `${name}: ${value}`)];
+  socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+  const linger = setTimeout(() => socket.destroy(), LINGER_MS);
+  linger.unref();
+  socket.once('close', () => clearTimeout(linger));
+}
 
 /** The answer for a /gateway path no route serves. */
 export function noRoute(method: string, url: string) {

@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { DEMO_PASSWORD, seed } from '../../server/db/seed';
 import { loadEnv } from '../../server/env';
 import type { Clock } from '../../server/lib/clock';
-import { MemoryStorage } from '../../server/lib/storage';
+import { MemoryStorage, type ObjectStorage } from '../../server/lib/storage';
 import { encryptWithSecret } from '../../src/shared/crypto/aes';
 
 /** Which database the gateway suite runs on: PGlite by default, PostgreSQL in the gateway-pg project. */
@@ -40,6 +40,8 @@ async function temporaryPostgres(): Promise<{ url: string; drop: () => Promise<v
 export interface TestAppOptions {
   clock?: Clock;
   env?: Record<string, string>;
+  /** Where uploads go; in memory unless given (e.g. a LocalDiskStorage in a temporary directory). */
+  storage?: ObjectStorage;
 }
 
 /**
@@ -66,7 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     WORKER_INTERVAL_MS: '0',
     ...options.env,
   });
-  const app = await buildApp({ env, database, clock: options.clock, storage: new MemoryStorage() });
+  const app = await buildApp({ env, database, clock: options.clock, storage: options.storage ?? new MemoryStorage() });
   afterAll(async () => {
     await app.close();
     await drop();
@@ -216,3 +218,27 @@ export const auth = (token: string) => ({ authorization: token });
 
 /** An audit trail row as the tests read it: the contract's entry, its values before and after as records. */
 export type AuditRow = Omit<AuditEntry, 'before' | 'after'> & { before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+
+/** Every day of the week, all day: a supply plan's sale windows. */
+export const EVERY_DAY = Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, beginMinute: 0, endMinute: 1440 }));
+
+/** One machine of a supply plan, as a supplier's form sends it. */
+export const supplyMachine = (overrides: Record<string, unknown> = {}) => ({
+  resourceType: 'TG_ECS',
+  gpuModel: 'RTX 4090',
+  gpuCount: 8,
+  gpuVram: 24,
+  cpuModel: 'AMD EPYC 7542',
+  cpuCores: 64,
+  ramGb: 512,
+  diskGb: 4000,
+  bandwidthMbps: 1000,
+  regionCode: 'cn-east-1',
+  publicIp: '203.0.113.10',
+  sshPort: 22,
+  driverVersion: '550.54',
+  cudaVersion: '12.4',
+  quantity: 1,
+  prices: { day: '2.0000', night: '0.9000' },
+  ...overrides,
+});

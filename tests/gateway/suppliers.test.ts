@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billLines, containerGoods, goodsSpecs, hostStatusEvents, specTimeRanges, hosts, instances, supplierStatementLines, supplierStatements, supplyPlans, users, walletTransactions } from '../../server/db/schema';
 import { DAY, HOUR, ManualClock } from '../../server/lib/clock';
-import { auth, call, createGatewayPair, createTestApp, login, registerUser } from './helpers';
+import { auth, call, createGatewayPair, createTestApp, EVERY_DAY, login, registerUser, supplyMachine } from './helpers';
 
 /**
  * The supplier side: becoming a supplier through the review centre, supply plans through their
@@ -64,26 +64,8 @@ async function newSupplier(name: string, idCode: string) {
   return user;
 }
 
-const everyDay = Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, beginMinute: 0, endMinute: 1440 }));
-const machine = (overrides: Record<string, unknown> = {}) => ({
-  resourceType: 'TG_ECS',
-  gpuModel: 'RTX 4090',
-  gpuCount: 8,
-  gpuVram: 24,
-  cpuModel: 'AMD EPYC 7542',
-  cpuCores: 64,
-  ramGb: 512,
-  diskGb: 4000,
-  bandwidthMbps: 1000,
-  regionCode: 'cn-east-1',
-  publicIp: '203.0.113.10',
-  sshPort: 22,
-  driverVersion: '550.54',
-  cudaVersion: '12.4',
-  quantity: 1,
-  prices: { day: '2.0000', night: '0.9000' },
-  ...overrides,
-});
+const everyDay = EVERY_DAY;
+const machine = supplyMachine;
 const plan = (overrides: Record<string, unknown> = {}) => ({
   planName: '杭州 4090 集群',
   expectedIncomeWeekly: '3000.00',

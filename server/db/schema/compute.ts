@@ -156,6 +156,8 @@ export const orders = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     instanceId: bigint('instance_id', { mode: 'number' }),
     idempotencyKey: text('idempotency_key'),
+    /** A hash of the request the key came with (method, path, body): the key answers only that request again. */
+    requestHash: text('request_hash'),
     createdAt: at('created_at').notNull(),
     paidAt: at('paid_at'),
   },

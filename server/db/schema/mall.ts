@@ -104,6 +104,8 @@ export const mallOrders = pgTable(
     startsAt: at('starts_at'),
     endsAt: at('ends_at'),
     idempotencyKey: text('idempotency_key'),
+    /** A hash of the request the key came with (method, path, body): the key answers only that request again. */
+    requestHash: text('request_hash'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [

@@ -125,6 +125,23 @@ export const supplyPlans = pgTable(
 );
 
 /**
+ * Every object stored under an upload policy (SPEC §7 getOssSecret), one row per key. Each policy
+ * names a fresh random key, so inserting the key is what spends the policy: a replay finds the key
+ * taken and stores nothing. A plan's files must be keys recorded here for the plan's supplier.
+ */
+export const ossUploads = pgTable(
+  'oss_uploads',
+  {
+    key: text('key').primaryKey(),
+    userId: userRef('user_id').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedAt: at('uploaded_at').notNull(),
+  },
+  (t) => [index('oss_uploads_user_idx').on(t.userId)],
+);
+
+/**
  * What a host was doing over time, for availability: each row starts a state that lasts until the
  * next row. An outage caused by the supplier breaks the guaranteed floor for its week.
  */

@@ -4,6 +4,7 @@ import { answers, Empty, IdParams, PageQuery } from '../../../src/shared/contrac
 import { ImagePage, PublicImage } from '../../../src/shared/contracts/compute';
 import { ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
+import { CACHED_READ } from '../../plugins/read-cache';
 
 /** Container images: the public ones, and the renter's private ones saved from instances. */
 const imageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,7 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/image/page',
-    { ...auth, schema: { tags: ['image'], summary: '我的私有镜像', querystring: PageQuery, response: answers(ImagePage) } },
+    { ...CACHED_READ, ...auth, schema: { tags: ['image'], summary: '我的私有镜像', querystring: PageQuery, response: answers(ImagePage) } },
     async (request) => ok(await images.page(caller(request).userId, request.query)),
   );
 

@@ -3,6 +3,7 @@ import { answers, IdParams } from '../../../src/shared/contracts/common';
 import { Instance, InstancePage, InstanceQuery, NameBody, PrivateImage, SshPassword, StartBody } from '../../../src/shared/contracts/compute';
 import { ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
+import { CACHED_READ } from '../../plugins/read-cache';
 
 /** Container instances: the renter's list and detail, the password on demand, and the actions. */
 const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,13 +12,13 @@ const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/container/page',
-    { ...auth, schema: { tags: ['container'], summary: '我的容器实例', querystring: InstanceQuery, response: answers(InstancePage) } },
+    { ...CACHED_READ, ...auth, schema: { tags: ['container'], summary: '我的容器实例', querystring: InstanceQuery, response: answers(InstancePage) } },
     async (request) => ok(await instances.page(caller(request).userId, request.query)),
   );
 
   app.get(
     '/v1/container/detail/:id',
-    { ...auth, schema: { tags: ['container'], summary: '实例详情', params: IdParams, response: answers(Instance) } },
+    { ...CACHED_READ, ...auth, schema: { tags: ['container'], summary: '实例详情', params: IdParams, response: answers(Instance) } },
     async (request) => ok(await instances.view(caller(request).userId, request.params.id)),
   );
 

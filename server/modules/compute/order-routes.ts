@@ -3,7 +3,9 @@ import { answers } from '../../../src/shared/contracts/common';
 import { CreateOrderBody, CreateOrderHeaders, OrderCreated, OrderDetail, OrderPage, OrderParams, OrderQuery } from '../../../src/shared/contracts/compute';
 import { Quote, QuoteQuery } from '../../../src/shared/contracts/market';
 import { ok } from '../../lib/envelope';
+import { idempotencyOf } from '../../lib/idempotency';
 import { caller } from '../../plugins/auth';
+import { CACHED_READ } from '../../plugins/read-cache';
 
 /** Orders: the quote, the order itself (quote → capacity → payment → instance), and the renter's orders. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,20 +31,20 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const input = { userId: caller(request).userId, ...request.body, idempotencyKey: request.headers['idempotency-key'] };
+      const input = { userId: caller(request).userId, ...request.body, idempotency: idempotencyOf(request) };
       return ok(await orders.create(input), '下单成功，实例创建中');
     },
   );
 
   app.get(
     '/v1/order/page',
-    { ...auth, schema: { tags: ['order'], summary: '我的订单', querystring: OrderQuery, response: answers(OrderPage) } },
+    { ...CACHED_READ, ...auth, schema: { tags: ['order'], summary: '我的订单', querystring: OrderQuery, response: answers(OrderPage) } },
     async (request) => ok(await orders.page(caller(request).userId, request.query)),
   );
 
   app.get(
     '/v1/order/detail/:orderBaseId',
-    { ...auth, schema: { tags: ['order'], summary: '订单详情', params: OrderParams, response: answers(OrderDetail) } },
+    { ...CACHED_READ, ...auth, schema: { tags: ['order'], summary: '订单详情', params: OrderParams, response: answers(OrderDetail) } },
     async (request) => ok(await orders.detail(caller(request).userId, request.params.orderBaseId)),
   );
 };

@@ -9,6 +9,7 @@ import { billLines, images, instances, orders } from '../../db/schema';
 import { DAY } from '../../lib/clock';
 import { randomDigits, randomString } from '../../lib/crypto';
 import { BizError, paramError } from '../../lib/envelope';
+import { assertSameRequest, type Idempotency } from '../../lib/idempotency';
 import { priceOrder, quote, type OrderPrice } from '../market/pricing';
 import { orderableGoods } from '../market/repository';
 import { payOrReserve, type Charge } from '../wallet/charges';
@@ -17,7 +18,7 @@ import type { ComputeContext } from './instances';
 
 export interface CreateOrderInput extends CreateOrderBody {
   userId: number;
-  idempotencyKey?: string;
+  idempotency?: Idempotency;
 }
 
 export const OUT_OF_STOCK = '库存不足：该机型暂无足够的空闲GPU，请减少卡数或选择其他机型';
@@ -35,10 +36,12 @@ export async function quoteOrder(ctx: ComputeContext, q: QuoteRequest): Promise<
  * its hosts, (3) pay the prepaid term or hold the first hour of pay-as-you-go, (4) create the
  * instance. The cards are taken by a guarded UPDATE, so of two buyers racing for the last card
  * one gets it and the other is told 库存不足; any refusal rolls everything back, so nothing is
- * charged. The same Idempotency-Key answers the same order, never a second one.
+ * charged. The same Idempotency-Key with the same request answers the same order, never a second
+ * one; with another request it is refused.
  */
 export async function createOrder(ctx: ComputeContext, input: CreateOrderInput): Promise<OrderCreated> {
-  const earlier = input.idempotencyKey ? await byIdempotencyKey(ctx, input.userId, input.idempotencyKey) : undefined;
+  const { idempotency } = input;
+  const earlier = idempotency ? await byIdempotencyKey(ctx, input.userId, idempotency) : undefined;
   if (earlier) return orderAnswer(earlier);
 
   // 1. Quote: the offer and image as they are now, and what the order costs.
@@ -67,8 +70,8 @@ export async function createOrder(ctx: ComputeContext, input: CreateOrderInput):
     });
   } catch (error) {
     // The same key sent twice at once: the loser's insert hit the unique key; answer the winner's order.
-    if (input.idempotencyKey && isUniqueViolation(error)) {
-      const winner = await byIdempotencyKey(ctx, input.userId, input.idempotencyKey);
+    if (idempotency && isUniqueViolation(error)) {
+      const winner = await byIdempotencyKey(ctx, input.userId, idempotency);
       if (winner) return orderAnswer(winner);
     }
     throw error;
@@ -81,11 +84,13 @@ function orderAnswer(row: OrderRow): OrderCreated {
   return { orderBaseId: row.id, instanceId: row.instanceId, status: row.status, amount: row.amount, billingMode: row.billingMode };
 }
 
-async function byIdempotencyKey(ctx: ComputeContext, userId: number, key: string): Promise<OrderRow | undefined> {
+/** The order made earlier with this key, if any; refused when it was made for another request. */
+async function byIdempotencyKey(ctx: ComputeContext, userId: number, idempotency: Idempotency): Promise<OrderRow | undefined> {
   const [row] = await ctx.db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotency.key)));
+  if (row) assertSameRequest(row.requestHash, idempotency);
   return row;
 }
 
@@ -122,7 +127,8 @@ async function recordOrder(tx: Tx, input: CreateOrderInput, gpuType: string, ima
       amount: fromMinor(price.billingMode === 'common' ? price.totalFen : 0),
       status: 'paid',
       instanceId: Number(result.rows[0]!.id),
-      idempotencyKey: input.idempotencyKey ?? null,
+      idempotencyKey: input.idempotency?.key ?? null,
+      requestHash: input.idempotency?.requestHash ?? null,
       createdAt: now,
       paidAt: now,
     })

@@ -24,6 +24,7 @@ import { REPORT_MAX_BYTES, type ContentAction } from '../../../src/shared/core/c
 import { ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
 import type { Actor, Fields } from './admin-repository';
+import { CACHED_READ } from '../../plugins/read-cache';
 
 const actorOf = (request: FastifyRequest): Actor => ({ userId: caller(request).userId, ip: request.ip });
 
@@ -115,10 +116,10 @@ export const publicPublishedRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = app.contentAdmin;
   const tags = ['content'];
 
-  app.get('/v1/news/page', { schema: { tags, summary: '公司新闻列表（运营发布的）', querystring: NewsQuery, response: answers(PublicNewsPage) } }, async (request) =>
+  app.get('/v1/news/page', { ...CACHED_READ, schema: { tags, summary: '公司新闻列表（运营发布的）', querystring: NewsQuery, response: answers(PublicNewsPage) } }, async (request) =>
     ok(await content.newsPage(request.query)),
   );
-  app.get('/v1/news/detail/:newsBaseId', { schema: { tags, summary: '公司新闻详情', params: NewsParams, response: answers(PublicNewsDetail) } }, async (request) =>
+  app.get('/v1/news/detail/:newsBaseId', { ...CACHED_READ, schema: { tags, summary: '公司新闻详情', params: NewsParams, response: answers(PublicNewsDetail) } }, async (request) =>
     ok(await content.newsDetail(request.params.newsBaseId)),
   );
   app.get('/v1/carousel/list', { schema: { tags, summary: '首页轮播图（运营发布的）', response: answers(z.array(PublicSlide)) } }, async () => ok(await content.slides()));

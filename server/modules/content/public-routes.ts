@@ -16,6 +16,7 @@ import {
   KnowledgeQuery,
 } from '../../../src/shared/contracts/content';
 import { ok } from '../../lib/envelope';
+import { CACHED_READ } from '../../plugins/read-cache';
 
 /** The public content the storefront reads: announcements, knowledge, articles, phones, the ticker. */
 const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +24,7 @@ const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/announcement/page',
-    { schema: { tags, summary: '公告列表（内容为 URL 编码文本）', querystring: AnnouncementQuery, response: answers(AnnouncementPage) } },
+    { ...CACHED_READ, schema: { tags, summary: '公告列表（内容为 URL 编码文本）', querystring: AnnouncementQuery, response: answers(AnnouncementPage) } },
     async (request) => ok(await app.content.announcements(request.query)),
   );
 
@@ -41,25 +42,25 @@ const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/other/ai_knowledge/getAiKnowledge4ConsolePage',
-    { schema: { tags, summary: '知识库列表', querystring: KnowledgeQuery, response: answers(KnowledgePage) } },
+    { ...CACHED_READ, schema: { tags, summary: '知识库列表', querystring: KnowledgeQuery, response: answers(KnowledgePage) } },
     async (request) => ok(await app.content.knowledgePage(request.query)),
   );
 
   app.get(
     '/v1/other/ai_knowledge/getAiKnowledge4ConsoleDetail',
-    { schema: { tags, summary: '知识库详情', querystring: KnowledgeDetailQuery, response: answers(KnowledgeDetail) } },
+    { ...CACHED_READ, schema: { tags, summary: '知识库详情', querystring: KnowledgeDetailQuery, response: answers(KnowledgeDetail) } },
     async (request) => ok(await app.content.knowledge(request.query.aiKnowledgeBaseId)),
   );
 
   app.get(
     '/v1/article/page',
-    { schema: { tags, summary: 'AI百科文章列表', querystring: ArticleQuery, response: answers(ArticlePage) } },
+    { ...CACHED_READ, schema: { tags, summary: 'AI百科文章列表', querystring: ArticleQuery, response: answers(ArticlePage) } },
     async (request) => ok(await app.content.articlePage(request.query)),
   );
 
   app.get(
     '/v1/article/detail/:articleBaseId',
-    { schema: { tags, summary: 'AI百科文章详情', params: ArticleParams, response: answers(ArticleDetail) } },
+    { ...CACHED_READ, schema: { tags, summary: 'AI百科文章详情', params: ArticleParams, response: answers(ArticleDetail) } },
     async (request) => ok(await app.content.article(request.params.articleBaseId)),
   );
 };

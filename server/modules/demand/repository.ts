@@ -54,8 +54,8 @@ export function commitmentFen(unitPrice: string, gpuCount: number, months: numbe
 export function demandRepository(db: Db, clock: Clock, codes: VerifyCodeRepository) {
   const owner = aliasedTable(users, 'demand_owner');
   const demandRegion = aliasedTable(regions, 'demand_region');
-  const demandSelect = () =>
-    db
+  const demandSelect = (exec: Db | Tx = db) =>
+    exec
       .select({
         demand: demands,
         regionName: demandRegion.name,
@@ -169,8 +169,8 @@ export function demandRepository(db: Db, clock: Clock, codes: VerifyCodeReposito
     }));
   }
 
-  async function myDemandRow(userId: number, demandGoodsBaseId: string): Promise<DemandRow> {
-    const [row] = await demandSelect().where(and(eq(demands.demandGoodsBaseId, demandGoodsBaseId), eq(demands.userId, userId)));
+  async function myDemandRow(userId: number, demandGoodsBaseId: string, exec: Db | Tx = db): Promise<DemandRow> {
+    const [row] = await demandSelect(exec).where(and(eq(demands.demandGoodsBaseId, demandGoodsBaseId), eq(demands.userId, userId)));
     if (!row) throw notFound('需求不存在');
     return row;
   }
@@ -281,7 +281,7 @@ export function demandRepository(db: Db, clock: Clock, codes: VerifyCodeReposito
           .where(and(eq(demands.demandGoodsBaseId, demandGoodsBaseId), eq(demands.userId, userId), inArray(demands.status, LIVE)))
           .returning({ id: demands.id });
         if (!row) {
-          await myDemandRow(userId, demandGoodsBaseId);
+          await myDemandRow(userId, demandGoodsBaseId, tx);
           throw new BizError(Code.ERROR, '需求当前状态不能取消');
         }
         await withdrawReview(tx, clock, 'demand', row.id, userId);

@@ -16,6 +16,7 @@ import {
 } from '../../../src/shared/contracts/mall';
 import { ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
+import { CACHED_READ } from '../../plugins/read-cache';
 
 /**
  * The demand board (/demands): buyers publish demands (SMS scene publishDemandGoods, then the
@@ -34,20 +35,20 @@ const demandRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...auth, schema: { tags, summary: '发布需求（短信验证码场景 publishDemandGoods，发布后进入审核）', body: DemandPublishBody, response: answers(MyDemandDetail) } },
     async (request) => ok(await board.publish(caller(request).userId, request.ip, request.body), '需求已提交，审核通过后将在需求大厅展示'),
   );
-  app.get('/v1/demandGoods/page', { ...maybe, schema: { tags, summary: '需求大厅：进行中的需求（联系人脱敏，最新在前）', querystring: DemandBoardQuery, response: answers(DemandPage) } }, async (request) =>
+  app.get('/v1/demandGoods/page', { ...CACHED_READ, ...maybe, schema: { tags, summary: '需求大厅：进行中的需求（联系人脱敏，最新在前）', querystring: DemandBoardQuery, response: answers(DemandPage) } }, async (request) =>
     ok(await board.board(request.query, viewer(request))),
   );
   app.get(
     '/v1/demandGoods/detail/:demandGoodsBaseId',
-    { ...maybe, schema: { tags, summary: '需求详情', params: DemandBaseIdParams, response: answers(Demand) } },
+    { ...CACHED_READ, ...maybe, schema: { tags, summary: '需求详情', params: DemandBaseIdParams, response: answers(Demand) } },
     async (request) => ok(await board.publicDetail(request.params.demandGoodsBaseId, viewer(request))),
   );
-  app.get('/v1/demandGoods/my/page', { ...auth, schema: { tags, summary: '我的需求', querystring: MyDemandQuery, response: answers(DemandPage) } }, async (request) =>
+  app.get('/v1/demandGoods/my/page', { ...CACHED_READ, ...auth, schema: { tags, summary: '我的需求', querystring: MyDemandQuery, response: answers(DemandPage) } }, async (request) =>
     ok(await board.myPage(caller(request).userId, request.query)),
   );
   app.get(
     '/v1/demandGoods/my/detail/:demandGoodsBaseId',
-    { ...auth, schema: { tags, summary: '我的需求详情：报价对比与匹配资源', params: DemandBaseIdParams, response: answers(MyDemandDetail) } },
+    { ...CACHED_READ, ...auth, schema: { tags, summary: '我的需求详情：报价对比与匹配资源', params: DemandBaseIdParams, response: answers(MyDemandDetail) } },
     async (request) => ok(await board.myDetail(caller(request).userId, request.params.demandGoodsBaseId)),
   );
   app.post(
@@ -59,7 +60,7 @@ const demandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v1/demandQuote/add', { ...supplier, schema: { tags, summary: '供应商：对需求报价', body: DemandQuoteBody, response: answers(DemandQuote) } }, async (request) =>
     ok(await board.quote(caller(request).userId, request.body), '报价已发送'),
   );
-  app.get('/v1/demandQuote/my/page', { ...supplier, schema: { tags, summary: '供应商：我的报价', querystring: PageQuery, response: answers(DemandQuotePage) } }, async (request) =>
+  app.get('/v1/demandQuote/my/page', { ...CACHED_READ, ...supplier, schema: { tags, summary: '供应商：我的报价', querystring: PageQuery, response: answers(DemandQuotePage) } }, async (request) =>
     ok(await board.supplierQuotes(caller(request).userId, request.query)),
   );
   app.get(

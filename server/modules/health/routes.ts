@@ -13,39 +13,62 @@ const startedAt = Date.now();
 export const PING_EVERY_MS = 1000;
 
 /** GET /gateway/health: is the gateway up, and can it reach its database? */
-const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  let last: { at: number; up: boolean } | null = null;
-  let pinging: Promise<boolean> | null = null;
+type DatabaseStatus = Health['database']['status'];
 
-  const ping = async () => {
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  let last: { at: number; status: DatabaseStatus } | null = null;
+  let pinging: { startedAt: number; done: Promise<DatabaseStatus> } | null = null;
+  const stuckMs = app.env.DB_STUCK_MS;
+
+  const ping = async (): Promise<DatabaseStatus> => {
     try {
       await app.database.ping();
-      return true;
+      return 'up';
     } catch (error) {
       app.log.error({ err: error }, 'database ping failed');
-      return false;
+      return 'down';
     }
   };
 
-  /** Whether the database answered its latest ping; concurrent callers share one ping. */
-  const databaseUp = async () => {
-    if (last && performance.now() - last.at < PING_EVERY_MS) return last.up;
-    pinging ??= ping().then((up) => {
-      last = { at: performance.now(), up };
-      pinging = null;
-      return up;
+  /**
+   * The database's latest state; concurrent callers share one ping. A ping unanswered after
+   * DB_STUCK_MS means the database is stuck: say so at once rather than hang with it (the ping
+   * stays pending and the state recovers when it answers).
+   */
+  const databaseStatus = async (): Promise<DatabaseStatus> => {
+    if (last && performance.now() - last.at < PING_EVERY_MS) return last.status;
+    if (!pinging) {
+      const current = {
+        startedAt: performance.now(),
+        done: ping().then((status) => {
+          last = { at: performance.now(), status };
+          pinging = null;
+          return status;
+        }),
+      };
+      pinging = current;
+    }
+    const waited = performance.now() - pinging.startedAt;
+    if (waited >= stuckMs) return 'stuck';
+    let timer: NodeJS.Timeout | undefined;
+    const stuck = new Promise<DatabaseStatus>((resolve) => {
+      timer = setTimeout(() => resolve('stuck'), stuckMs - waited);
     });
-    return pinging;
+    try {
+      return await Promise.race([pinging.done, stuck]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
   // A degraded gateway answers the same body with HTTP 503, so balancers need not parse it.
   const response = { ...answers(Health), 503: Ok(Health) };
   app.get('/health', { schema: { tags: ['system'], summary: '健康检查', response } }, async (_request, reply) => {
-    const up = await databaseUp();
-    if (!up) reply.status(503);
+    const status = await databaseStatus();
+    if (status !== 'up') reply.status(503);
     return ok<Health>({
-      status: up ? 'up' : 'degraded',
-      database: { kind: app.database.kind, status: up ? 'up' : 'down' },
+      status: status === 'up' ? 'up' : 'degraded',
+      database: { kind: app.database.kind, status },
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     });
   });

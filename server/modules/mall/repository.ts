@@ -25,6 +25,7 @@ import { bareMetalGoods, contracts, demandQuotes, demands, inquiries, mallOrders
 import type { Clock } from '../../lib/clock';
 import { randomDigits } from '../../lib/crypto';
 import { BizError, notFound, paramError } from '../../lib/envelope';
+import { assertSameRequest, type Idempotency } from '../../lib/idempotency';
 import { orderBy, paginate, type RowOf } from '../../lib/paging';
 import { createNotice } from '../notice/service';
 import { payOrReserve } from '../wallet/charges';
@@ -266,8 +267,13 @@ export function mallRepository(db: Db, clock: Clock) {
     return { ...orderView(row), contract: contract ? contractView(contract) : null };
   }
 
-  async function byIdempotencyKey(userId: number, key: string) {
-    const [row] = await db.select({ id: mallOrders.id }).from(mallOrders).where(and(eq(mallOrders.userId, userId), eq(mallOrders.idempotencyKey, key)));
+  /** The order made earlier with this key, if any; refused when it was made for another request. */
+  async function byIdempotencyKey(userId: number, idempotency: Idempotency) {
+    const [row] = await db
+      .select({ id: mallOrders.id, requestHash: mallOrders.requestHash })
+      .from(mallOrders)
+      .where(and(eq(mallOrders.userId, userId), eq(mallOrders.idempotencyKey, idempotency.key)));
+    if (row) assertSameRequest(row.requestHash, idempotency);
     return row?.id;
   }
 
@@ -327,9 +333,9 @@ export function mallRepository(db: Db, clock: Clock) {
      * one buyer), paid from balance then credit, a contract signed and the order recorded — all in
      * one transaction, or nothing.
      */
-    async createOrder(userId: number, input: MallOrderBody, idempotencyKey?: string): Promise<MallOrderDetail> {
-      if (idempotencyKey) {
-        const earlier = await byIdempotencyKey(userId, idempotencyKey);
+    async createOrder(userId: number, input: MallOrderBody, idempotency?: Idempotency): Promise<MallOrderDetail> {
+      if (idempotency) {
+        const earlier = await byIdempotencyKey(userId, idempotency);
         if (earlier) return orderDetail(earlier, { userId, as: 'buyer' });
       }
       if (input.termCount > TERM_COUNT_MAX[input.term]) throw paramError('termCount', `租期最多${TERM_COUNT_MAX[input.term]}个周期`);
@@ -399,7 +405,8 @@ export function mallRepository(db: Db, clock: Clock) {
             status: 'paid',
             contractId,
             deliverBy,
-            idempotencyKey: idempotencyKey ?? null,
+            idempotencyKey: idempotency?.key ?? null,
+            requestHash: idempotency?.requestHash ?? null,
             createdAt: now,
           });
           if (goods.supplierId) {
@@ -413,8 +420,8 @@ export function mallRepository(db: Db, clock: Clock) {
           }
         });
       } catch (error) {
-        if (idempotencyKey && isUniqueViolation(error)) {
-          const winner = await byIdempotencyKey(userId, idempotencyKey);
+        if (idempotency && isUniqueViolation(error)) {
+          const winner = await byIdempotencyKey(userId, idempotency);
           if (winner) return orderDetail(winner, { userId, as: 'buyer' });
         }
         throw error;

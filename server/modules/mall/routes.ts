@@ -21,7 +21,9 @@ import {
   OrderBaseIdParams,
 } from '../../../src/shared/contracts/mall';
 import { ok } from '../../lib/envelope';
+import { idempotencyOf } from '../../lib/idempotency';
 import { caller } from '../../plugins/auth';
+import { CACHED_READ } from '../../plugins/read-cache';
 
 /**
  * The bare-metal mall (/mall): goods and their filters for everyone; orders, contracts and
@@ -37,12 +39,12 @@ const mallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/v1/mall/goods/filters', { schema: { tags, summary: '裸金属市场：筛选项（在售地域与型号）', response: answers(MallFilterOptions) } }, async () =>
     ok(await mall.filterOptions()),
   );
-  app.get('/v1/mall/goods/page', { schema: { tags, summary: '裸金属市场：商品列表', querystring: MallGoodsQuery, response: answers(MallGoodsPage) } }, async (request) =>
+  app.get('/v1/mall/goods/page', { ...CACHED_READ, schema: { tags, summary: '裸金属市场：商品列表', querystring: MallGoodsQuery, response: answers(MallGoodsPage) } }, async (request) =>
     ok(await mall.goodsPage(request.query)),
   );
   app.get(
     '/v1/mall/goods/detail/:goodsBaseId',
-    { schema: { tags, summary: '裸金属市场：商品详情', params: GoodsBaseIdParams, response: answers(MallGoods) } },
+    { ...CACHED_READ, schema: { tags, summary: '裸金属市场：商品详情', params: GoodsBaseIdParams, response: answers(MallGoods) } },
     async (request) => ok(await mall.goodsDetail(request.params.goodsBaseId)),
   );
 
@@ -59,17 +61,17 @@ const mallRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers(MallOrderDetail),
       },
     },
-    async (request) => ok(await mall.createOrder(caller(request).userId, request.body, request.headers['idempotency-key']), '订购成功，等待供应商交付'),
+    async (request) => ok(await mall.createOrder(caller(request).userId, request.body, idempotencyOf(request)), '订购成功，等待供应商交付'),
   );
-  app.get('/v1/mall/order/page', { ...auth, schema: { tags, summary: '我的裸金属订单', querystring: MallOrderQuery, response: answers(MallOrderPage) } }, async (request) =>
+  app.get('/v1/mall/order/page', { ...CACHED_READ, ...auth, schema: { tags, summary: '我的裸金属订单', querystring: MallOrderQuery, response: answers(MallOrderPage) } }, async (request) =>
     ok(await mall.orderPage({ userId: caller(request).userId, as: 'buyer' }, request.query)),
   );
   app.get(
     '/v1/mall/order/detail/:id',
-    { ...auth, schema: { tags, summary: '裸金属订单详情（含合同）', params: OrderBaseIdParams, response: answers(MallOrderDetail) } },
+    { ...CACHED_READ, ...auth, schema: { tags, summary: '裸金属订单详情（含合同）', params: OrderBaseIdParams, response: answers(MallOrderDetail) } },
     async (request) => ok(await mall.orderDetail(request.params.id, { userId: caller(request).userId, as: 'buyer' })),
   );
-  app.get('/v1/contract/page', { ...auth, schema: { tags, summary: '我的合同（承租或出租）', querystring: PageQuery, response: answers(ContractPage) } }, async (request) =>
+  app.get('/v1/contract/page', { ...CACHED_READ, ...auth, schema: { tags, summary: '我的合同（承租或出租）', querystring: PageQuery, response: answers(ContractPage) } }, async (request) =>
     ok(await mall.contractPage(caller(request).userId, request.query)),
   );
   app.get('/v1/contract/detail/:id', { ...auth, schema: { tags, summary: '合同详情', params: OrderBaseIdParams, response: answers(Contract) } }, async (request) =>

@@ -3,12 +3,13 @@ import { answers, Empty, IdParams } from '../../../src/shared/contracts/common';
 import { Notice, NoticePage, NoticeQuery, UnreadCount } from '../../../src/shared/contracts/notice';
 import { ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
+import { CACHED_READ } from '../../plugins/read-cache';
 
 /** The caller's workbench notices (review outcomes and the like). */
 const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.requireAuth };
   const tags = ['notice'];
-  app.get('/v1/notice/page', { ...auth, schema: { tags, summary: '我的通知', querystring: NoticeQuery, response: answers(NoticePage) } }, async (request) =>
+  app.get('/v1/notice/page', { ...CACHED_READ, ...auth, schema: { tags, summary: '我的通知', querystring: NoticeQuery, response: answers(NoticePage) } }, async (request) =>
     ok(await app.notices.page(caller(request).userId, request.query)),
   );
   app.get('/v1/notice/unreadCount', { ...auth, schema: { tags, summary: '未读通知数', response: answers(UnreadCount) } }, async (request) =>

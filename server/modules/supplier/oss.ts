@@ -1,6 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
 import { PLAN_FILE_MAX_BYTES, type PLAN_FILE_TYPES } from '../../../src/shared/core/supplier';
 import { MINUTE, toShanghaiIso } from '../../../src/shared/core/time';
+import type { Db, Tx } from '../../db/client';
+import { ossUploads } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { paramError } from '../../lib/envelope';
 import type { ObjectStorage } from '../../lib/storage';
@@ -22,6 +26,32 @@ interface Policy {
   expires: number;
 }
 
+/** The one shape of a plan file's key, as `issue` makes it: `plans/<userId>/<32 hex>.<ext>`. */
+const PLAN_FILE_KEY = /^plans\/[1-9]\d{0,18}\/[a-f0-9]{32}\.(png|jpg|webp|pdf)$/;
+
+/**
+ * Whether `key` is a plan file key, canonical as the gateway makes them, and (when `ownerId` is
+ * given) under that user's own prefix. Refused: `.` or `..` segments, backslashes, a leading `/`,
+ * empty segments, anything that normalises to another path, and any other shape.
+ */
+export function isPlanFileKey(key: string, ownerId?: number): boolean {
+  if (key.includes('\\') || key.startsWith('/') || path.posix.normalize(key) !== key) return false;
+  if (key.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) return false;
+  if (ownerId !== undefined && !key.startsWith(`plans/${ownerId}/`)) return false;
+  return PLAN_FILE_KEY.test(key);
+}
+
+/** Of `keys`, those that name the user's own completed uploads, with what was stored under each. */
+export async function uploadsOf(db: Db | Tx, userId: number, keys: string[]): Promise<Map<string, { contentType: string; size: number }>> {
+  const wanted = [...new Set(keys.filter((key) => isPlanFileKey(key, userId)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ key: ossUploads.key, contentType: ossUploads.contentType, size: ossUploads.size })
+    .from(ossUploads)
+    .where(and(eq(ossUploads.userId, userId), inArray(ossUploads.key, wanted)));
+  return new Map(rows.map(({ key, ...file }) => [key, file]));
+}
+
 /** What a file really is, from its first bytes: the image types of the plan form, or a PDF. */
 export function sniffPlanFile(bytes: Buffer): string | null {
   const starts = (...sig: number[]) => sig.every((byte, i) => bytes[i] === byte);
@@ -36,12 +66,16 @@ export function sniffPlanFile(bytes: Buffer): string | null {
  * The object-storage upload policies of SPEC §7 getOssSecret: the gateway signs, for one object key
  * of the caller's, the content type, the size limit and an expiry; the storage adapter accepts an
  * upload only with a valid, unexpired policy (the local adapter here checks it itself; an S3
- * adapter would hand the same terms to a presigned POST). getSeoFileUrl signs a short-lived link.
+ * adapter would hand the same terms to a presigned POST). A policy is good for one upload: the
+ * upload is recorded under the policy's key (oss_uploads) in the same transaction that stores it,
+ * so a replay finds the key taken and the bytes stay the first ones. getSeoFileUrl signs a
+ * short-lived link.
  */
 export class OssSigner {
   constructor(
     private readonly secret: string,
     private readonly clock: Clock,
+    private readonly db: Db,
   ) {}
 
   private sign(text: string): string {
@@ -87,8 +121,20 @@ export class OssSigner {
     const actual = sniffPlanFile(bytes);
     if (!actual) throw paramError('content', 'content：仅支持 PNG、JPG、WebP 图片或 PDF 文件');
     if (actual !== policy.contentType) throw paramError('content', 'content：文件内容与声明的类型不符');
-    await storage.put(policy.key, bytes, actual);
+    const upload = { key: policy.key, userId, contentType: actual, size: bytes.length, uploadedAt: this.clock.now() };
+    // Spend the policy and store the bytes together: if storing fails the policy is still good; if
+    // another upload spent it first (or is spending it now) this one waits on the key and stores nothing.
+    await this.db.transaction(async (tx) => {
+      const [claimed] = await tx.insert(ossUploads).values(upload).onConflictDoNothing().returning({ key: ossUploads.key });
+      if (!claimed) throw paramError('policy', 'policy：该上传凭证已使用过，每个凭证只能上传一次，请重新获取上传凭证');
+      await storage.put(policy.key, bytes, actual);
+    });
     return { key: policy.key, contentType: actual, size: bytes.length };
+  }
+
+  /** Whether `key` is one of the user's own completed uploads. */
+  async isOwnUpload(userId: number, key: string): Promise<boolean> {
+    return (await uploadsOf(this.db, userId, [key])).has(key);
   }
 
   link(key: string) {

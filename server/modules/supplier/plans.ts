@@ -15,6 +15,7 @@ import { paginate } from '../../lib/paging';
 import { addHost, createGoods } from '../market/service';
 import type { ReviewKindHandler } from '../review/registry';
 import { openReview, withdrawReview } from '../review/service';
+import { isPlanFileKey, uploadsOf } from './oss';
 
 /**
  * Supply plans and their state machine (README, 供应方案的状态):
@@ -98,8 +99,13 @@ export type PlanInput = z.infer<typeof PlanBody>;
 /** The field path of a machine, as the wizard names it. */
 const machineField = (index: number, name: string) => `machines.${index}.${name}`;
 
-/** Checks that need the database or the clock: the end date, regions, the files' owner. */
-async function checkPlan(db: Db | Tx, clock: Clock, userId: number, input: PlanInput): Promise<void> {
+type Uploads = Awaited<ReturnType<typeof uploadsOf>>;
+
+/**
+ * Checks that need the database or the clock: the end date, regions, and that every file is one of
+ * the supplier's own completed uploads. Answers those uploads (what was really stored).
+ */
+async function checkPlan(db: Db | Tx, clock: Clock, userId: number, input: PlanInput): Promise<Uploads> {
   const today = toShanghaiIso(clock.now()).slice(0, 10);
   if (input.saleTime.endDate < today) throw paramError('saleTime.endDate', `saleTime.endDate：结束日期 ${input.saleTime.endDate} 已过去`);
   const codes = [...new Set(input.machines.map((machine) => machine.regionCode))];
@@ -107,12 +113,15 @@ async function checkPlan(db: Db | Tx, clock: Clock, userId: number, input: PlanI
   input.machines.forEach((machine, index) => {
     if (!known.has(machine.regionCode)) throw paramError(machineField(index, 'regionCode'), `${machineField(index, 'regionCode')}：地域不存在`);
   });
+  const uploads = await uploadsOf(db, userId, input.files.map((file) => file.key));
   input.files.forEach((file, index) => {
-    if (!file.key.startsWith(`plans/${userId}/`)) throw paramError(`files.${index}.key`, `files.${index}.key：文件不存在，请重新上传`);
+    if (!uploads.has(file.key)) throw paramError(`files.${index}.key`, `files.${index}.key：文件不存在，请重新上传`);
   });
+  return uploads;
 }
 
-function contentOf(input: PlanInput, previous: PlanMachine[] = []): Omit<PlanContent, 'planType'> & { planType: PlanContent['planType'] } {
+/** The plan's content from the form; each file's type and size are those of its stored upload. */
+function contentOf(input: PlanInput, uploads: Uploads, previous: PlanMachine[] = []): Omit<PlanContent, 'planType'> & { planType: PlanContent['planType'] } {
   const keys = new Set(previous.map((machine) => machine.key));
   const used = new Set<string>();
   const machines: PlanMachine[] = input.machines.map((machine) => {
@@ -122,7 +131,7 @@ function contentOf(input: PlanInput, previous: PlanMachine[] = []): Omit<PlanCon
     const prices = Object.fromEntries(Object.entries(machine.prices).filter(([, value]) => value !== undefined)) as PlanMachine['prices'];
     return { ...machine, key, prices };
   });
-  const files: PlanFile[] = input.files.map((file) => ({ ...file }));
+  const files: PlanFile[] = input.files.map((file) => ({ ...file, ...uploads.get(file.key) }));
   return {
     planType: input.planType,
     planName: input.planName,
@@ -354,10 +363,10 @@ export function planService({ db, clock, offersChanged }: PlanDeps) {
       return { ...page, records: await Promise.all(page.records.map((row) => planView(db, row))) };
     },
 
-    /** For the review centre: whether the file is one of the plan's (operators read it from there). */
+    /** For the review centre: whether the file is one of the plan's, uploaded by its supplier (operators read it from there). */
     async fileOf(id: number, key: string): Promise<boolean> {
-      const [row] = await db.select({ files: supplyPlans.files }).from(supplyPlans).where(eq(supplyPlans.id, id));
-      return Boolean(row?.files.some((file) => file.key === key));
+      const [row] = await db.select({ supplierId: supplyPlans.supplierId, files: supplyPlans.files }).from(supplyPlans).where(eq(supplyPlans.id, id));
+      return Boolean(row && isPlanFileKey(key, row.supplierId) && row.files.some((file) => file.key === key));
     },
 
     async get(userId: number, id: number) {
@@ -370,8 +379,8 @@ export function planService({ db, clock, offersChanged }: PlanDeps) {
     },
 
     async add(userId: number, input: PlanInput) {
-      await checkPlan(db, clock, userId, input);
-      const content = contentOf(input);
+      const uploads = await checkPlan(db, clock, userId, input);
+      const content = contentOf(input, uploads);
       const now = clock.now();
       const [row] = await db
         .insert(supplyPlans)
@@ -381,12 +390,12 @@ export function planService({ db, clock, offersChanged }: PlanDeps) {
     },
 
     async update(userId: number, input: PlanInput & { id: number; version?: number }) {
-      await checkPlan(db, clock, userId, input);
+      const uploads = await checkPlan(db, clock, userId, input);
       return act(userId, input.id, 'update', async (tx, row) => {
         if (input.version !== undefined && input.version !== row.version) {
           throw new BizError(Code.EXISTS, '方案已在别处修改，请刷新后再编辑', { version: row.version });
         }
-        const content = contentOf(input, row.machines);
+        const content = contentOf(input, uploads, row.machines);
         const status: PlanStatus = row.status === 'review_pass' ? 'draft' : row.status;
         await tx
           .update(supplyPlans)

@@ -31,7 +31,7 @@ import {
 } from '../../../src/shared/contracts/supplier';
 import { notFound, ok, paramError } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
-import { contentTypeOfKey } from './oss';
+import { contentTypeOfKey, isPlanFileKey } from './oss';
 import { statementCsv } from './export';
 import { statementPdf } from './statement-pdf';
 
@@ -114,7 +114,8 @@ const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...auth, schema: { tags: ['oss'], summary: '获取文件的短时访问链接', querystring: OssFileUrlQuery, response: answers(OssFileUrl) } },
     async (request) => {
       const { key } = request.query;
-      if (!key.startsWith(`plans/${caller(request).userId}/`)) throw notFound('文件不存在');
+      // Only a canonical key under the caller's own prefix that names a completed upload is signed.
+      if (!isPlanFileKey(key, caller(request).userId) || !(await app.suppliers.oss.isOwnUpload(caller(request).userId, key))) throw notFound('文件不存在');
       return ok(app.suppliers.oss.link(key));
     },
   );
@@ -124,7 +125,7 @@ const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { key, expires, sig } = request.query;
       if (!app.suppliers.oss.checkLink(key, expires, sig)) throw paramError('sig', 'sig：链接无效或已过期');
-      const bytes = /^plans\/\d+\/[a-f0-9]{32}\.(png|jpg|webp|pdf)$/.test(key) ? await app.storage.get(key) : null;
+      const bytes = isPlanFileKey(key) ? await app.storage.get(key) : null;
       if (!bytes) throw notFound('文件不存在');
       return reply.type(contentTypeOfKey(key)).header('Cache-Control', 'private, max-age=300').send(bytes);
     },
@@ -136,10 +137,10 @@ const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['oss'], summary: '审核：查看方案的文件', params: IdParams, querystring: OssFileUrlQuery, response: answersFile('文件', FILE_TYPES) },
     },
     async (request, reply) => {
-      const plan = await plans.fileOf(request.params.id, request.query.key);
-      const bytes = plan ? await app.storage.get(request.query.key) : null;
+      const { key } = request.query;
+      const bytes = isPlanFileKey(key) && (await plans.fileOf(request.params.id, key)) ? await app.storage.get(key) : null;
       if (!bytes) throw notFound('文件不存在');
-      return reply.type(contentTypeOfKey(request.query.key)).header('Cache-Control', 'private, no-store').send(bytes);
+      return reply.type(contentTypeOfKey(key)).header('Cache-Control', 'private, no-store').send(bytes);
     },
   );
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { certifications, proofTokens, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { MINUTE } from '../../lib/clock';
-import { getDecoyHash, newToken, sha256, verifyPassword } from '../../lib/crypto';
+import { assertHashingCapacity, DECOY_HASH, newToken, sha256, verifyPassword } from '../../lib/crypto';
 import { BizError, notFound } from '../../lib/envelope';
 import type { AuthContext } from '../auth/sessions';
 import type { UserChanges } from '../auth/user-cache';
@@ -114,10 +114,11 @@ export function userRepository(db: Db, clock: Clock, changes: UserChanges) {
      * cannot outrun the lock; names that do not exist count and answer alike.
      */
     async authenticate(account: string, password: string): Promise<UserRow> {
+      assertHashingCapacity();
       const user = await byAccount(account);
       const key = loginKey(user?.id, account);
       await reserveLogin(db, clock, key);
-      const matches = await verifyPassword(password, user?.passwordHash ?? (await getDecoyHash()));
+      const matches = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
       if (!user || !matches) return recordFailure(db, clock, key);
       await clearFailures(db, user.id);
       return user;

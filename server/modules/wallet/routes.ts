@@ -5,13 +5,14 @@ import { Benefit, RedeemBody, Redeemed, TransactionPage, TransactionQuery, Walle
 import { notFound, ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
 import { REDEEM_DONE } from './service';
+import { CACHED_READ } from '../../plugins/read-cache';
 
 const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.requireAuth };
 
   app.get(
     '/v1/wallet/getWalletByUserBaseId',
-    { ...auth, schema: { tags: ['wallet'], summary: '我的钱包', querystring: WalletQuery, response: answers(Wallet) } },
+    { ...CACHED_READ, ...auth, schema: { tags: ['wallet'], summary: '我的钱包', querystring: WalletQuery, response: answers(Wallet) } },
     async (request) => {
       const { userId } = caller(request);
       // A wallet is only ever its owner's: another user's id is simply not found.
@@ -28,7 +29,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/wallet/transaction/page',
-    { ...auth, schema: { tags: ['wallet'], summary: '收支明细', querystring: TransactionQuery, response: answers(TransactionPage) } },
+    { ...CACHED_READ, ...auth, schema: { tags: ['wallet'], summary: '收支明细', querystring: TransactionQuery, response: answers(TransactionPage) } },
     async (request) => ok(await app.wallets.transactions(caller(request).userId, request.query)),
   );
 

@@ -28,13 +28,14 @@ const amounts = {
 };
 
 /** SPEC §3 wallet: amounts as two-place decimal strings. */
+/** The wallet, made on first sight: a read writes nothing when it exists (the usual case). */
 export async function getWallet(db: Db, userId: number) {
+  const read = () => db.select({ ...amounts, totalCreditLimit: wallets.totalCreditLimit }).from(wallets).where(eq(wallets.userId, userId));
+  const [row] = await read();
+  if (row) return row;
   await ensureWallet(db, userId);
-  const [row] = await db
-    .select({ ...amounts, totalCreditLimit: wallets.totalCreditLimit })
-    .from(wallets)
-    .where(eq(wallets.userId, userId));
-  return row!;
+  const [made] = await read();
+  return made!;
 }
 
 export const cardCodeHash = (cardNumber: string, code: string) => sha256(`${cardNumber.trim().toUpperCase()}:${code.trim()}`);

@@ -52,7 +52,7 @@ export const CreateOrderBody = z
   .refine((b) => b.billingMode !== 'common' || b.periodUnit, { message: '包年包月须选择周期', path: ['periodUnit'] });
 export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
 
-/** `Idempotency-Key`: the same key answers the same order, never a second one. */
+/** `Idempotency-Key`: the same key with the same request answers the same order, never a second one; with another request, a 50005. */
 export const CreateOrderHeaders = z.object({
   'idempotency-key': z
     .string()

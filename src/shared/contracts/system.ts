@@ -5,7 +5,7 @@ import { IsoTime } from './common';
 /** GET /gateway/health: up, or degraded when the database does not answer (HTTP 503). */
 export const Health = z.object({
   status: z.enum(['up', 'degraded']),
-  database: z.object({ kind: z.enum(['pglite', 'postgres']), status: z.enum(['up', 'down']) }),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), status: z.enum(['up', 'down', 'stuck']) }),
   uptimeSeconds: z.number().int().min(0),
 });
 export type Health = z.infer<typeof Health>;
