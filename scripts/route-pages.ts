@@ -22,6 +22,11 @@ interface RoutePage {
    * src/storefront/page-loaders.ts (with the query client), which is then preloaded with it.
    */
   direct?: true;
+  /**
+   * The page's first render reads the query string (a market's filters): its HTML is the bare
+   * path's, so with a query string the app renders the page afresh instead of hydrating it.
+   */
+  readsQuery?: true;
 }
 
 const LAYOUT = 'src/storefront/layout/PublicLayout.tsx';
@@ -50,6 +55,10 @@ export const ROUTE_PAGES: readonly RoutePage[] = [
   { path: '/error/403', page: 'src/storefront/errors/ErrorPages.tsx' },
   { path: '/error/404', page: 'src/storefront/errors/ErrorPages.tsx' },
   ...['privacy', 'registration', 'end-user', 'product-service', 'supplier', 'credit-recharge'].map(agreement),
+  // The markets (light): their frame, hero and filters show before the JavaScript; the offers
+  // themselves are read in the browser (their skeleton is in the HTML).
+  { path: '/gpu-market', page: 'src/storefront/gpu-market/GpuMarketPage.tsx', readsQuery: true },
+  { path: '/mall', page: 'src/storefront/mall/MallPage.tsx', readsQuery: true },
 ];
 
 /** The list the gateway serves pages by (server/plugins/spa.ts): path → file in dist/. */
@@ -170,8 +179,15 @@ export function routePages(): Plugin {
           .replace(/(<meta name="description" content=")[^"]*(")/, (tag, open: string, close: string) =>
             page.description ? `${open}${escapeHtml(page.description)}${close}` : tag,
           )
+          // A light page (SPEC §2, §6) colours the browser's bar as light.html does.
+          .replace('<meta name="theme-color" content="#0a0e1a" />', (tag) =>
+            /^<div[^>]* data-theme="light"/.test(markup) ? '<meta name="theme-color" content="#f5f7fb" />' : tag,
+          )
           .replace('</head>', `  ${head}\n  </head>`)
-          .replace(/(?:<!--[\s\S]*?-->\s*)?<div id="root">[\s\S]*?<\/div>\s*<noscript>/, () => `<div id="root" data-prerendered="${route.path}">${markup}</div>\n    <noscript>`);
+          .replace(
+            /(?:<!--[\s\S]*?-->\s*)?<div id="root">[\s\S]*?<\/div>\s*<noscript>/,
+            () => `<div id="root" data-prerendered="${route.path}"${route.readsQuery ? ' data-reads-query' : ''}>${markup}</div>\n    <noscript>`,
+          );
         if (!source.includes('data-prerendered')) this.error('route-pages: index.html has no <div id="root"> to fill');
         this.emitFile({ type: 'asset', fileName: fileOf(route), source });
       }

@@ -20,8 +20,11 @@ const container = document.getElementById('root')!;
 // visitor can scroll and click meanwhile. (No top-level await: the route chunks import from this
 // entry, which must have finished evaluating.) Parts of the page deferred until they come into
 // view (shared/ui/deferred.tsx) load as soon as the router changes anything: their server HTML
-// cannot take an update before their code is there.
-if (container.dataset.prerendered === location.pathname) {
+// cannot take an update before their code is there. A page whose first render reads the query
+// string (data-reads-query: the markets' filters) was prerendered without one: with one, it is
+// rendered afresh, its HTML shown until then.
+const { prerendered, readsQuery } = container.dataset;
+if (prerendered === location.pathname && !(readsQuery !== undefined && location.search)) {
   void routerReady(router).then(() => {
     router.subscribe(revealDeferred);
     startTransition(() => void hydrateRoot(container, <Root router={router} />));

@@ -42,13 +42,13 @@ test('every page the build lists is served prerendered with its own title and de
   const manifest = (await (await request.get('/routes/pages.json')).json()) as Record<string, string>;
   // The content pages that depend on nothing but the code, six agreements among them.
   expect(Object.keys(manifest)).toEqual(
-    expect.arrayContaining(['/', '/home-back', '/news', '/about-us', '/white-paper', '/error/404', '/support/agreement/credit-recharge']),
+    expect.arrayContaining(['/', '/home-back', '/news', '/about-us', '/white-paper', '/error/404', '/support/agreement/credit-recharge', '/gpu-market', '/mall']),
   );
   const prerendered = Object.keys(manifest).filter((path) => manifest[path] !== 'routes/light.html');
   const titles = new Set<string>();
   for (const path of prerendered) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toContain(`<div id="root" data-prerendered="${path}">`);
+    expect(html, path).toContain(`<div id="root" data-prerendered="${path}"`);
     titles.add(/<title>([^<]+)<\/title>/.exec(html)![1]!);
     expect(/<meta name="description" content="([^"]*)"/.exec(html)![1]!.length, path).toBeGreaterThan(20);
   }
@@ -56,10 +56,10 @@ test('every page the build lists is served prerendered with its own title and de
   expect(await (await request.get('/support/agreement/credit-recharge')).text()).toContain('2025-09-18');
   // Pages with forms (antd styles itself at run time) and unknown paths get the plain page; the
   // light ones (SPEC §2, §6) with a light loading screen, so no dark one flashes before them.
-  for (const path of ['/consultation', '/activity/partners', '/gpu-market', '/no-such-page']) {
+  for (const path of ['/consultation', '/activity/partners', '/demands', '/no-such-page']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root">');
-    expect(html, path).toContain(path === '/activity/partners' || path === '/gpu-market' ? 'background:#f5f7fb' : 'background:#0a0e1a');
+    expect(html, path).toContain(path === '/activity/partners' || path === '/demands' ? 'background:#f5f7fb' : 'background:#0a0e1a');
   }
 });
 
@@ -112,6 +112,31 @@ for (const signedIn of [false, true]) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the markets arrive prerendered and are hydrated in place; with filters in the URL they are drawn afresh', async ({ page, request }) => {
+  const html = await (await request.get('/gpu-market?gpu=A800')).text();
+  expect(html).toContain('<div id="root" data-prerendered="/gpu-market" data-reads-query>');
+  expect(html).toContain('data-theme="light"');
+  const errors = watchErrors(page);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { prerendered: Element | null }).prerendered = document.querySelector('h1');
+    });
+  });
+  const sameHeading = () => page.evaluate(() => document.querySelector('h1') === (window as unknown as { prerendered: Element }).prerendered);
+  for (const path of ['/gpu-market', '/mall']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await expect(page.getByText(/共 \d+/).first()).toBeVisible();
+    expect(await sameHeading(), path).toBe(true);
+  }
+  // The HTML is the bare path's: with a filter the page is rendered, not hydrated, and filters.
+  await page.goto('/gpu-market?gpu=A800');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(page.getByRole('region', { name: '筛选条件' }).getByRole('button', { name: 'A800', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  expect(await sameHeading()).toBe(false);
+  expect(errors).toEqual([]);
+});
 
 test('/ loads the sections below its first screen, and the query client, as they come into view', async ({ page }) => {
   const errors = watchErrors(page);
