@@ -458,7 +458,13 @@ async function main() {
       for (const [target, scores] of runs) {
         const performance = scores.map((s) => s.performance);
         const min = (pick: (s: (typeof scores)[number]) => number) => Math.min(...scores.map(pick));
-        const failing = [...new Set(scores.flatMap((s) => s.failing))];
+        // Each audit under 90 % in some run, with its lowest score over the runs.
+        const lowest = new Map<string, number>();
+        for (const entry of scores.flatMap((s) => s.failing)) {
+          const [, id, score] = /^(.*) \((\d+)\)$/.exec(entry)!;
+          lowest.set(id!, Math.min(lowest.get(id!) ?? 100, Number(score)));
+        }
+        const failing = [...lowest].map(([id, score]) => `${id} (${score})`);
         results[`lighthouse ${target}`] = { runs: scores, minPerformance: min((s) => s.performance) };
         lighthouseBudgets.push({ budget: `${target} performance ≥ ${LIGHTHOUSE_PERFORMANCE_BUDGET} in every run`, holds: min((s) => s.performance) >= LIGHTHOUSE_PERFORMANCE_BUDGET });
         console.log(
