@@ -6,7 +6,7 @@ import { STALE_TIME } from './defaults';
  * Reads of a public page's first screen that must not wait for the query library (11 KB gzip) or
  * bring it: the home page's announcements and published slides. A read is fetched once per key,
  * deduped while in flight, and kept as the query cache would keep it (STALE_TIME); a failure
- * shows nothing, like their queries' `retry: false`. They share the cache vocabulary: their keys
+ * shows nothing, like their queries' `retry: false`, and the next mount asks again. They share the cache vocabulary: their keys
  * are view keys, and invalidateViews refetches those a change touched, as it does the queries.
  * The prerender and the hydrating render see no data, as with useQuery.
  */
@@ -33,7 +33,10 @@ const subscribe = (listener: () => void) => {
 function fetchRead(read: FirstRead<unknown>, force = false): void {
   const id = hash(read.queryKey);
   const current = entries.get(id);
-  if (!force && current && (current.status === 'pending' || Date.now() - current.at < STALE_TIME)) return;
+  // As the query cache does: one fetch at a time; fresh data is kept; a read that failed with
+  // nothing to show is asked again by the next mount (retryOnMount).
+  const fresh = current !== undefined && (current.status === 'success' || current.data !== undefined) && Date.now() - current.at < STALE_TIME;
+  if (!force && current && (current.status === 'pending' || fresh)) return;
   const settle = (status: Entry['status'], data: unknown) => {
     // A newer fetch of the same read (an invalidation meanwhile) has the last word.
     if (entries.get(id) !== pending) return;
