@@ -182,7 +182,17 @@ const loadAverage = () => os.loadavg().map((value) => +value.toFixed(2));
  * Lighthouse's performance, accessibility and best-practices scores of a public page with its
  * default mobile settings (Moto G Power emulation, simulated slow 4G), in Debian's Chromium.
  */
-async function lighthouseScores(target: string, run: number) {
+async function lighthouseScores(target: string, run: number): Promise<Awaited<ReturnType<typeof lighthouseOnce>>> {
+  // A run Lighthouse itself could not record (its runtimeError, e.g. NO_NAVSTART: the trace
+  // lost the navigation) measured nothing: it is run again, at most twice, and says so.
+  for (let attempt = 1; ; attempt += 1) {
+    const scores = await lighthouseOnce(target, run);
+    if (!scores.runtimeError || attempt === 3) return scores;
+    console.log(`${target.padEnd(12)}: run ${run} not recorded (${scores.runtimeError}), run again`);
+  }
+}
+
+async function lighthouseOnce(target: string, run: number) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -208,6 +218,7 @@ async function lighthouseScores(target: string, run: number) {
       writeFileSync(`bench-results/lighthouse${target === '/' ? '-home' : target.replaceAll('/', '-')}-${run}.json`, JSON.stringify(result.lhr, null, 1));
     }
     return {
+      runtimeError: result.lhr.runtimeError?.code,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -471,7 +482,8 @@ async function main() {
           `${target.padEnd(12)}: performance ${performance.join(' / ')} (min ${min((s) => s.performance)}), ` +
             `accessibility ${min((s) => s.accessibility)}, best practices ${min((s) => s.bestPractices)} (lowest of the runs); ` +
             `TBT ${scores.map((s) => s.metrics.tbtMs).join(' / ')} ms, LCP ${scores.map((s) => s.metrics.lcpMs).join(' / ')} ms` +
-            (failing.length ? `\n              below 90% in some run: ${failing.join(', ')}` : ''),
+            (failing.length ? `\n              below 90% in some run: ${failing.join(', ')}` : '') +
+            (scores.some((s) => s.runtimeError) ? `\n              not recorded three times over: ${scores.map((s) => s.runtimeError ?? 'ok').join(' / ')}` : ''),
         );
       }
       results['lighthouse load average'] = { before: loadBefore, after: loadAfter };
