@@ -17,9 +17,20 @@ interface RoutePage {
   styled?: readonly string[];
   /** The largest image of the first screen when the HTML alone does not start it early. */
   image?: string;
+  /**
+   * The route table imports the page itself; every other page comes through
+   * src/storefront/page-loaders.ts (with the query client), which is then preloaded with it.
+   */
+  direct?: true;
+  /**
+   * The page's first render reads the query string (a market's filters): its HTML is the bare
+   * path's, so with a query string the app renders the page afresh instead of hydrating it.
+   */
+  readsQuery?: true;
 }
 
 const LAYOUT = 'src/storefront/layout/PublicLayout.tsx';
+const PAGE_LOADERS = 'src/storefront/page-loaders.ts';
 const agreement = (id: string): RoutePage => ({ path: `/support/agreement/${id}`, page: 'src/storefront/support/AgreementPage.tsx' });
 
 /**
@@ -30,8 +41,10 @@ export const ROUTE_PAGES: readonly RoutePage[] = [
   {
     path: '/',
     page: 'src/storefront/home/HomePage.tsx',
-    styled: ['src/storefront/home/HomeSections.tsx'],
+    // Below the first screen, loaded as they come into view: their HTML is there, styled, before.
+    styled: ['src/storefront/home/HomeSections.tsx', 'src/storefront/home/HomeMore.tsx'],
     image: '/media/home/slide-questionnaire.svg',
+    direct: true,
   },
   { path: '/home-back', page: 'src/storefront/home-back/HomeBackPage.tsx', image: '/media/home-back/peak-poster.svg' },
   { path: '/news', page: 'src/storefront/news/NewsPage.tsx' },
@@ -42,6 +55,10 @@ export const ROUTE_PAGES: readonly RoutePage[] = [
   { path: '/error/403', page: 'src/storefront/errors/ErrorPages.tsx' },
   { path: '/error/404', page: 'src/storefront/errors/ErrorPages.tsx' },
   ...['privacy', 'registration', 'end-user', 'product-service', 'supplier', 'credit-recharge'].map(agreement),
+  // The markets (light): their frame, hero and filters show before the JavaScript; the offers
+  // themselves are read in the browser (their skeleton is in the HTML).
+  { path: '/gpu-market', page: 'src/storefront/gpu-market/GpuMarketPage.tsx', readsQuery: true },
+  { path: '/mall', page: 'src/storefront/mall/MallPage.tsx', readsQuery: true },
 ];
 
 /** The list the gateway serves pages by (server/plugins/spa.ts): path → file in dist/. */
@@ -99,8 +116,11 @@ export function routePages(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       const inEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // The chunk a module starts, or the one it was gathered into (vite.config.ts CHUNK_GROUPS).
       const chunkOf = (module: string) => {
-        const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+        const chunk =
+          chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module)) ??
+          chunks.find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)));
         if (!chunk) this.error(`route-pages: no chunk for ${module}`);
         return chunk;
       };
@@ -129,7 +149,7 @@ export function routePages(): Plugin {
       if (!entryFiles[0]?.includes(entry!.fileName)) this.error('route-pages: index.html does not start the entry as expected');
       for (const route of ROUTE_PAGES) {
         const page = pages.get(route.path)!;
-        const scripts = closure([LAYOUT, route.page].map(chunkOf));
+        const scripts = closure([LAYOUT, route.page, ...(route.direct ? [] : [PAGE_LOADERS])].map(chunkOf));
         const styled = closure((route.styled ?? []).map(chunkOf));
         const css = [...new Set(cssOf([...scripts, ...styled]))];
 
@@ -159,8 +179,15 @@ export function routePages(): Plugin {
           .replace(/(<meta name="description" content=")[^"]*(")/, (tag, open: string, close: string) =>
             page.description ? `${open}${escapeHtml(page.description)}${close}` : tag,
           )
+          // A light page (SPEC §2, §6) colours the browser's bar as light.html does.
+          .replace('<meta name="theme-color" content="#0a0e1a" />', (tag) =>
+            /^<div[^>]* data-theme="light"/.test(markup) ? '<meta name="theme-color" content="#f5f7fb" />' : tag,
+          )
           .replace('</head>', `  ${head}\n  </head>`)
-          .replace(/(?:<!--[\s\S]*?-->\s*)?<div id="root">[\s\S]*?<\/div>\s*<noscript>/, () => `<div id="root" data-prerendered="${route.path}">${markup}</div>\n    <noscript>`);
+          .replace(
+            /(?:<!--[\s\S]*?-->\s*)?<div id="root">[\s\S]*?<\/div>\s*<noscript>/,
+            () => `<div id="root" data-prerendered="${route.path}"${route.readsQuery ? ' data-reads-query' : ''}>${markup}</div>\n    <noscript>`,
+          );
         if (!source.includes('data-prerendered')) this.error('route-pages: index.html has no <div id="root"> to fill');
         this.emitFile({ type: 'asset', fileName: fileOf(route), source });
       }

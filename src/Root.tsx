@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { AccountDialogHost } from './account-dialogs/AccountDialogHost';
-import { queryClient } from './shared/query/client';
 import { LazyToaster } from './shared/ui/LazyToaster';
 
 /**
@@ -13,12 +11,10 @@ import { LazyToaster } from './shared/ui/LazyToaster';
 export function Root({ router }: { router: DataRouter }) {
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <AccountDialogHost />
-        <LazyToaster />
-        <AppReady />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
+      <AccountDialogHost />
+      <LazyToaster />
+      <AppReady />
     </StrictMode>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onAccountDialog, type AccountDialog } from '../shared/ui/account-dialogs';
 
-const AccountDialogs = lazy(() => import('./AccountDialogs'));
+const AccountDialogs = lazy(() => import('./load').then(({ loadAccountDialogs }) => loadAccountDialogs()));
 
 /** Mounted once at the root: waits for the first request, then loads and shows the dialogs. */
 export function AccountDialogHost() {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { PasswordWizard } from '../shared/features/account/components/PasswordWizard';
 import { CouponsDialog } from '../shared/features/wallet/components/CouponsDialog';
 import { RechargeDialog } from '../shared/features/wallet/components/RechargeDialog';
+import { withQueries } from '../shared/query/provider';
 import { useSettings } from '../shared/settings/settings';
 import { onAccountDialog, type AccountDialog } from '../shared/ui/account-dialogs';
 import { AntdProvider } from '../shared/ui/AntdProvider';
@@ -10,7 +11,7 @@ import { AntdProvider } from '../shared/ui/AntdProvider';
  * The dialogs themselves (antd), loaded the first time one is asked for. They compose two
  * features (account and wallet), so they live at the app's level, beside Root.
  */
-export default function AccountDialogs({ initial }: { initial: AccountDialog }) {
+function AccountDialogs({ initial }: { initial: AccountDialog }) {
   const [open, setOpen] = useState<AccountDialog | null>(initial);
   const { themeMode } = useSettings();
   useEffect(() => onAccountDialog(setOpen), []);
@@ -24,3 +25,5 @@ export default function AccountDialogs({ initial }: { initial: AccountDialog }) 
     </AntdProvider>
   );
 }
+
+export default withQueries(AccountDialogs);

@@ -1,7 +1,7 @@
 import { Refine } from '@refinedev/core';
 import { RefineKbarProvider } from '@refinedev/kbar';
 import routerProvider from '@refinedev/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { Navigate, useLocation } from 'react-router';
 import { http } from '../shared/api/client';
 import { useUserInfo } from '../shared/features/account/api/get-user-info';
@@ -9,6 +9,7 @@ import { hasFullSession } from '../shared/auth/storage';
 import { useSession } from '../shared/auth/session';
 import { loginHref } from '../shared/config/paths';
 import { queryClient } from '../shared/query/client';
+import { withQueries } from '../shared/query/provider';
 import { useSettings } from '../shared/settings/settings';
 import { AntdProvider } from '../shared/ui/AntdProvider';
 import { resources } from './config/resources';
@@ -70,4 +71,4 @@ export function ConsoleRoot() {
   );
 }
 
-export default ConsoleRoot;
+export default withQueries(ConsoleRoot);

@@ -2,70 +2,79 @@ import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../shared/config/paths';
 import type { PublicHandle } from './layout/PublicLayout';
+import type { PageKey, pageLoaders } from './page-loaders';
 import { WHITE_PAPER_NEWS_ID } from './ui/news-ids';
 
 const dark: PublicHandle = { theme: 'dark' };
 const light: PublicHandle = { theme: 'light' };
 
-/** A lazily loaded public page: its own chunk (its default export, or the one named), in the theme SPEC §2 / §6 gives it. */
-function page<K extends string = 'default'>(
-  path: string,
-  handle: PublicHandle,
-  load: () => Promise<Record<NoInfer<K>, ComponentType>>,
-  name?: K,
-): RouteObject {
-  return { path, handle, lazy: async () => ({ Component: (await load())[name ?? ('default' as K)] }) };
+type Loaded<K extends PageKey> = Awaited<ReturnType<(typeof pageLoaders)[K]>>;
+
+/** A public page's component, from its loader (page-loaders.ts), inside the query client. */
+async function loadPage<K extends PageKey>(key: K, name: keyof Loaded<K>): Promise<ComponentType> {
+  const { pageLoaders, withQueries } = await import('./page-loaders');
+  const module = (await pageLoaders[key]()) as Loaded<K>;
+  return withQueries(module[name] as ComponentType);
 }
 
-/** The storefront's shell texts with a page that is not under the public layout. */
-function standalone(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
-  return { path, lazy: async () => ({ Component: (await Promise.all([load(), import('./i18n')]))[0].default }) };
+/** A lazily loaded public page (its default export, or the one named), in the theme SPEC §2 / §6 gives it. */
+function page<K extends PageKey>(path: string, handle: PublicHandle, key: K, name: keyof Loaded<K> = 'default' as keyof Loaded<K>): RouteObject {
+  return { path, handle, lazy: async () => ({ Component: await loadPage(key, name) }) };
+}
+
+/** A page that is not under the public layout, with the storefront's shell texts. */
+function standalone<K extends PageKey>(path: string, key: K): RouteObject {
+  return {
+    path,
+    lazy: async () => ({ Component: (await Promise.all([loadPage(key, 'default' as keyof Loaded<K>), import('./i18n')]))[0] }),
+  };
 }
 
 /**
- * The public site's routes (SPEC §2). Each page is its own chunk. The layout (header, footer,
- * shell texts) is a chunk too, loaded in parallel with the page, so the workbench's first page
- * (which shares this entry) does not download the storefront's frame. Light where SPEC §2 and
- * §6 say so, dark everywhere else.
+ * The public site's routes (SPEC §2). Each page is its own chunk, imported through
+ * page-loaders.ts. The layout (header, footer, shell texts) is a chunk too, loaded in parallel
+ * with the page, so the workbench's first page (which shares this entry) does not download the
+ * storefront's frame. Light where SPEC §2 and §6 say so, dark everywhere else.
  */
 export const storefrontRoutes: RouteObject[] = [
   {
     lazy: async () => ({ Component: (await import('./layout/PublicLayout')).PublicLayout }),
     children: [
+      // The home page reads without the query client; the parts of it that need it bring it.
       { index: true, handle: dark, lazy: async () => ({ Component: (await import('./home/HomePage')).default }) },
-      page(paths.homeBack, dark, () => import('./home-back/HomeBackPage')),
-      page(paths.news, dark, () => import('./news/NewsPage')),
+      page(paths.homeBack, dark, 'homeBack'),
+      page(paths.news, dark, 'news'),
       {
-        ...page('/news/detail/:newsBaseId', dark, () => import('./news/NewsDetailPage')),
+        ...page('/news/detail/:newsBaseId', dark, 'newsDetail'),
         // SPEC §3: the white-paper entry opens the white paper's own page.
         loader: ({ params }) => (params.newsBaseId === WHITE_PAPER_NEWS_ID ? redirect(paths.whitePaper) : null),
       },
-      page(paths.aboutUs, dark, () => import('./about/AboutPage')),
-      page(paths.products, dark, () => import('./products/ProductsPage')),
-      page(paths.consultation, dark, () => import('./consultation/ConsultationPage')),
-      page(paths.consultationWp, dark, () => import('./consultation/ConsultationWpPage')),
-      page(paths.whitePaper, dark, () => import('./white-paper/WhitePaperPage'), 'WhitePaperPage'),
-      page(paths.icWhitePaper, dark, () => import('./white-paper/WhitePaperPage'), 'IcWhitePaperPage'),
-      page(paths.connect, dark, () => import('./connect/ConnectPage')),
-      page(paths.partners, light, () => import('./partners/PartnersPage')),
-      page(paths.gpuMarket, light, () => import('./gpu-market/GpuMarketPage')),
-      page(paths.mall, light, () => import('./mall/MallPage')),
-      page('/mall/detail/:goodsBaseId', light, () => import('./mall/MallDetailPage')),
-      page(paths.demands, light, () => import('./mall/DemandsPage')),
-      page(paths.demand, light, () => import('./mall/DemandPublishPage')),
-      page(paths.demandsPublish, light, () => import('./mall/DemandPublishPage')),
-      page('/demands/detail/:demandGoodsBaseId', light, () => import('./mall/DemandDetailPage')),
-      page(paths.myDemands, light, () => import('./mall/MyDemandsPage')),
-      page('/my/demands/detail/:demandGoodsBaseId', light, () => import('./mall/MyDemandDetailPage')),
-      page('/support/agreement/:id', dark, () => import('./support/AgreementPage')),
-      page(paths.questionnaire, dark, () => import('./marketing/QuestionnairePage')),
-      page(paths.creditRecharge, dark, () => import('./marketing/CreditRechargePage')),
-      page(paths.forbidden, dark, () => import('./errors/ErrorPages'), 'ForbiddenPage'),
-      page(paths.notFound, dark, () => import('./errors/ErrorPages'), 'NotFoundPage'),
-      page(paths.certification, light, () => import('./certification/CertificationPage')),
-      page(paths.devOutbox, dark, () => import('./dev/OutboxPage')),
+      page(paths.aboutUs, dark, 'about'),
+      page(paths.products, dark, 'products'),
+      page(paths.consultation, dark, 'consultation'),
+      page(paths.consultationWp, dark, 'consultationWp'),
+      page(paths.whitePaper, dark, 'whitePaper', 'WhitePaperPage'),
+      page(paths.icWhitePaper, dark, 'whitePaper', 'IcWhitePaperPage'),
+      page(paths.connect, dark, 'connect'),
+      page(paths.partners, light, 'partners'),
+      page(paths.gpuMarket, light, 'gpuMarket'),
+      page(paths.mall, light, 'mall'),
+      page('/mall/detail/:goodsBaseId', light, 'mallDetail'),
+      page(paths.demands, light, 'demands'),
+      page(paths.demand, light, 'demandPublish'),
+      page(paths.demandsPublish, light, 'demandPublish'),
+      page('/demands/detail/:demandGoodsBaseId', light, 'demandDetail'),
+      page(paths.myDemands, light, 'myDemands'),
+      page('/my/demands/detail/:demandGoodsBaseId', light, 'myDemandDetail'),
+      page('/support/agreement/:id', dark, 'agreement'),
+      page(paths.questionnaire, dark, 'questionnaire'),
+      page(paths.creditRecharge, dark, 'creditRecharge'),
+      page(paths.forbidden, dark, 'errors', 'ForbiddenPage'),
+      page(paths.notFound, dark, 'errors', 'NotFoundPage'),
+      page(paths.certification, light, 'certification'),
+      page(paths.devOutbox, dark, 'devOutbox'),
     ],
   },
-  standalone(paths.login, () => import('./login/LoginPage')),
-  standalone(paths.qrConfirm, () => import('./login/QrConfirmPage')),
+  standalone(paths.login, 'login'),
+  standalone(paths.qrConfirm, 'qrConfirm'),
 ];

@@ -7,15 +7,18 @@ test('/ and /home-back arrive prerendered, with their styles, first image and a 
   expect(home).toContain('<h1 id="home-title"');
   expect(home).toContain('<title>算力市场 - 企业级 GPU 算力租赁与交易平台</title>');
   expect(home).toContain('<link rel="preload" as="image" href="/media/home/slide-questionnaire.svg" fetchpriority="high">');
-  expect(home).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/PublicLayout-[\w-]+\.css">/);
+  // The site's frame and the top of the home page are gathered chunks (vite.config.ts CHUNK_GROUPS).
+  expect(home).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/frame-[\w-]+\.css">/);
   expect(home).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/HomeSections-[\w-]+\.css">/);
   // The app's JavaScript is started by the boot script after the first paint, not by the HTML.
   expect(home).not.toContain('<script type="module"');
   expect(home).not.toContain('rel="modulepreload"');
   const boot = /<script defer src="(\/assets\/boot-[\w-]+\.js)" data-entry="(\/assets\/index-[\w-]+\.js)" data-preload="([^"]+)"><\/script>/.exec(home);
   expect(boot).not.toBeNull();
-  expect(boot![3]).toMatch(/\/assets\/HomePage-[\w-]+\.js/);
-  expect(boot![3]).toMatch(/\/assets\/PublicLayout-[\w-]+\.js/);
+  expect(boot![3]).toMatch(/\/assets\/home-[\w-]+\.js/);
+  expect(boot![3]).toMatch(/\/assets\/frame-[\w-]+\.js/);
+  // The home page reads without the query client: neither it nor the page loaders are preloaded.
+  expect(boot![3]).not.toMatch(/page-loaders-|provider-/);
   for (const asset of [boot![1], boot![2]]) expect((await request.get(asset!)).status(), asset).toBe(200);
   // No inline script anywhere: the CSP allows none.
   expect(home).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
@@ -25,26 +28,27 @@ test('/ and /home-back arrive prerendered, with their styles, first image and a 
   expect(homeBack).toContain('<title>削峰填谷算力方案 - 算力市场</title>');
   expect(homeBack).toContain('href="/media/home-back/peak-poster.svg"');
   expect(homeBack).toMatch(/HomeBackPage-[\w-]+\.js/);
+  expect(homeBack).toMatch(/page-loaders-[\w-]+\.js/);
 
   // Other pages get the plain page: the entry at once, nothing prerendered, nothing extra.
   const workbench = await (await request.get('/container')).text();
   expect(workbench).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
   expect(workbench).not.toContain('data-prerendered');
   expect(workbench).not.toContain('rel="preload" as="image"');
-  expect(workbench).not.toMatch(/HomePage-|PublicLayout-|boot-/);
+  expect(workbench).not.toMatch(/\/assets\/(home|frame)-|boot-/);
 });
 
 test('every page the build lists is served prerendered with its own title and description', async ({ request }) => {
   const manifest = (await (await request.get('/routes/pages.json')).json()) as Record<string, string>;
   // The content pages that depend on nothing but the code, six agreements among them.
   expect(Object.keys(manifest)).toEqual(
-    expect.arrayContaining(['/', '/home-back', '/news', '/about-us', '/white-paper', '/error/404', '/support/agreement/credit-recharge']),
+    expect.arrayContaining(['/', '/home-back', '/news', '/about-us', '/white-paper', '/error/404', '/support/agreement/credit-recharge', '/gpu-market', '/mall']),
   );
   const prerendered = Object.keys(manifest).filter((path) => manifest[path] !== 'routes/light.html');
   const titles = new Set<string>();
   for (const path of prerendered) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toContain(`<div id="root" data-prerendered="${path}">`);
+    expect(html, path).toContain(`<div id="root" data-prerendered="${path}"`);
     titles.add(/<title>([^<]+)<\/title>/.exec(html)![1]!);
     expect(/<meta name="description" content="([^"]*)"/.exec(html)![1]!.length, path).toBeGreaterThan(20);
   }
@@ -52,10 +56,10 @@ test('every page the build lists is served prerendered with its own title and de
   expect(await (await request.get('/support/agreement/credit-recharge')).text()).toContain('2025-09-18');
   // Pages with forms (antd styles itself at run time) and unknown paths get the plain page; the
   // light ones (SPEC §2, §6) with a light loading screen, so no dark one flashes before them.
-  for (const path of ['/consultation', '/activity/partners', '/gpu-market', '/no-such-page']) {
+  for (const path of ['/consultation', '/activity/partners', '/demands', '/no-such-page']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root">');
-    expect(html, path).toContain(path === '/activity/partners' || path === '/gpu-market' ? 'background:#f5f7fb' : 'background:#0a0e1a');
+    expect(html, path).toContain(path === '/activity/partners' || path === '/demands' ? 'background:#f5f7fb' : 'background:#0a0e1a');
   }
 });
 
@@ -108,6 +112,72 @@ for (const signedIn of [false, true]) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the markets arrive prerendered and are hydrated in place; with filters in the URL they are drawn afresh', async ({ page, request }) => {
+  const html = await (await request.get('/gpu-market?gpu=A800')).text();
+  expect(html).toContain('<div id="root" data-prerendered="/gpu-market" data-reads-query>');
+  expect(html).toContain('data-theme="light"');
+  const errors = watchErrors(page);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { prerendered: Element | null }).prerendered = document.querySelector('h1');
+    });
+  });
+  const sameHeading = () => page.evaluate(() => document.querySelector('h1') === (window as unknown as { prerendered: Element }).prerendered);
+  for (const path of ['/gpu-market', '/mall']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await expect(page.getByText(/共 \d+/).first()).toBeVisible();
+    expect(await sameHeading(), path).toBe(true);
+  }
+  // The HTML is the bare path's: with a filter the page is rendered, not hydrated, and filters.
+  await page.goto('/gpu-market?gpu=A800');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(page.getByRole('region', { name: '筛选条件' }).getByRole('button', { name: 'A800', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  expect(await sameHeading()).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('/ loads the sections below its first screen, and the query client, as they come into view', async ({ page }) => {
+  const errors = watchErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await page.waitForLoadState('networkidle');
+  // At 1440×900 the elastic GPU section shows; what follows, and the query client, wait.
+  expect(scripts.filter((path) => /\/assets\/(HomeSections)-/.test(path))).toHaveLength(1);
+  expect(scripts.filter((path) => /\/assets\/(HomeMore|FooterQrCode|provider|page-loaders)-/.test(path))).toEqual([]);
+  // Their HTML is there meanwhile; scrolled to, they load and read the gateway.
+  const news = page.getByRole('heading', { name: '平台动态' });
+  await expect(news).toBeAttached();
+  await news.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('list', { name: '最新发布' }).first().getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('contentinfo').getByRole('img', { name: '关注公众号' })).toBeVisible();
+  expect(scripts.some((path) => /\/assets\/HomeMore-/.test(path))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('leaving / before its lower sections loaded navigates at once, and coming back shows them', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  // Their server HTML cannot take the router's update before their code is there: it loads first.
+  // (Without that, a navigation that keeps the home page, then any other, would never be shown.)
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  await nav.getByRole('link', { name: '首页' }).click();
+  await nav.getByRole('link', { name: '新闻资讯' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('新闻资讯');
+  await nav.getByRole('link', { name: '首页' }).click();
+  await expect(page.locator('#peakCut')).toBeVisible();
+  await page.getByRole('heading', { name: '平台动态' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('list', { name: '最新发布' }).first().getByRole('listitem').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
 
 test('pages answer with and without compression, and are never cached as assets are', async ({ request }) => {
   for (const encoding of ['identity', 'gzip', 'br']) {

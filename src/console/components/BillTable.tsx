@@ -1,6 +1,6 @@
 import type { CrudFilter } from '@refinedev/core';
 import { Space, Table, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import type { BillLine, BillPage } from '../../shared/contracts/compute';
 import { fromMinor, toMinor } from '../../shared/core/money';
 import { cardHoursOf } from '../../shared/core/tidal';

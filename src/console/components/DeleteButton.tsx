@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, type PopconfirmProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 
 /** A row's 删除, asked first: a small danger button named for screen readers by `name`. */
 export function DeleteButton({ name, disabled, ...confirm }: PopconfirmProps & { name: string; disabled?: boolean }) {

@@ -1,7 +1,7 @@
 import { useShow, type BaseRecord } from '@refinedev/core';
 import { Card, Descriptions } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useParams } from 'react-router';
 import { StatusPage } from '../shell/StatusPage';
 import { useTabDetail } from '../shell/tabs/use-tabs';

@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
 import { Button, Card, Form, Input, Select, Space, type FormProps, type SelectProps } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 
 /** A filter's current value among a list's Refine filters. */
 export const filterValue = (filters: CrudFilter[], field: string) => filters.find((f) => 'field' in f && f.field === field)?.value as string | undefined;

@@ -1,6 +1,6 @@
 import { SyncOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import type { InstanceStatus } from '../../shared/contracts/compute';
 import { isTransitional } from '../../shared/core/compute';
 

@@ -1,6 +1,6 @@
 import { Form, Modal, type FormInstance, type ModalProps } from 'antd';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { applyFieldErrors } from '../../shared/ui/field-errors';
 
 type ModalFormProps<T> = Omit<ModalProps, 'onOk' | 'onCancel'> & {

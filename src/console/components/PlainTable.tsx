@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Empty, theme } from 'antd';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import styles from './plain-table.module.css';
 
 export interface PlainColumn<T> {

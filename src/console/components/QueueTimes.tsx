@@ -1,6 +1,6 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Card, Tooltip, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import type { ReviewKind, ReviewStats } from '../../shared/contracts/review';
 import { useReviewStats } from '../../shared/features/review/api/get-review-stats';
 import { formatWait, OVERDUE_SECONDS } from './wait-time';

@@ -1,5 +1,5 @@
 import { Segmented } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth/session';
 import { paths } from '../../shared/config/paths';

@@ -2,7 +2,7 @@ import { useSyncWithLocation, useTable, type BaseRecord, type CrudFilters, type 
 import { Form, type FormProps, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 
 type AntdTableProps<T extends BaseRecord, TSearch> = useTableProps<T, HttpError, T> & {
   resource: string;

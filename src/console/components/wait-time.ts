@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n';
 
 /** A day: a wait longer than this is overdue. */
 export const OVERDUE_SECONDS = 24 * 3600;

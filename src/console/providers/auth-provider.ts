@@ -1,6 +1,6 @@
 import type { AccessControlProvider, AuthProvider } from '@refinedev/core';
 import { logout } from '../../shared/features/account/api/logout';
-import { ApiError } from '../../shared/api/http';
+import { ApiError } from '../../shared/api/error';
 import { hasFullSession, storage } from '../../shared/auth/storage';
 import { loginHref } from '../../shared/config/paths';
 import { TOKEN_CODES } from '../../shared/core/codes';

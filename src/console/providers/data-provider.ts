@@ -1,6 +1,6 @@
 import type { CrudFilter, CrudSort, DataProvider, HttpError } from '@refinedev/core';
 import type { Http, RequestOptions } from '../../shared/api/http';
-import { ApiError } from '../../shared/api/http';
+import { ApiError } from '../../shared/api/error';
 import type { FieldError } from '../../shared/core/codes';
 import type { Page } from '../../shared/core/paging';
 
@@ -130,7 +130,7 @@ export function createDataProvider(http: Http): DataProvider {
         method: method.toUpperCase(),
         url: url.replace(/^\/gateway/, ''),
         data: payload,
-        params: query,
+        params: query as object | undefined,
         headers: headers as Record<string, string> | undefined,
         // A call the page handles itself (an optional service that may not exist yet) stays quiet.
         silent: Boolean(meta?.silent),

@@ -1,7 +1,7 @@
 import type { NotificationProvider } from '@refinedev/core';
 import { App, Button } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 
 /**
  * Refine's notifications on antd's App context, without @refinedev/antd (which would bring

@@ -1,6 +1,6 @@
 import { useBreadcrumb } from '@refinedev/core';
 import { Breadcrumb, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { HOME_PATH } from '../config/resources';
 import type { PageEntry } from './menu';

@@ -2,7 +2,7 @@ import { CompressOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MenuOutlined } 
 import { useResourceParams } from '@refinedev/core';
 import { Button, Grid, Layout, Menu, theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../shared/auth/session';
 import { useSettings } from '../../shared/settings/settings';

@@ -16,7 +16,7 @@ import {
 import { useLogout } from '@refinedev/core';
 import { useKBar } from '@refinedev/kbar';
 import { Avatar, Button, Dropdown, Tooltip, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link, useNavigate } from 'react-router';
 import { openAccountDialog } from '../../shared/ui/account-dialogs';
 import { useSession } from '../../shared/auth/session';

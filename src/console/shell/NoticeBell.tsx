@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Grid, Popover } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useNavigate } from 'react-router';
 import type { Notice } from '../../shared/contracts/notice';
 import { useUnreadNotices } from '../../shared/features/notice/api/get-unread-count';

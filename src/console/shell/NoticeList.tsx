@@ -1,5 +1,5 @@
 import { Badge, Empty, List, Spin, Tag, Typography, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import type { Notice } from '../../shared/contracts/notice';
 import { formatDateTime } from '../../shared/core/time';
 import { useNotices } from '../../shared/features/notice/api/get-notices';

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useNavigation } from 'react-router';
 import styles from './shell.module.css';
 

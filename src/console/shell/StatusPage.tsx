@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useParams, useRouteError } from 'react-router';
 
 // antd's Result with its 403/404/500 illustrations weighs ~10 KB gzip: the first workbench page

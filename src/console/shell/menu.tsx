@@ -1,7 +1,7 @@
 import { useMenu, useResourceParams, type TreeMenuItem } from '@refinedev/core';
 import type { MenuProps } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { useSession } from '../../shared/auth/session';
 import type { Role } from '../../shared/contracts/account';

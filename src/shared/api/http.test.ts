@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createHttp, retryDelay } from './http';
 
-/** A real HTTP server answering what each test needs, so axios runs unmocked. */
+/** A real HTTP server answering what each test needs, so the client's fetch runs unmocked. */
 let server: Server;
 let baseURL: string;
 let resetsLeft = 0;
@@ -12,7 +12,7 @@ let seenAuthorization: string | undefined;
 const envelope = (code: number, data: unknown, msg: string) => JSON.stringify({ code, data, msg });
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = createServer(async (req, res) => {
     seenAuthorization = req.headers.authorization;
     const url = new URL(req.url!, 'http://x');
     const send = (body: string, status = 200) => {
@@ -20,6 +20,14 @@ beforeAll(async () => {
       res.end(body);
     };
     switch (url.pathname) {
+      case '/echo': {
+        let body = '';
+        for await (const chunk of req) body += chunk;
+        return send(envelope(100000, { method: req.method, search: url.search, type: req.headers['content-type'] ?? null, body }, 'ok'));
+      }
+      case '/file.csv':
+        res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
+        return res.end('a,b\n1,2\n');
       case '/ok':
         return send(envelope(100000, { id: 7 }, '操作成功'));
       case '/code':
@@ -28,9 +36,6 @@ beforeAll(async () => {
         return send(envelope(50005, [{ field: 'phone', message: '请输入正确格式的手机号' }], '参数错误'));
       case '/param-object-list':
         return send(envelope(50005, [{ errorMessage: '第一项错误' }], '参数错误'));
-      case '/file':
-        res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
-        return res.end('a,b\n1,2\n');
       case '/empty':
         return send('');
       case '/html-502':
@@ -174,7 +179,7 @@ describe('http client (SPEC §8)', () => {
   });
 
   it('answers a file as a Blob, and an error envelope in its place as any call does', async () => {
-    const blob = await client().file('/file');
+    const blob = await client().file('/file.csv');
     expect(blob).toBeInstanceOf(Blob);
     expect(await blob.text()).toBe('a,b\n1,2\n');
     await expect(client().file('/code?c=100099&m=无权下载')).rejects.toMatchObject({ code: 100099, message: '无权下载' });
@@ -188,5 +193,32 @@ describe('http client (SPEC §8)', () => {
     expect(error.code).toBe(401);
     expect(error.message).toBe('请求超时，请稍后重试');
     expect(notify).toHaveBeenCalledWith('请求超时，请稍后重试');
+  });
+
+  it('sends params as a query string (lists as key[], nothing for undefined) and bodies as JSON', async () => {
+    const answer = await client().post<{ method: string; search: string; type: string; body: string }>(
+      '/echo?x=1',
+      { name: '张三', list: [1, 2] },
+      { params: { current: 2, q: 'RTX 4090', gpuType: ['A800', 'H100'], skip: undefined, none: null } },
+    );
+    expect(answer.method).toBe('POST');
+    expect(new URLSearchParams(answer.search).toString()).toBe('x=1&current=2&q=RTX+4090&gpuType%5B%5D=A800&gpuType%5B%5D=H100');
+    expect(answer.type).toBe('application/json');
+    expect(JSON.parse(answer.body)).toEqual({ name: '张三', list: [1, 2] });
+  });
+
+  it('sends a file as it is, under the content type given', async () => {
+    const answer = await client().post<{ type: string; body: string }>('/echo', new Blob(['%PDF-1.4']), { headers: { 'Content-Type': 'application/pdf' } });
+    expect(answer).toMatchObject({ type: 'application/pdf', body: '%PDF-1.4' });
+  });
+
+  it('rejects with the AbortError itself, and shows nothing, when the caller aborts', async () => {
+    const controller = new AbortController();
+    const pending = client().get('/slow', { signal: controller.signal });
+    controller.abort();
+    const error = await rejection(pending);
+    expect((error as unknown as Error).name).toBe('AbortError');
+    expect(notify).not.toHaveBeenCalled();
+    expect(sleep).not.toHaveBeenCalled();
   });
 });

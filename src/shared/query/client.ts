@@ -1,10 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { Code, TOKEN_CODES } from '../core/codes';
-import { ApiError } from '../api/http';
+import { ApiError } from '../api/error';
+import { CACHE_TIME, QUERY_RETRIES, STALE_TIME } from './defaults';
 
-export const QUERY_RETRIES = 3;
-export const CACHE_TIME = 5 * 60_000;
-export const STALE_TIME = 101_000;
+export { CACHE_TIME, QUERY_RETRIES, STALE_TIME };
 
 /** Who is signed in, and how: refetched on focus and on reconnect (SPEC §4, §9), retried whatever the error. */
 export const FOLLOW_SESSION = { retry: QUERY_RETRIES, refetchOnWindowFocus: true, refetchOnReconnect: true } as const;

@@ -1,4 +1,5 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { refetchFirstReads } from './first-read';
 
 /**
  * One cache vocabulary for both faces. Each kind of data names every cached view of it: the
@@ -60,8 +61,7 @@ export const VIEWS = {
 
 export type View = keyof typeof VIEWS;
 
-/** The key prefix of a feature's own queries of a kind: `['wallet', …]`. */
-export const viewKey = <K extends View>(view: K, ...rest: unknown[]): QueryKey => [view, ...rest];
+export { viewKey } from './view-key';
 
 /** Whether a cached query is a view of `view`: its own key, a Refine resource, or a Refine custom call. */
 export function isViewOf(view: View, key: QueryKey): boolean {
@@ -76,8 +76,9 @@ export function isViewOf(view: View, key: QueryKey): boolean {
   return (paths as readonly string[]).some((path) => url.startsWith(path));
 }
 
-/** Refetch every view of what a change touched, whether shown now or only cached. */
+/** Refetch every view of what a change touched, whether shown now or only cached (first reads too). */
 export function invalidateViews(client: QueryClient, ...views: View[]): Promise<void> {
+  refetchFirstReads((key) => views.some((view) => isViewOf(view, key)));
   return client.invalidateQueries({
     predicate: (query: Query) => views.some((view) => isViewOf(view, query.queryKey)),
     refetchType: 'all',

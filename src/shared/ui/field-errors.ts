@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { ApiError } from '../api/http';
+import { ApiError } from '../api/error';
 import { Code, type FieldError } from '../core/codes';
 
 /** The field errors an error carries: a 50005's `[{field, message}]`, or Refine's `errors` map. */

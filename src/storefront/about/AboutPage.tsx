@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { useFullSession } from '../../shared/auth/session';
 import { paths } from '../../shared/config/paths';
 import { site } from '../../shared/config/site';
 import { copyText } from '../../shared/ui/copy';
-import { ClockIcon, CopyIcon, MailIcon, PhoneIcon, PinIcon, ShieldIcon } from '../../shared/ui/icons';
+import { ClockIcon, CopyIcon, MailIcon } from '../../shared/ui/icons';
+import { PhoneIcon, PinIcon, ShieldIcon } from '../../shared/ui/page-icons';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/about';
 import { CardGrid, IconCard, StatList, type Stat, type TitledText } from '../ui/Lists';

@@ -1,6 +1,6 @@
 import { Alert, Button, Descriptions, Form, Input, Radio, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Navigate } from 'react-router';
 import { useSession } from '../../shared/auth/session';
 import { paths } from '../../shared/config/paths';
@@ -16,6 +16,7 @@ import { rule } from '../../shared/ui/form-rules';
 import { toast } from '../../shared/ui/toast';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import styles from './certification.module.css';
+import '../i18n/certification';
 
 type Values = Omit<CertifyBody, 'licenseImage'>;
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { useFullSession } from '../../shared/auth/session';
 import { paths } from '../../shared/config/paths';

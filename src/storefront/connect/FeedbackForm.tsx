@@ -1,5 +1,5 @@
 import { Button, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useSession } from '../../shared/auth/session';
 import type { FeedbackInput } from '../../shared/contracts/content';
 import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, FEEDBACK_TYPES } from '../../shared/core/content';

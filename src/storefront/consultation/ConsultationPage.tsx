@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/consultation';
 import { AsideCard, FormLayout } from '../ui/FormLayout';

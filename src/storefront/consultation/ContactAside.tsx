@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { site } from '../../shared/config/site';
-import { MailIcon, PhoneIcon } from '../../shared/ui/icons';
+import { MailIcon } from '../../shared/ui/icons';
+import { PhoneIcon } from '../../shared/ui/page-icons';
 import { useConsultationPhones } from '../../shared/features/content/api/get-consultation-phones';
 import styles from '../ui/consultation.module.css';
 import { AsideCard } from '../ui/FormLayout';

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { http } from '../../shared/api/client';
 import type { OutboxMessage } from '../../shared/contracts/system';
 import { formatDateTimeSeconds } from '../../shared/core/time';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import styles from './outbox.module.css';
+import '../i18n/dev-outbox';
 
 /** /dev/outbox: what the dev transport "sent" (DESIGN §2 dev tools). */
 export function OutboxPage() {
-  const { t } = useTranslation();
-  useDocumentMeta(t('devOutboxTitle'));
+  const { t } = useTranslation('storefront');
+  useDocumentMeta(t('devOutbox.title'));
   const [to, setTo] = useState('');
   const query = useQuery({
     queryKey: ['dev', 'outbox', to],
@@ -20,29 +21,29 @@ export function OutboxPage() {
   });
   return (
     <section className={styles.wrap}>
-      <h1>{t('devOutboxTitle')}</h1>
-      <p className={styles.intro}>{t('devOutboxIntro')}</p>
+      <h1>{t('devOutbox.title')}</h1>
+      <p className={styles.intro}>{t('devOutbox.intro')}</p>
       <div className={styles.bar}>
         <label className="visually-hidden" htmlFor="outbox-to">
-          {t('devOutboxFilter')}
+          {t('devOutbox.filter')}
         </label>
-        <input id="outbox-to" value={to} placeholder={t('devOutboxFilter')} onChange={(e) => setTo(e.target.value)} maxLength={128} />
+        <input id="outbox-to" value={to} placeholder={t('devOutbox.filter')} onChange={(e) => setTo(e.target.value)} maxLength={128} />
         <button type="button" onClick={() => void query.refetch()}>
-          {t('devOutboxRefresh')}
+          {t('devOutbox.refresh')}
         </button>
       </div>
-      {query.data && query.data.length === 0 && <p className={styles.intro}>{t('devOutboxEmpty')}</p>}
+      {query.data && query.data.length === 0 && <p className={styles.intro}>{t('devOutbox.empty')}</p>}
       {query.data && query.data.length > 0 && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
               <tr>
-                <th>{t('devOutboxTime')}</th>
-                <th>{t('devOutboxChannel')}</th>
-                <th>{t('devOutboxTo')}</th>
-                <th>{t('devOutboxScene')}</th>
-                <th>{t('devOutboxCode')}</th>
-                <th>{t('devOutboxContent')}</th>
+                <th>{t('devOutbox.time')}</th>
+                <th>{t('devOutbox.channel')}</th>
+                <th>{t('devOutbox.to')}</th>
+                <th>{t('devOutbox.scene')}</th>
+                <th>{t('devOutbox.code')}</th>
+                <th>{t('devOutbox.content')}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import ui from '../ui/ui.module.css';
 import styles from './errors.module.css';
+import '../i18n/errors';
 
 const LINKS = [
   { key: 'gpu', to: paths.gpuMarket },

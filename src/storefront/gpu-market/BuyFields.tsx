@@ -1,5 +1,5 @@
 import { Form, Input, InputNumber, Radio, Select, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import type { PrivateImage, PublicImage } from '../../shared/contracts/compute';
 import { NAME_MAX, PLANS, type BuyConfig, type Plan } from './market-state';
 import styles from './gpu-market.module.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Form, Skeleton } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth/session';
 import { loginHref } from '../../shared/config/paths';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import type { Goods } from '../../shared/contracts/market';
 import { goodsPageQueryOptions } from '../../shared/features/compute/api/get-goods-page';
 import { gpuTypesQueryOptions } from '../../shared/features/compute/api/get-gpu-types';

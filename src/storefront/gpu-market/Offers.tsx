@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import type { Goods } from '../../shared/contracts/market';
-import { GpuIcon, MoonIcon, PinIcon } from '../../shared/ui/icons';
+import { GpuIcon, MoonIcon } from '../../shared/ui/icons';
+import { PinIcon } from '../../shared/ui/page-icons';
 import { AvailabilityBadge, MarketCard, MarketTable } from '../ui/MarketCard';
 import market from '../ui/market.module.css';
 import { displayPriceText, PriceStrip } from './PriceStrip';

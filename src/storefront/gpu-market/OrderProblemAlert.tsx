@@ -1,5 +1,5 @@
 import { Alert, Button, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { openAccountDialog } from '../../shared/ui/account-dialogs';
 import type { OrderProblem } from './use-order';
 import styles from './gpu-market.module.css';

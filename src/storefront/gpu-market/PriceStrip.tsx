@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import type { GoodsTimeRange } from '../../shared/contracts/market';
 import { fromMinor, PRICE } from '../../shared/core/money';
 import { formatClock } from '../../shared/core/tidal';

@@ -1,5 +1,5 @@
 import { Alert, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import type { Quote } from '../../shared/contracts/market';
 import { fromMinor, PRICE, toMinor } from '../../shared/core/money';
 import { cardHoursCover, cardHoursOf } from '../../shared/core/tidal';

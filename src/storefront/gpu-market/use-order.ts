@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useNavigate } from 'react-router';
 import type { CreateOrderBody } from '../../shared/contracts/compute';
 import { newIdempotencyKey, useCreateOrder, type OrderOutcome } from '../../shared/features/compute/api/create-order';

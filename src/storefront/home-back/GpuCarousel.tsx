@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';

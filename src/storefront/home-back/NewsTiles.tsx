@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
-import { ArrowRightIcon } from '../../shared/ui/icons';
+import { ArrowRightIcon } from '../../shared/ui/page-icons';
 import { useLatestArticles } from '../../shared/features/content/api/get-article-page';
 import { useLatestKnowledge } from '../../shared/features/content/api/get-knowledge-page';
 import { newsHref, useNews } from '../ui/news-data';

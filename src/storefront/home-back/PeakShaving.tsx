@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
-import { CheckIcon } from '../../shared/ui/icons';
+import { CheckIcon } from '../../shared/ui/page-icons';
 import { formatYuan } from '../ui/format';
 import { Section } from '../ui/Section';
 import ui from '../ui/ui.module.css';

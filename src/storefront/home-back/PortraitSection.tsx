@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
-import { ArrowRightIcon } from '../../shared/ui/icons';
+import { ArrowRightIcon } from '../../shared/ui/page-icons';
 import { Section, SectionTitle } from '../ui/Section';
 import ui from '../ui/ui.module.css';
 import styles from './home-back.module.css';

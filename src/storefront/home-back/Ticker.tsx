@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { PauseIcon, PlayIcon } from '../../shared/ui/icons';
 import { useBroadcast } from '../../shared/features/content/api/get-broadcast';
 import { useIsMobile } from '../ui/use-media-query';

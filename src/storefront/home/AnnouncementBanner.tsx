@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { AnnouncementBar } from '../../shared/features/content/components/AnnouncementBar';
 import { useAnnouncements } from '../../shared/features/content/api/get-announcements';
 import { dismiss, dismissedContent, pickAnnouncement } from './announcement';

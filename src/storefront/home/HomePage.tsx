@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
+import { deferUntilNear } from '../../shared/ui/deferred';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import { AnnouncementBanner } from './AnnouncementBanner';
 import { HeroCarousel } from './HeroCarousel';
 import styles from './home.module.css';
 
-// Everything below the first screen comes in its own chunk, requested at once but off the
-// critical path; its placeholder keeps the page's height, so the footer does not jump.
-const HomeSections = lazy(() => import('./HomeSections'));
+// Everything below the first screen comes in its own chunk, when it comes near the viewport (on
+// a prerendered page its HTML is there meanwhile); its placeholder keeps the page's height when
+// the page is drawn in the browser, so the footer does not jump.
+const HomeSections = deferUntilNear(() => import('./HomeSections'), { placeholderClass: styles.sectionsPlaceholder });
 
 interface Stat {
   value: string;
@@ -42,9 +43,7 @@ export function HomePage() {
           </dl>
         </div>
       </section>
-      <Suspense fallback={<div className={styles.sectionsPlaceholder} />}>
-        <HomeSections />
-      </Suspense>
+      <HomeSections />
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { useSession } from '../../shared/auth/session';
 import { paths } from '../../shared/config/paths';
 import styles from './layout.module.css';
 import '../../shared/i18n/account';
+import '../i18n/certification';
 
 /**
  * SPEC §2 certification banner (max width 348 px): the certified organisation's name once review

@@ -1,20 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
-import { http } from '../../shared/api/client';
 import { paths } from '../../shared/config/paths';
 import { site } from '../../shared/config/site';
-import type { QrCode } from '../../shared/contracts/system';
+import { deferUntilNear } from '../../shared/ui/deferred';
 import styles from './layout.module.css';
 
-/** SPEC §9: QR data refresh on focus throttled to 5 s, deduped within 2 s. */
-const qrQuery = {
-  queryKey: ['common', 'qrCodes'],
-  queryFn: () => http.get<QrCode[]>('/v1/qrCode/getOrCodeList', { silent: true }),
-  staleTime: 5_000,
-  refetchOnWindowFocus: true,
-} as const;
+// The QR code reads the gateway through the query client: both load when the footer comes near
+// the viewport (the footer is below the first screen of most pages).
+const FooterQrCode = deferUntilNear(() => import('./FooterQrCode'));
 
 const GROUPS = [
   {
@@ -53,11 +46,6 @@ const GROUPS = [
 
 export function Footer({ theme }: { theme: 'light' | 'dark' }) {
   const { t } = useTranslation('storefront');
-  const qr = useQuery(qrQuery);
-  const [imageFailed, setImageFailed] = useState(false);
-  const wanted = theme === 'dark' ? 'PUBLIC_ACCOUNT_BLACK' : 'PUBLIC_ACCOUNT_WHITE';
-  const code = qr.data?.find((entry) => entry.scene === wanted) ?? qr.data?.[0];
-  const qrFailed = qr.isError || imageFailed || (qr.isSuccess && !code);
 
   return (
     <footer className={styles.footer}>
@@ -90,11 +78,7 @@ export function Footer({ theme }: { theme: 'light' | 'dark' }) {
         </div>
         <div className={styles.footerQr}>
           <div className={styles.qrBox}>
-            {qrFailed ? (
-              <span className={styles.qrFailed}>{t('footer.qrFailed')}</span>
-            ) : code ? (
-              <img src={code.previewOssUrl} alt={t('footer.wechat')} width={96} height={96} loading="lazy" onError={() => setImageFailed(true)} />
-            ) : null}
+            <FooterQrCode theme={theme} />
           </div>
           <span>{t('footer.wechat')}</span>
         </div>

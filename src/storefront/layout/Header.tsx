@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../shared/auth/session';
 import { loginHref, paths } from '../../shared/config/paths';
@@ -10,12 +10,15 @@ import { Logo } from '../../shared/ui/Logo';
 import { useHydrated } from '../../shared/ui/use-hydrated';
 import { ContactMenu } from './ContactMenu';
 import styles from './layout.module.css';
-import { MobileMenu } from './MobileMenu';
 import { isItemActive, NAV_ITEMS } from './nav';
 
-// Signed-in visitors only: its code (notices, certification banner, account texts) loads when
-// someone is signed in, so an anonymous first visit does not carry it.
-const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
+// Signed-in visitors only: its code (notices, certification banner, account texts, the query
+// client) loads when someone is signed in, so an anonymous first visit does not carry it.
+const UserMenu = lazy(() => import('./UserMenu'));
+
+// The narrow screens' menu, loaded when it is first opened (it starts loading on the press).
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 export function Header() {
   const { t } = useTranslation('storefront');
@@ -95,13 +98,18 @@ export function Header() {
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onPointerDown={() => void loadMobileMenu()}
             onClick={() => setMobileOpen((open) => !open)}
           >
             {mobileOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
           </button>
         </div>
       </div>
-      {mobileOpen && <MobileMenu id="mobile-menu" pathname={pathname} />}
+      {mobileOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu id="mobile-menu" pathname={pathname} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { useFullSession, useSession } from '../../shared/auth/session';
 import { loginHref, paths } from '../../shared/config/paths';

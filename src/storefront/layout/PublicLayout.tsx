@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import '../i18n';
 import { useHashScroll } from '../ui/use-hash-scroll';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useUserInfo } from '../../shared/features/account/api/get-user-info';
 import { useUnreadNotices } from '../../shared/features/notice/api/get-unread-count';
@@ -9,11 +9,14 @@ import { useSession } from '../../shared/auth/session';
 import { paths } from '../../shared/config/paths';
 import { maskPhone } from '../../shared/core/validation';
 import { copyText } from '../../shared/ui/copy';
-import { BoardIcon, ChartIcon, CopyIcon, KeyIcon, LogoutIcon, OrderIcon, PhoneIcon, TicketIcon, WalletIcon } from '../../shared/ui/icons';
+import { CopyIcon } from '../../shared/ui/icons';
+import { BoardIcon, ChartIcon, KeyIcon, LogoutIcon, OrderIcon, PhoneIcon, TicketIcon, WalletIcon } from '../../shared/ui/page-icons';
 import { CertificationBanner } from './CertificationBanner';
 import { toast } from '../../shared/ui/toast';
+import { withQueries } from '../../shared/query/provider';
 import { HoverMenu } from './HoverMenu';
 import styles from './layout.module.css';
+import '../i18n/user';
 
 /** Pages a signed-out user cannot stay on (SPEC §2). */
 const LEAVE_ON_LOGOUT = [paths.bssOrderVender, paths.certification, '/order'];
@@ -108,3 +111,6 @@ export function UserMenu() {
     </HoverMenu>
   );
 }
+
+/** The menu inside the query client, which loads with it (Header loads this lazily). */
+export default withQueries(UserMenu);

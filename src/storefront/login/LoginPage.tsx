@@ -1,6 +1,6 @@
 import { Tabs, type TabsProps } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths, safeRedirect } from '../../shared/config/paths';
 import { AntdProvider } from '../../shared/ui/AntdProvider';
@@ -17,6 +17,7 @@ import {
 } from './forms';
 import styles from './login.module.css';
 import { QrLogin } from './QrLogin';
+import '../i18n/login';
 
 type View = 'login' | 'register' | 'reset';
 type LoginTab = 'phone' | 'password' | 'qr';

@@ -1,6 +1,6 @@
 import { Button, Descriptions, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/auth/session';
 import { loginHref } from '../../shared/config/paths';
@@ -11,6 +11,7 @@ import { AntdProvider } from '../../shared/ui/AntdProvider';
 import { Logo } from '../../shared/ui/Logo';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import styles from './login.module.css';
+import '../i18n/login';
 
 /** Phone side of QR sign-in (/login/qr?ticket=…): see who is signing in, then confirm or cancel. */
 export function QrConfirmPage() {

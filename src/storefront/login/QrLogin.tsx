@@ -1,10 +1,11 @@
 import { Button, Spin } from 'antd';
 import QRCode from 'qrcode';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import type { QrStatus } from '../../shared/contracts/account';
 import { createQrTicket, pollQrTicket } from '../../shared/features/account/api/qr-login';
 import { toast } from '../../shared/ui/toast';
+import '../i18n/login';
 
 const POLL_MS = 1500;
 

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Form, Input, type FormInstance } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
-import { ApiError } from '../../shared/api/http';
+import { ApiError } from '../../shared/api/error';
 import { paths } from '../../shared/config/paths';
 import type { CodeTarget, RegisterBody, RegisterByPhoneBody, SmsScene } from '../../shared/contracts/account';
 import { Code, LOCK_CODES } from '../../shared/core/codes';
@@ -18,6 +18,7 @@ import { validation } from '../../shared/i18n/zh-CN/validation';
 import { applyFieldErrors } from '../../shared/ui/field-errors';
 import { rule } from '../../shared/ui/form-rules';
 import { toast } from '../../shared/ui/toast';
+import '../i18n/login';
 
 /**
  * One sign-in form: antd's vertical form, its submit run once at a time. Lock warnings

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import type { MallGoods } from '../../shared/contracts/mall';
 import { formatYuan } from '../../shared/core/money';
-import { PinIcon, ServerIcon } from '../../shared/ui/icons';
+import { PinIcon, ServerIcon } from '../../shared/ui/page-icons';
 import { AvailabilityBadge, MarketCard, MarketTable } from '../ui/MarketCard';
 import market from '../ui/market.module.css';
 import styles from './mall.module.css';

@@ -1,5 +1,5 @@
 import { Button, Form, Input, InputNumber } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../shared/auth/session';
 import { loginHref } from '../../shared/config/paths';

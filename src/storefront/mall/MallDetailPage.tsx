@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/auth/session';
 import { loginHref, paths } from '../../shared/config/paths';
@@ -11,7 +11,7 @@ import { formatDate } from '../../shared/core/time';
 import { newIdempotencyKey } from '../../shared/features/compute/api/create-order';
 import { useCreateMallOrder } from '../../shared/features/mall/api/create-mall-order';
 import { mallGoodsDetailQueryOptions } from '../../shared/features/mall/api/get-mall-goods';
-import { PinIcon } from '../../shared/ui/icons';
+import { PinIcon } from '../../shared/ui/page-icons';
 import { toast } from '../../shared/ui/toast';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/mall';

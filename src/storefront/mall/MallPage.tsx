@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { mallFiltersQueryOptions, mallGoodsPageQueryOptions } from '../../shared/features/mall/api/get-mall-goods';

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm } from 'antd';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from '../../shared/i18n';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../shared/api/http';
+import { ApiError } from '../../shared/api/error';
 import { useSession } from '../../shared/auth/session';
 import { loginHref, paths } from '../../shared/config/paths';
 import type { DemandMatch, DemandQuote, MyDemandDetail } from '../../shared/contracts/mall';

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { ApiError } from '../../shared/api/http';
+import { ApiError } from '../../shared/api/error';
 import { DAY } from '../../shared/core/time';
 import { applyFieldErrors } from '../../shared/ui/field-errors';
 import { toast } from '../../shared/ui/toast';

@@ -1,5 +1,5 @@
 import { Checkbox, Form, Input, InputNumber } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { useSession } from '../../shared/auth/session';
 import type { CreditApplicationInput } from '../../shared/contracts/content';

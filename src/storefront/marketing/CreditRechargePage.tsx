@@ -1,10 +1,10 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { useSession } from '../../shared/auth/session';
 import { paths } from '../../shared/config/paths';
 import { openAccountDialog } from '../../shared/ui/account-dialogs';
-import { BankIcon } from '../../shared/ui/icons';
+import { BankIcon } from '../../shared/ui/page-icons';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import type { CreditApplication } from '../../shared/contracts/content';
 import { useMyCreditApplication } from '../../shared/features/content/api/get-my-credit-application';

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { QUESTIONNAIRE_REWARD_HOURS, QUESTIONNAIRE_TEXT_MAX, QUESTIONS, type Answers, type Question } from '../../shared/core/questionnaire';
 import { toast } from '../../shared/ui/toast';
 import { useSubmitQuestionnaire } from '../../shared/features/content/api/submit-questionnaire';

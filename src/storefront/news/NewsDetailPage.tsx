@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { formatDate } from '../../shared/core/time';

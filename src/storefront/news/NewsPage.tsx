@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '../../shared/ui/icons';
+import { ArrowRightIcon } from '../../shared/ui/page-icons';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import content from '../../shared/features/content/components/content.module.css';
 import '../i18n/news';

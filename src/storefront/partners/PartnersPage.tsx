@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
-import { HandshakeIcon, ServerIcon, CubeIcon } from '../../shared/ui/icons';
+import { useTranslation } from '../../shared/i18n';
+import { HandshakeIcon, ServerIcon, CubeIcon } from '../../shared/ui/page-icons';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/partners';
 import { LazyForm } from '../ui/LazyForm';

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
-import { ArrowRightIcon, CameraIcon, CubeIcon, DatabaseIcon, GpuIcon, ServerIcon, UsersIcon } from '../../shared/ui/icons';
+import { GpuIcon } from '../../shared/ui/icons';
+import { ArrowRightIcon, CameraIcon, CubeIcon, DatabaseIcon, ServerIcon, UsersIcon } from '../../shared/ui/page-icons';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/about';
 import { CardGrid, CheckList, IconCard, type TitledText } from '../ui/Lists';

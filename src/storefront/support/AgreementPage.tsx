@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link, NavLink, Navigate, useParams } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { site } from '../../shared/config/site';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link, useLocation } from 'react-router';
 import { loginHref } from '../../shared/config/paths';
 import ui from './ui.module.css';

@@ -4,7 +4,7 @@
  * from the page, or from its i18n namespace (`ns`), where the namespaces use the same keys.
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { Breadcrumb } from './Breadcrumb';
 import { VIEWS, type View } from './market-url';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CheckIcon } from '../../shared/ui/icons';
+import { CheckIcon } from '../../shared/ui/page-icons';
 import ui from './ui.module.css';
 
 /** What a form turns into once sent: a tick, what happened, and what can be done next. */

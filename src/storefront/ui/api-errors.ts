@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { ApiError } from '../../shared/api/http';
+import { ApiError } from '../../shared/api/error';
 import { Code } from '../../shared/core/codes';
 import { applyFieldErrors } from '../../shared/ui/field-errors';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { paths } from '../../shared/config/paths';
 import { formatDate } from '../../shared/core/time';
 import { usePublishedNews } from '../../shared/features/content/api/get-news';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
-import { PrintIcon } from '../../shared/ui/icons';
+import { PrintIcon } from '../../shared/ui/page-icons';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import content from '../../shared/features/content/components/content.module.css';
 import '../i18n/white-papers';

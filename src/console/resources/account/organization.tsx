@@ -1,7 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
 import { Card, Descriptions, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { paths } from '../../../shared/config/paths';
 import type { LoginStatus } from '../../../shared/contracts/account';
 import { PageContainer } from '../../components/PageContainer';

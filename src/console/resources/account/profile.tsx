@@ -3,7 +3,7 @@ import { useCustomMutation, useForm, type HttpError } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Card, Descriptions, Form, Input, Tag, Upload } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { Avatar as AvatarAnswer, Profile, ProfileBody } from '../../../shared/contracts/profile';
 import { formatDateTimeSeconds } from '../../../shared/core/time';
 import { checkCode, checkEmail } from '../../../shared/core/validation';

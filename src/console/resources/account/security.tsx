@@ -2,7 +2,7 @@ import { KeyOutlined, LogoutOutlined, MobileOutlined } from '@ant-design/icons';
 import { useCustomMutation, useOne } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, List, Popconfirm, Table, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { Profile, SessionRow } from '../../../shared/contracts/profile';
 import { formatDateTimeSeconds } from '../../../shared/core/time';
 import { invalidateViews } from '../../../shared/query/views';

@@ -1,6 +1,6 @@
 import { useCustom } from '@refinedev/core';
 import { Card, Col, Progress, Row, Statistic } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { Overview } from '../../../shared/contracts/admin';
 import { PageContainer } from '../../components/PageContainer';
 import { QueueTimes } from '../../components/QueueTimes';

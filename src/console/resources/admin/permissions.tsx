@@ -3,7 +3,7 @@ import { useResourceParams } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Table, theme } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { Permission } from '../../../shared/contracts/permissions';
 import { permissionMatrixQueryOptions } from '../../../shared/features/account/api/get-permissions';
 import { permissionMatrix, ROLES, type MatrixRow } from '../../providers/access';

@@ -1,6 +1,6 @@
 import { useCustom } from '@refinedev/core';
 import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import { consolePaths } from '../../config/paths';
 import { ROLES } from '../../providers/access';

@@ -3,7 +3,7 @@ import { Card, Col, DatePicker, Row, Statistic, Table, theme } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { AnalysisDay } from '../../../shared/contracts/analysis';
 import { analysisQueryOptions } from '../../../shared/features/analysis/api/get-analysis';
 import { PageContainer } from '../../components/PageContainer';

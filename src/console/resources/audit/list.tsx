@@ -3,7 +3,7 @@ import type { CrudFilters } from '@refinedev/core';
 import { App, AutoComplete, Button, DatePicker, Form, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { AuditEntry, AuditQuery } from '../../../shared/contracts/audit';
 import { formatDateTimeSeconds } from '../../../shared/core/time';
 import { exportAudit } from '../../../shared/features/audit/api/export-audit';

@@ -3,7 +3,7 @@ import { useList } from '@refinedev/core';
 import { Card, DatePicker, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { Instance } from '../../../shared/contracts/compute';
 import { BILL_KINDS } from '../../../shared/core/compute';
 import { FilterBar, SelectFilter } from '../../components/FilterBar';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Calendar, Card, Checkbox, Empty, Grid, List, Popover, Segmented, Space, Tag, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useNavigate } from 'react-router';
 import type { CalendarEvent } from '../../../shared/contracts/calendar';
 import { formatDateTime, formatDateTimeSeconds } from '../../../shared/core/time';

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Modal, Table } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { IssuedBatch, IssuedCard } from '../../../shared/contracts/cards';
 import { useMarkExported } from '../../../shared/features/cards/api/issue-batch';
 import { cardsCsv, downloadText } from '../../../shared/features/cards/csv';

@@ -1,6 +1,6 @@
 import { App, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { IssuedBatch } from '../../../shared/contracts/cards';
 import { CARD_KINDS } from '../../../shared/core/cards';
 import { useIssueBatch } from '../../../shared/features/cards/api/issue-batch';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Segmented, Table } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { CardBatch } from '../../../shared/contracts/cards';
 import { formatDateTime } from '../../../shared/core/time';
 import { redemptionsQueryOptions } from '../../../shared/features/cards/api/get-redemptions';

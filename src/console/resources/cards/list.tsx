@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { CrudFilters } from '@refinedev/core';
 import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { CardBatch, CardBatchQuery, IssuedBatch } from '../../../shared/contracts/cards';
 import { CARD_BATCH_STATUSES, CARD_KINDS } from '../../../shared/core/cards';
 import { formatDateTime } from '../../../shared/core/time';

@@ -1,7 +1,7 @@
 import { CopyOutlined, EyeInvisibleOutlined, EyeOutlined, LinkOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { Instance } from '../../../shared/contracts/compute';
 import { getSshPassword } from '../../../shared/features/compute/api/instance-actions';
 import { copyText } from '../../../shared/ui/copy';

@@ -1,6 +1,6 @@
 import { CloudUploadOutlined, DeleteOutlined, PlayCircleOutlined, PoweroffOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { Instance, InstanceAction } from '../../../shared/contracts/compute';
 import { isTransitional } from '../../../shared/core/compute';
 import styles from './container.module.css';

@@ -1,5 +1,5 @@
 import { Button, Modal, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { Instance, StartMode } from '../../../shared/contracts/compute';
 import styles from './container.module.css';
 

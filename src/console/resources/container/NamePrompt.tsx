@@ -1,6 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { Instance } from '../../../shared/contracts/compute';
 
 export type Prompt = { kind: 'saveImage' | 'rename'; instance: Instance } | null;

@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Space, Tag } from 'antd';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n';
 import type { Instance, InstanceAction } from '../../../shared/contracts/compute';
 import type { PlainColumn } from '../../components/PlainTable';
 import { AccessCell } from './AccessCell';
@@ -21,7 +21,7 @@ export interface ColumnHandlers {
 }
 
 /** The instance list's columns: name, state, GPU, cost, access and actions. */
-export function instanceColumns(t: TFunction<'console'>, handlers: ColumnHandlers): PlainColumn<Instance>[] {
+export function instanceColumns(t: TFunction, handlers: ColumnHandlers): PlainColumn<Instance>[] {
   return [
     {
       title: t('container.name'),

@@ -2,7 +2,7 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/core';
 import { Button, Card, Empty, Segmented, theme } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import type { Instance, InstanceAction, InstanceStatus } from '../../../shared/contracts/compute';

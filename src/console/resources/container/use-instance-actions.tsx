@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/http';
+import { useTranslation } from '../../../shared/i18n';
+import { ApiError } from '../../../shared/api/error';
 import type { Instance, InstanceAction, NameBody, StartMode } from '../../../shared/contracts/compute';
 import { Code } from '../../../shared/core/codes';
 import { runInstanceAction } from '../../../shared/features/compute/api/instance-actions';

@@ -2,7 +2,7 @@ import { EyeOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Checkbox, DatePicker, Drawer, Form, Input, InputNumber, Select, Space, Switch, Upload } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { AdminContent, ContentKind } from '../../../shared/contracts/content-admin';
 import { AGREEMENT_IDS, ANNOUNCEMENT_PAGES, REPORT_MAX_BYTES } from '../../../shared/core/content';
 import { useContentItem, useSaveContent, useUploadReport } from '../../../shared/features/content/api/content-admin';

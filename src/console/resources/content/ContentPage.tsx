@@ -2,7 +2,7 @@ import { EyeOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { App, Button, Card, DatePicker, Drawer, Form, Input, Segmented, Space, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { AdminContent, ContentKind } from '../../../shared/contracts/content-admin';
 import type { ContentStatus } from '../../../shared/contracts/content-status';
 import { CONTENT_ACTIONS, type ContentAction } from '../../../shared/core/content';

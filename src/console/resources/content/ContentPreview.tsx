@@ -1,5 +1,5 @@
 import { Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { ContentKind } from '../../../shared/contracts/content-admin';
 import { formatDate } from '../../../shared/core/time';
 import { AgreementDocument } from '../../../shared/features/content/components/AgreementDocument';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { Contract } from '../../../shared/contracts/mall';
 import { formatDate } from '../../../shared/core/time';
 import { PageContainer } from '../../components/PageContainer';

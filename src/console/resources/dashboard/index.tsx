@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRegisterActions } from '@refinedev/kbar';
 import { Avatar, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Link, useNavigate } from 'react-router';
 import { openAccountDialog } from '../../../shared/ui/account-dialogs';
 import { useSession } from '../../../shared/auth/session';

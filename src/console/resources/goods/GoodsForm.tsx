@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { AdminGoods, GoodsAddBody } from '../../../shared/contracts/goods';
 import { GOODS_SOURCES, GOODS_SUPPLIERS } from '../../../shared/core/compute';
 import { regionOptionsQueryOptions } from '../../../shared/features/goods/api/get-region-options';

@@ -1,6 +1,6 @@
 import { App, DatePicker, Form, Input, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { AdminHost } from '../../../shared/contracts/goods';
 import { usePlanMaintenance } from '../../../shared/features/goods/api/maintenance';
 import { useSaveHost } from '../../../shared/features/goods/api/save-host';

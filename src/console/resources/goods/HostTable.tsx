@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { CrudFilters } from '@refinedev/core';
 import { Button, Grid, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import type { AdminHost, AdminHostQuery, HostStatus } from '../../../shared/contracts/goods';
 import { HOST_STATUSES } from '../../../shared/core/compute';

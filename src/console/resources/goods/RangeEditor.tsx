@@ -1,8 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Select, Space, type FormInstance } from 'antd';
-import type { TFunction } from 'i18next';
+import { useTranslation, type TFunction } from '../../../shared/i18n';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RANGE_LABELS } from '../../../shared/core/compute';
 import { describeRangeProblem, type TimeRange } from '../../../shared/core/tidal';
 import { checkRows, rowsOf, type RangeRow, type RowsProblem } from '../../../shared/features/goods/components/range-rows';

@@ -1,5 +1,5 @@
 import { App, Button, Popconfirm } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { AdminGoods, GoodsSaleStatus } from '../../../shared/contracts/goods';
 import { useSetGoodsSale } from '../../../shared/features/goods/api/set-goods-sale';
 

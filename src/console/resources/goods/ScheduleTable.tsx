@@ -1,6 +1,6 @@
 import type { CrudFilter } from '@refinedev/core';
 import { Button, Popconfirm, Space, Table, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import type { PriceSchedule, PriceScheduleStatus } from '../../../shared/contracts/goods';
 import { formatDateTimeSeconds } from '../../../shared/core/time';

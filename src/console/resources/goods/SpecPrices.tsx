@@ -1,7 +1,7 @@
 import { Alert, App, Button, DatePicker, Form, Input, Radio, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { AdminSpec } from '../../../shared/contracts/goods';
 import { formatDateTimeSeconds } from '../../../shared/core/time';
 import { useSchedulePriceChange, useUpdateSpecRanges } from '../../../shared/features/goods/api/change-prices';

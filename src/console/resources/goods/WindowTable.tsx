@@ -1,6 +1,6 @@
 import type { CrudFilters } from '@refinedev/core';
 import { App, Button, Form, Popconfirm, Space, Table, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import type { MaintenanceQuery, MaintenanceState, MaintenanceWindow } from '../../../shared/contracts/goods';
 import { useCancelMaintenance } from '../../../shared/features/goods/api/maintenance';

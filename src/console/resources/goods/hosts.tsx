@@ -1,5 +1,5 @@
 import { Card, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { PageContainer } from '../../components/PageContainer';
 import { HostTable } from './HostTable';
 import { WindowTable } from './WindowTable';

@@ -3,7 +3,7 @@ import type { CrudFilters } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Grid, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Link, useNavigate } from 'react-router';
 import type { AdminGoods, AdminGoodsQuery, GoodsSaleStatus } from '../../../shared/contracts/goods';
 import { GOODS_SALE_STATUSES } from '../../../shared/core/compute';

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { AdminRegion, RegionAddBody } from '../../../shared/contracts/goods';
 import { useSaveRegion } from '../../../shared/features/goods/api/save-region';
 import { ModalForm } from '../../components/ModalForm';

@@ -1,6 +1,6 @@
 import { Card, Select } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { PriceScheduleStatus } from '../../../shared/contracts/goods';
 import { PRICE_SCHEDULE_STATUSES } from '../../../shared/core/compute';
 import { PageContainer } from '../../components/PageContainer';

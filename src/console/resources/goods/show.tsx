@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Grid, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useParams } from 'react-router';
 import { formatDateTimeSeconds } from '../../../shared/core/time';
 import { goodsDetailQueryOptions } from '../../../shared/features/goods/api/get-goods-detail';

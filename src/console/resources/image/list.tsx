@@ -1,7 +1,7 @@
 import { PlusOutlined, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
 import { useDelete } from '@refinedev/core';
 import { Button, Empty, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { PrivateImage, SaveState } from '../../../shared/contracts/compute';
 import { paths } from '../../../shared/config/paths';
 import { PageContainer } from '../../components/PageContainer';

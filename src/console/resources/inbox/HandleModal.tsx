@@ -1,6 +1,6 @@
 import { App, Descriptions, Form, Input, Modal, Radio, Space, Button } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { InboxItem } from '../../../shared/contracts/inbox';
 import type { ReplyChannel } from '../../../shared/core/inbox';
 import { formatDateTime } from '../../../shared/core/time';

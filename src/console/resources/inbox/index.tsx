@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Input, Segmented, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { InboxItem } from '../../../shared/contracts/inbox';
 import { INBOX_KINDS, type InboxKind } from '../../../shared/core/inbox';
 import { inboxCountsQueryOptions, inboxPageQueryOptions } from '../../../shared/features/inbox/api/inbox';

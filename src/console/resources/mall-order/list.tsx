@@ -1,5 +1,5 @@
 import { Button, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { paths } from '../../../shared/config/paths';
 import type { MallOrder } from '../../../shared/contracts/mall';
 import { FilterSelect, filterValue } from '../../components/FilterBar';

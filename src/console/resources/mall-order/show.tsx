@@ -1,5 +1,5 @@
 import { Card, Descriptions, Steps, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { paths } from '../../../shared/config/paths';
 import type { MallOrderDetail } from '../../../shared/contracts/mall';
 import { formatDateTime } from '../../../shared/core/time';

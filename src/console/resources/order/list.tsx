@@ -1,5 +1,5 @@
 import { Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { OrderViewSwitch } from '../../components/order-view-switch';
 import { FilterSelect, filterValue } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';

@@ -1,5 +1,5 @@
 import { Card, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { paths } from '../../../shared/config/paths';
 import { DetailPage } from '../../components/DetailPage';
 import { BillTable } from '../../components/BillTable';

@@ -2,7 +2,7 @@ import { EyeOutlined, LockOutlined, ReloadOutlined, RollbackOutlined, UnorderedL
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Col, Empty, Row, Segmented, Space, Tag, Typography, theme } from 'antd';
 import { useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/auth/session';
 import type { ReviewItem, ReviewKind } from '../../../shared/contracts/review';

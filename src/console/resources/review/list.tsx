@@ -3,7 +3,7 @@ import type { CrudFilter } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, List, Modal, Select, Space, Switch, Table, Tabs, Tag, Tooltip, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/auth/session';
 import type { BatchBody, BatchResult, ReviewItem, ReviewKind, ReviewStatus } from '../../../shared/contracts/review';

@@ -1,5 +1,5 @@
 import { Input, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { ReviewStatus } from '../../../shared/contracts/review';
 
 export const REVIEW_STATUS_COLORS: Record<ReviewStatus, string> = { pending: 'processing', approved: 'success', rejected: 'error', withdrawn: 'default' };

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, CheckOutlined, CloseOutlined, FileOutlined, LockOutl
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Form, Image, Input, List, Row, Skeleton, Space, Tabs, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../../shared/auth/session';
 import type { ApprovalField, ReviewDetail, ReviewEvidence, ReviewItem } from '../../../shared/contracts/review';

@@ -2,7 +2,7 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Checkbox, Col, Descriptions, Form, Input, Result, Row, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/auth/session';
 import { paths } from '../../../shared/config/paths';

@@ -1,7 +1,7 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Descriptions, Form, Input, Modal, Popconfirm, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import type { StatementDetail } from '../../../shared/contracts/supplier';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { SupplierDemandMatch } from '../../../shared/contracts/mall';
 import { paths } from '../../../shared/config/paths';
 import { supplierMatchesQueryOptions } from '../../../shared/features/mall/api/demands';

@@ -1,5 +1,5 @@
 import { Card, Col, Empty, Row, Statistic, Tooltip, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useEarnings } from '../../../shared/features/supplier/api/statements';
 
 /** The earnings overview: this week so far, settled, the last weeks, and occupancy by hour of day as a chart. */

@@ -2,9 +2,9 @@ import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Descriptions, Form, Input, InputNumber, List, Popconfirm, Radio, Row, Select, Space, Statistic, Steps, Tag, Typography, Upload } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../shared/api/http';
+import { ApiError } from '../../../shared/api/error';
 import { paths } from '../../../shared/config/paths';
 import type { Estimate, PlanBody, PlanView } from '../../../shared/contracts/supplier';
 import { PLAN_FILE_MAX_BYTES, PLAN_FILE_TYPES, type SAVE_STATES } from '../../../shared/core/supplier';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { PlanView } from '../../../shared/contracts/supplier';
 
 export const PLAN_STATUS_COLORS: Record<PlanView['status'], string> = {

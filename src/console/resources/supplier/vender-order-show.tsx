@@ -1,5 +1,5 @@
 import { Card, Table, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { paths } from '../../../shared/config/paths';
 import type { VenderOrderDetail } from '../../../shared/contracts/supplier';
 import { moneyColumn } from '../../components/columns';

@@ -1,5 +1,5 @@
 import { Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { paths } from '../../../shared/config/paths';
 import type { VenderOrder } from '../../../shared/contracts/supplier';
 import { OrderViewSwitch } from '../../components/order-view-switch';

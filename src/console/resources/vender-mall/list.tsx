@@ -2,7 +2,7 @@ import { useCustomMutation } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { Inquiry, MallOrder } from '../../../shared/contracts/mall';
 import { invalidateViews } from '../../../shared/query/views';
 import { PageContainer } from '../../components/PageContainer';

@@ -10,7 +10,7 @@ import {
 } from '@refinedev/kbar';
 import { theme } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { MOD_KEY } from '../HeaderTools';
 import styles from './palette.module.css';
 

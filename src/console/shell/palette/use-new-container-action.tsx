@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useRegisterActions } from '@refinedev/kbar';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 

@@ -9,7 +9,7 @@ import {
 import { useLogout } from '@refinedev/core';
 import { Priority, useRegisterActions, type Action } from '@refinedev/kbar';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { openAccountDialog } from '../../../shared/ui/account-dialogs';
 import { paths } from '../../../shared/config/paths';

@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Divider, Drawer, Radio, Select, Switch, Typography, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import {
   resetSettings,
   THEME_COLORS,

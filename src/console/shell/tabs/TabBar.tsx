@@ -2,7 +2,7 @@ import { CloseOutlined, DownOutlined, PushpinFilled, ReloadOutlined } from '@ant
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, theme, type MenuProps } from 'antd';
 import { useCallback, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import styles from '../shell.module.css';
 import { runCommand, tabMenu, type Tab, type TabCommand } from './tab-store';

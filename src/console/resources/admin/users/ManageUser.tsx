@@ -1,7 +1,7 @@
 import { LockOutlined, LogoutOutlined, UnlockOutlined } from '@ant-design/icons';
 import { App, Button, Card, Checkbox, Input, Popconfirm, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { Role } from '../../../../shared/contracts/account';
 import type { AdminUserDetail } from '../../../../shared/contracts/admin';
 import { useSession } from '../../../../shared/auth/session';

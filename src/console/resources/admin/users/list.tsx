@@ -3,7 +3,7 @@ import { useCan, useDelete } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Space, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { AdminUser, UserListQuery } from '../../../../shared/contracts/admin';
 import { formatDateTimeSeconds } from '../../../../shared/core/time';
 import { invalidateViews } from '../../../../shared/query/views';

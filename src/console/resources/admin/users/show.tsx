@@ -1,6 +1,6 @@
 import { useCan, useShow } from '@refinedev/core';
 import { Avatar, Card, Descriptions, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { AdminUserDetail } from '../../../../shared/contracts/admin';
 import { formatDateTimeSeconds } from '../../../../shared/core/time';
 import { useParams } from 'react-router';

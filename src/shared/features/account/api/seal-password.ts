@@ -1,11 +1,11 @@
 /**
- * Everything that sends a password seals it first: kept apart from the rest of the account API
- * so that pages without a password form do not download the AES code.
+ * Everything that sends a password seals it first: kept apart from the rest of the account API,
+ * and the AES code loads when a password is first sealed (with the secret it needs), so neither
+ * pages without a password form nor the login page before its first submit download it.
  */
 import type { Secret, SealedPassword, SealedPasswordPair } from '../../../contracts/account';
 import { http } from '../../../api/client';
-import { ApiError } from '../../../api/http';
-import { encryptWithSecret } from '../../../crypto/aes';
+import { ApiError } from '../../../api/error';
 import { common } from '../../../i18n/zh-CN/common';
 import { toast } from '../../../ui/toast';
 
@@ -19,15 +19,18 @@ export async function getSecret(): Promise<Secret> {
   }
 }
 
+/** A fresh secret and the AES code, fetched side by side. */
+const sealing = () => Promise.all([getSecret(), import('../../../crypto/aes')]);
+
 /** Encrypt a password with a fresh secret: what every password-carrying call sends. */
 export async function sealPassword(password: string): Promise<SealedPassword> {
-  const { key, secret } = await getSecret();
+  const [{ key, secret }, { encryptWithSecret }] = await sealing();
   return { password: encryptWithSecret(password, secret), secretKey: key };
 }
 
 /** A new password and its confirmation, sealed with one secret (the gateway compares them). */
 export async function sealPasswordPair(password: string, confirmPassword: string): Promise<SealedPasswordPair> {
-  const { key, secret } = await getSecret();
+  const [{ key, secret }, { encryptWithSecret }] = await sealing();
   return { password: encryptWithSecret(password, secret), confirmPassword: encryptWithSecret(confirmPassword, secret), secretKey: key };
 }
 

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
 import { Input, Popover, type InputProps } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { PASSWORD_MAX, passwordHints } from '../../../core/validation';
 import '../../../i18n/account';
 

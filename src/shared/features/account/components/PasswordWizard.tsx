@@ -1,6 +1,6 @@
 import { Button, Form, Modal, Result, Steps } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useSession } from '../../../auth/session';
 import { storage } from '../../../auth/storage';
 import { loginHref } from '../../../config/paths';

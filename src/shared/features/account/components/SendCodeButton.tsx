@@ -1,8 +1,8 @@
 import { Button, Grid, Popover } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { CaptchaPass, CodeTarget, SendRefusal, SmsScene } from '../../../contracts/account';
-import { ApiError } from '../../../api/http';
+import { ApiError } from '../../../api/error';
 import { toast } from '../../../ui/toast';
 import { isCaptchaRequired } from '../api/get-captcha';
 import { getLockStatus, sendCode } from '../api/send-code';

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { CaptchaPass, SliderChallenge } from '../../../contracts/account';
 import { TRACK, type TrackPoint } from '../../../core/captcha-track';
 import { getCaptcha } from '../api/get-captcha';

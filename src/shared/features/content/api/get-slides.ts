@@ -1,11 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSlide } from '../../../contracts/content-admin';
 import { http } from '../../../api/client';
-import { viewKey } from '../../../query/views';
+import { useFirstRead, type FirstRead } from '../../../query/first-read';
+import { viewKey } from '../../../query/view-key';
 
 /** The carousel slides operators published, in their order. A failure shows only the built-in slides. */
 export const getSlides = () => http.get<PublicSlide[]>('/v1/carousel/list', { silent: true });
 
-export const slidesQueryOptions = () => queryOptions({ queryKey: viewKey('content', 'slides'), queryFn: getSlides, retry: false });
+export const slidesRead: FirstRead<PublicSlide[]> = { queryKey: viewKey('content', 'slides'), queryFn: getSlides };
 
-export const useSlides = () => useQuery(slidesQueryOptions());
+/** A first read (query/first-read.ts): the home page's carousel shows it without the query library. */
+export const useSlides = () => useFirstRead(slidesRead);

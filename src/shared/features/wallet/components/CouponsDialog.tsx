@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Form, Input, List, Modal, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { checkCardCode, checkCardNumber } from '../../../core/validation';
 import { formatYuan } from '../../../core/money';
 import { rule } from '../../../ui/form-rules';

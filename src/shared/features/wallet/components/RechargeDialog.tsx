@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, InputNumber, Modal, Radio, Result, Space, Typography } from 'antd';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Trade } from '../../../contracts/wallet';
 import { formatYuan, toMinor } from '../../../core/money';
 import { invalidateViews } from '../../../query/views';
