@@ -117,6 +117,8 @@ test('operator: five pages, every tab action, and tabs kept across a reload', as
   await expect(tabs(page)).toHaveText(['工作台', '容器实例']);
   await expect(page).toHaveURL('/dashboard');
   await tabCommand(page, '容器实例', '取消固定');
+  // Unpinned once it can be closed: only then may 关闭全部 take it.
+  await expect(tab(page, '容器实例').getByRole('button', { name: /关闭标签页/ })).toBeVisible();
   await page.getByRole('button', { name: '标签页操作' }).click();
   await page.getByRole('menuitem', { name: '关闭全部' }).click();
   await expect(tabs(page)).toHaveText(['工作台']);
