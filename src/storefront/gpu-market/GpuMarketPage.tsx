@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import type { Goods } from '../../shared/contracts/market';
 import { goodsPageQueryOptions } from '../../shared/features/compute/api/get-goods-page';
@@ -62,6 +62,10 @@ export default function GpuMarketPage() {
 
   const records = goods.data?.records ?? [];
   const offerInPage = buy ? records.find((record) => record.id === buy.goodsId) : undefined;
+  // The offers (a page of cards, each with its 24-hour price strip) are drawn in a deferred
+  // render, which React interrupts to let the browser respond: their arrival is not one long task.
+  const shown = useDeferredValue(goods);
+  const shownRecords = shown.data?.records ?? [];
 
   return (
     <>
@@ -93,7 +97,7 @@ export default function GpuMarketPage() {
           view={{ value: filters.view, onChange: (view) => update({ view }, true) }}
         />
         <MarketResults
-          query={goods}
+          query={shown}
           ns="market"
           skeleton="grid"
           empty={
@@ -107,10 +111,10 @@ export default function GpuMarketPage() {
           }
         >
           {filters.view === 'table' ? (
-            <OfferTable records={records} onBuy={openBuy} />
+            <OfferTable records={shownRecords} onBuy={openBuy} />
           ) : (
             <div className={market.grid}>
-              {records.map((offer) => (
+              {shownRecords.map((offer) => (
                 <OfferCard key={offer.id} goods={offer} onBuy={openBuy} />
               ))}
             </div>
