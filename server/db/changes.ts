@@ -48,12 +48,14 @@ const readTracking = new AsyncLocalStorage<{ tables: Set<string>; wrote: boolean
 /** Called for every statement the database runs, in the async context of whoever ran it. */
 export function observeStatement(statement: string): void {
   const reads = readTracking.getStore();
+  const transaction = currentTransaction();
+  // Most statements run in neither: parse nothing for them (this runs for every query).
+  if (!reads && !transaction) return;
   const written = tablesWritten(statement);
   if (reads) {
     for (const table of tablesNamed(statement)) reads.tables.add(table);
     if (written.length) reads.wrote = true;
   }
-  const transaction = currentTransaction();
   if (transaction) for (const table of written) transaction.written.add(table);
 }
 

@@ -1,6 +1,6 @@
 // The embedded database's own thread (see pglite-thread.ts): PGlite runs here, so its queries and
 // the file system work behind them never hold the gateway's event loop. Messages in: open, query,
-// begin, end, listen, unlisten, dump, close; each answered by id, notifications sent as they come.
+// begin, end, listen, dump, close; each answered by id, notifications sent as they come.
 import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -8,8 +8,8 @@ import { PGlite } from '@electric-sql/pglite';
 let db = null;
 /** Open transactions by id: the PGlite transaction and how to end it. */
 const transactions = new Map();
-/** Channels listened on, with the function that stops listening. */
-const listening = new Map();
+/** Channels listened on (each once; the main thread keeps who listens). */
+const listening = new Set();
 
 /** Marks the end of a transaction that is to roll back. */
 class Rollback extends Error {}
@@ -74,15 +74,9 @@ async function handle(message) {
     }
     case 'listen': {
       if (!listening.has(message.channel)) {
-        const unlisten = await db.listen(message.channel, (payload) => parentPort.postMessage({ notify: message.channel, payload }));
-        listening.set(message.channel, unlisten);
+        await db.listen(message.channel, (payload) => parentPort.postMessage({ notify: message.channel, payload }));
+        listening.add(message.channel);
       }
-      return answer(message.id, null);
-    }
-    case 'unlisten': {
-      const unlisten = listening.get(message.channel);
-      listening.delete(message.channel);
-      if (unlisten) await unlisten();
       return answer(message.id, null);
     }
     case 'dump': {
