@@ -122,6 +122,39 @@ export default tseslint.config(
   },
   ...boundaries,
   {
+    // Size limits (issue 21): a file a reader can hold, a function a reader can follow. Data files
+    // (texts, seeds, contracts) and tests are long by nature and left out.
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', 'server/seed/**', 'src/**/i18n/**', 'src/shared/contracts/**'],
+    rules: {
+      'max-lines': ['error', { max: 400 }],
+      'max-lines-per-function': ['error', { max: 150 }],
+    },
+  },
+  {
+    // Still to be split (issue 21); this list only shrinks.
+    files: [
+      'server/modules/compute/repository.ts',
+      'server/modules/content/admin-repository.ts',
+      'server/modules/content/repository.ts',
+      'server/modules/demand/repository.ts',
+      'server/modules/mall/repository.ts',
+      'server/modules/market/goods-repository.ts',
+      'server/modules/review/repository.ts',
+      'server/modules/supplier/plans.ts',
+      'server/modules/supplier/routes.ts',
+      'server/modules/user/routes.ts',
+      'src/console/resources/content/ContentForm.tsx',
+      'src/console/resources/dashboard/index.tsx',
+      'src/console/resources/review/list.tsx',
+      'src/console/resources/supplier/apply.tsx',
+      'src/console/resources/supplier/plan-form.tsx',
+      'src/shared/features/wallet/components/RechargeDialog.tsx',
+      'src/storefront/mall/DemandPublishPage.tsx',
+    ],
+    rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },
   },

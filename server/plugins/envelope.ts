@@ -9,6 +9,10 @@ import { BizError } from '../lib/envelope';
 import { ContractBreach } from '../lib/serializer';
 
 export const GATEWAY_PREFIX = '/gateway';
+
+/** Whether a URL is the API's (under /gateway) rather than the single-page app's. */
+export const isApiUrl = (url: string) => url === GATEWAY_PREFIX || url.startsWith(`${GATEWAY_PREFIX}/`) || url.startsWith(`${GATEWAY_PREFIX}?`);
+
 const GENERIC_FAILURE = '系统异常，请稍后重试';
 
 const REQUEST_PART: Record<string, string> = { body: '请求体', querystring: '查询参数', params: '路径参数' };

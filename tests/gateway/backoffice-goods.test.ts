@@ -127,7 +127,7 @@ describe('管理 › 商品与价格', () => {
     });
   const settle = async (ms = 10 * SECOND) => {
     clock.advance(ms);
-    return app.worker.runOnce();
+    return app.jobs.runOnce();
   };
   /** A new renter whose wallet holds `balance` yuan. */
   const funded = async (balance = '500.00') => {
@@ -303,12 +303,12 @@ describe('管理 › 商品与价格', () => {
 
     // Not before its time.
     clock.set('2026-11-20T10:39:59+08:00');
-    await app.worker.runOnce();
+    await app.jobs.runOnce();
     expect((await quote(target.id)).data.priceNow).toBe(oldDay);
 
     // At its time, once.
     clock.set('2026-11-20T10:40:00+08:00');
-    await app.worker.runOnce();
+    await app.jobs.runOnce();
     expect(await applyDuePriceSchedules(app.db, clock)).toEqual([]);
     const [applied] = await app.db.select().from(priceSchedules).where(eq(priceSchedules.id, scheduled.data.id));
     expect(applied).toMatchObject({ status: 'applied', appliedAt: new Date('2026-11-20T10:40:00+08:00') });
@@ -498,7 +498,7 @@ describe('a scheduled change with two gateways on one database', () => {
     const [fromA, fromB] = await Promise.all([applyDuePriceSchedules(a.db, clock), applyDuePriceSchedules(b.db, clock)]);
     expect([...fromA, ...fromB]).toEqual([specId]);
     // And the workers after: nothing more.
-    await Promise.all([a.worker.runOnce(), b.worker.runOnce()]);
+    await Promise.all([a.jobs.runOnce(), b.jobs.runOnce()]);
     const rows = await a.db.select().from(priceSchedules).where(eq(priceSchedules.specId, specId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'applied', appliedAt: new Date('2026-11-20T14:05:01+08:00') });

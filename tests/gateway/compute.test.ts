@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { benefits, billLines, goodsSpecs, hosts, instances, orders, outbox, specTimeRanges, wallets, walletTransactions } from '../../server/db/schema';
 import { ManualClock, MINUTE, SECOND } from '../../server/lib/clock';
-import { ComputeWorker } from '../../server/modules/compute/worker';
 import { grantBenefit } from '../../server/modules/wallet/benefits';
 import { call, createTestApp, login, registerUser } from './helpers';
 
@@ -56,7 +55,7 @@ const freeCards = async () =>
   (await app.db.select({ free: sql<number>`sum(gpu_total - gpu_used)::int` }).from(hosts).where(eq(hosts.goodsId, goodsId)))[0]!.free;
 const settle = async (ms = 10 * SECOND) => {
   clock.advance(ms);
-  return app.worker.runOnce();
+  return app.jobs.runOnce();
 };
 
 /** A new user whose wallet holds `balance` yuan. */
@@ -319,9 +318,9 @@ describe('metering', () => {
     const res = await order(user.token, {});
     const id = res.data.instanceId;
     clock.set('2026-11-27T20:00:05+08:00');
-    await app.worker.runOnce(); // running since 20:00:04
+    await app.jobs.runOnce(); // running since 20:00:04
     clock.set('2026-11-28T01:00:30+08:00');
-    await app.worker.runOnce();
+    await app.jobs.runOnce();
 
     const lines = await app.db.select().from(billLines).where(eq(billLines.instanceId, id)).orderBy(billLines.periodStart);
     expect(lines.map((l) => [l.periodStart.toISOString(), l.minutes, l.rangeLabel, l.unitPrice, l.amount])).toEqual([
@@ -334,7 +333,7 @@ describe('metering', () => {
     // 7.33 billed from the balance; the next hour, at night, is held: ¥0.99 instead of the ¥2.18 held by day.
     expect(await walletOf(user.userId)).toMatchObject({ balanceAmount: '491.68', freezeBalanceAmount: '0.99' });
     // Running again mid-hour changes nothing; the view adds what has accrued since.
-    await app.worker.runOnce();
+    await app.jobs.runOnce();
     expect(await app.db.select().from(billLines).where(eq(billLines.instanceId, id))).toHaveLength(5);
     clock.set('2026-11-28T01:30:20+08:00');
     expect((await detail(user.token, id)).data.costSoFar).toBe('7.83'); // 7.33 + 30 min × 0.99/h
@@ -344,7 +343,7 @@ describe('metering', () => {
     const stopLine = (await app.db.select().from(billLines).where(eq(billLines.instanceId, id)).orderBy(billLines.periodStart)).at(-1)!;
     expect([stopLine.minutes, stopLine.amount]).toEqual([31, '0.51']);
     clock.set('2026-11-28T03:00:00+08:00');
-    await app.worker.runOnce();
+    await app.jobs.runOnce();
     const storage = await app.db.select().from(billLines).where(and(eq(billLines.instanceId, id), eq(billLines.kind, 'storage')));
     // 50 GB × ¥0.0004 = ¥0.02 an hour: 01:31–02:00 (29 min → 0.0097 → 0.01) and 02:00–03:00 (0.02).
     expect(storage.map((l) => [l.minutes, l.amount])).toEqual([
@@ -363,10 +362,10 @@ describe('metering', () => {
     const ids: number[] = [];
     for (let i = 0; i < 3; i += 1) ids.push((await order(user.token, {})).data.instanceId);
     clock.set('2026-11-28T10:00:10+08:00');
-    await app.worker.runOnce();
-    const second = new ComputeWorker(app.compute, app.log);
+    await app.jobs.runOnce();
+    const second = app.jobs.copy();
     clock.set('2026-11-28T13:00:00+08:00');
-    await Promise.all([app.worker.runOnce(), second.runOnce(), app.worker.meterDue(), second.meterDue()]);
+    await Promise.all([app.jobs.runOnce(), second.runOnce(), app.jobs.copy().runOnce(), second.copy().runOnce()]);
     for (const id of ids) {
       const lines = await app.db.select().from(billLines).where(eq(billLines.instanceId, id));
       expect(lines.map((l) => l.amount)).toEqual(['2.18', '2.18', '2.18']);
@@ -381,7 +380,7 @@ describe('metering', () => {
     const id = (await order(user.token, {})).data.instanceId;
     expect(await walletOf(user.userId)).toMatchObject({ balanceAmount: '0.82', freezeBalanceAmount: '2.18' });
     clock.set('2026-11-29T10:00:10+08:00');
-    await app.worker.runOnce();
+    await app.jobs.runOnce();
     // The operator raises the day price to ¥9.00 a card-hour; what has accrued is billed at the price in force.
     const [day] = await app.db
       .select({ id: specTimeRanges.id })
@@ -391,11 +390,11 @@ describe('metering', () => {
     await app.db.update(specTimeRanges).set({ unitPrice: '9.0000' }).where(eq(specTimeRanges.id, day!.id));
     try {
       clock.set('2026-11-29T10:19:00+08:00');
-      await app.worker.runOnce();
+      await app.jobs.runOnce();
       expect((await detail(user.token, id)).data.status).toBe('running'); // 19 min × 9.00/h = 2.85 ≤ 0.82 + 2.18 held
       // 10:21 — 21 min = 3.15 > 3.00: stopped, billed what the wallet and the hold have.
       clock.set('2026-11-29T10:21:00+08:00');
-      const report = await app.worker.runOnce();
+      const report = await app.jobs.runOnce();
       expect(report.stoppedForFunds).toBe(1);
       expect((await detail(user.token, id)).data.status).toBe('stopping');
       expect(await walletOf(user.userId)).toMatchObject({ balanceAmount: '0.00', freezeBalanceAmount: '0.00' });
@@ -408,7 +407,7 @@ describe('metering', () => {
     }
     // Stopped with an empty wallet: storage keeps a record of what is owed, the balance stays at zero.
     clock.set('2026-11-29T14:00:00+08:00');
-    await app.worker.runOnce();
+    await app.jobs.runOnce();
     expect((await walletOf(user.userId)).balanceAmount).toBe('0.00');
   });
 
@@ -431,10 +430,10 @@ describe('metering', () => {
     await grant(user.userId, 5, 'test:expiring', new Date('2026-12-02T10:30:00+08:00'));
     const id = (await order(user.token, { gpuNumber: 2 })).data.instanceId;
     clock.set('2026-12-02T10:00:10+08:00');
-    await app.worker.runOnce();
+    await app.jobs.runOnce();
     clock.set('2026-12-02T12:00:00+08:00');
-    const second = new ComputeWorker(app.compute, app.log);
-    await Promise.all([app.worker.runOnce(), second.runOnce()]);
+    const second = app.jobs.copy();
+    await Promise.all([app.jobs.runOnce(), second.runOnce()]);
 
     // 2 cards × 2 h = 240 card-minutes: 180 from the card-hours, the other 60 (¥2.18) from the wallet.
     const lines = await app.db.select().from(billLines).where(eq(billLines.instanceId, id)).orderBy(billLines.periodStart);
@@ -476,16 +475,16 @@ describe('metering', () => {
     const res = await order(user.token, { billingMode: 'common', periodUnit: 'day', periodCount: 1 });
     expect(res.data.amount).toBe('38.40');
     clock.set('2026-11-30T10:00:10+08:00');
-    await app.worker.runOnce();
+    await app.jobs.runOnce();
     expect((await detail(user.token, res.data.instanceId)).data.hourlyNow).toBe('0.00');
     clock.set('2026-12-01T10:00:30+08:00');
-    await app.worker.runOnce();
+    await app.jobs.runOnce();
     expect((await detail(user.token, res.data.instanceId)).data.status).toBe('stopping');
     const lines = await app.db.select().from(billLines).where(eq(billLines.instanceId, res.data.instanceId));
     expect(lines.filter((l) => l.kind === 'gpu')).toHaveLength(0); // the term was paid up front
     await settle(MINUTE);
     clock.advance(15 * 24 * 60 * MINUTE);
-    await app.worker.runOnce();
+    await app.jobs.runOnce();
     const [row] = await app.db.select().from(instances).where(eq(instances.id, res.data.instanceId));
     expect(row!.status).toBe('releasing');
     await settle();

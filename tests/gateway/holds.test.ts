@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { toMinor } from '../../src/shared/core/money';
 import { billLines, hosts, instances, outbox, wallets, walletTransactions } from '../../server/db/schema';
 import { ManualClock, MINUTE, SECOND } from '../../server/lib/clock';
-import { ComputeWorker } from '../../server/modules/compute/worker';
 import { grantBenefit } from '../../server/modules/wallet/benefits';
 import { auth, call, createTestApp, registerUser } from './helpers';
 
@@ -41,7 +40,7 @@ const walletShown = async (token: string) =>
   (await call<Record<string, string>>(app, { method: 'GET', url: '/gateway/v1/wallet/getWalletByUserBaseId', headers: auth(token) })).data;
 const settle = async () => {
   clock.advance(10 * SECOND);
-  return app.worker.runOnce();
+  return app.jobs.runOnce();
 };
 const fen = (amounts: string[]) => amounts.reduce((sum, amount) => sum + toMinor(amount), 0);
 
@@ -155,8 +154,8 @@ describe('holds', () => {
 
     // 11:00, two gateways at once: the hour is billed once and the next one held once.
     clock.set('2026-11-22T11:00:00+08:00');
-    const second = new ComputeWorker(app.compute, app.log);
-    await Promise.all([app.worker.runOnce(), second.runOnce()]);
+    const second = app.jobs.copy();
+    await Promise.all([app.jobs.runOnce(), second.runOnce()]);
     const lines = () => app.db.select().from(billLines).where(eq(billLines.instanceId, id)).orderBy(billLines.periodStart);
     expect((await lines()).map((l) => [l.amount, l.shortfall])).toEqual([['2.18', '0.00']]);
     expect(await walletShown(user.token)).toMatchObject({ balanceAmount: '0.14', freezeBalanceAmount: '2.18' });
@@ -165,7 +164,7 @@ describe('holds', () => {
 
     // 12:00: the hour is paid from its hold; ¥0.14 cannot hold the next, so the instance stops now.
     clock.set('2026-11-22T12:00:00+08:00');
-    const report = await app.worker.runOnce();
+    const report = await app.jobs.runOnce();
     expect(report.stoppedForFunds).toBe(1);
     const [stopped] = await app.db.select().from(instances).where(eq(instances.id, id));
     expect([stopped!.status, stopped!.holdAmount, stopped!.gpuHeld]).toEqual(['stopping', '0.00', 0]);
@@ -189,7 +188,7 @@ describe('holds', () => {
     expect(await walletShown(user.token)).toMatchObject({ balanceAmount: '59.42', freezeBalanceAmount: '2.18' });
     await settle();
     clock.set('2026-11-23T11:00:00+08:00');
-    await app.worker.runOnce();
+    await app.jobs.runOnce();
     const [term] = await app.db.select().from(instances).where(eq(instances.id, prepaid.data.instanceId));
     expect([term!.status, term!.holdAmount]).toEqual(['running', '0.00']);
     expect((await walletShown(user.token)).freezeBalanceAmount).toBe('2.18'); // the timed one's next hour only
@@ -226,7 +225,7 @@ describe('holds', () => {
     // Its hour is paid by the card-hour; nothing is left to hold the next, so it stops at the hour.
     await settle();
     clock.set('2026-11-24T11:00:00+08:00');
-    await app.worker.runOnce();
+    await app.jobs.runOnce();
     const [line] = await app.db.select().from(billLines).where(eq(billLines.instanceId, first.data.instanceId));
     expect([line!.amount, line!.covered, line!.shortfall]).toEqual(['2.18', '2.18', '0.00']);
     const [stopped] = await app.db.select().from(instances).where(eq(instances.id, first.data.instanceId));

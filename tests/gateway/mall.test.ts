@@ -273,7 +273,7 @@ describe('demands, quotes and matching', () => {
     expect((await call<{ notes: string }>(app, { method: 'GET', url: `/gateway/v1/demandGoods/detail/${id}` })).data.notes).toBe('需要 IB 网络');
 
     // Matching: the A800 and H800 goods fit (8 GPUs, ≤ ¥20/卡时, delivered in time).
-    await app.worker.runOnce();
+    await app.jobs.runOnce();
     const matched = await call<MyDemandDetail>(app, { method: 'GET', url: `/gateway/v1/demandGoods/my/detail/${id}`, headers: auth(buyer.token) });
     const bare = matched.data.matches.filter((m) => m.kind === 'bare_metal');
     expect(bare.map((m) => m.goodsBaseId)).toEqual(['BM-A800-8-BJ01']);
@@ -404,12 +404,12 @@ describe('expiry', () => {
         updatedAt: now,
       })
       .returning({ id: demands.id });
-    await Promise.all([a.worker.runOnce(), b.worker.runOnce()]);
+    await Promise.all([a.jobs.runOnce(), b.jobs.runOnce()]);
     const [still] = await a.db.select({ status: demands.status }).from(demands).where(eq(demands.id, row!.id));
     expect(still!.status).toBe('open');
     clock.set('2026-03-04T16:30:00Z'); // 00:30 on 5 March in China: the deadline day is over
-    await Promise.all([a.worker.runOnce(), b.worker.runOnce()]);
-    await Promise.all([a.worker.runOnce(), b.worker.runOnce()]);
+    await Promise.all([a.jobs.runOnce(), b.jobs.runOnce()]);
+    await Promise.all([a.jobs.runOnce(), b.jobs.runOnce()]);
     const [after] = await a.db.select({ status: demands.status }).from(demands).where(eq(demands.id, row!.id));
     expect(after!.status).toBe('expired');
     const [count] = await a.db

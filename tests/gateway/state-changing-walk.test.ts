@@ -100,7 +100,7 @@ async function must<T = Record<string, unknown>>(as: Role | null, method: string
 
 const settle = (ms = 10 * SECOND) => {
   clock.advance(ms);
-  return settleWithin('worker.runOnce (setup)', () => app.worker.runOnce());
+  return settleWithin('worker.runOnce (setup)', () => app.jobs.runOnce());
 };
 
 // ---- The document ------------------------------------------------------------------------------

@@ -407,8 +407,8 @@ describe('publishing, orders and statements', () => {
     // The week's only income: ¥333.33 billed, a 10 % fee of ¥33.33, ¥300.00 earned.
     await app.db.update(billLines).set({ amount: '333.33', covered: '0' }).where(eq(billLines.orderId, orderBaseId));
     clock.set(new Date(new Date('2026-11-23T00:30:00+08:00').getTime()));
-    await app.worker.runOnce();
-    await app.worker.runOnce();
+    await app.jobs.runOnce();
+    await app.jobs.runOnce();
     const page = await get<{ records: { id: number; planId: number; gross: string; fee: string; net: string; floorTopUp: string; status: string }[] }>(supplier.token, `/v1/supplierStatement/page?planId=${planId}`);
     expect(page.data.records).toHaveLength(1);
     const statement = page.data.records[0]!;
@@ -454,7 +454,7 @@ describe('publishing, orders and statements', () => {
       { hostId: host!.id, state: 'online', cause: null, note: '', at: new Date(tuesday.getTime() + 2 * HOUR) },
     ]);
     clock.set(new Date(new Date('2026-11-30T00:30:00+08:00').getTime()));
-    await app.worker.runOnce();
+    await app.jobs.runOnce();
     // Two weeks on, the sessions of the first day have expired.
     supplier.token = await login(app, supplier.userName, supplier.password);
     const page = await get<{ records: { id: number; floorTopUp: string; outageMinutes: number; net: string }[] }>(supplier.token, `/v1/supplierStatement/page?planId=${id}`);
@@ -489,7 +489,7 @@ describe('two gateways', () => {
         publishedAt: new Date(weekClock.now().getTime() - 10 * DAY),
       })
       .returning();
-    await Promise.all([a.worker.runOnce(), b.worker.runOnce(), a.worker.runOnce(), b.worker.runOnce()]);
+    await Promise.all([a.jobs.runOnce(), b.jobs.runOnce(), a.jobs.runOnce(), b.jobs.runOnce()]);
     const statements = await a.db.select().from(supplierStatements).where(eq(supplierStatements.planId, row!.id));
     expect(statements).toHaveLength(1);
     const [lines] = await a.db.select({ n: sql<number>`count(*)::int` }).from(supplierStatementLines).where(eq(supplierStatementLines.statementId, statements[0]!.id));

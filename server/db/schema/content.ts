@@ -1,19 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, cascade, createdAt, identity, money, publishing, timestamps } from './columns';
-import { userRef } from './core';
-import { CONSULTATION_SOURCES, DEMAND_TYPES, FEEDBACK_TYPES } from '../../../src/shared/core/content';
 import { CREDIT_APPLICATION_STATUSES } from '../../../src/shared/contracts/content';
 import { CONTENT_STATUSES } from '../../../src/shared/contracts/content-status';
 import { QR_CODE_SCENES } from '../../../src/shared/contracts/system';
-
-/** Inbox handling (管理 › 收件箱): pending until an operator handles it, with the reply sent. */
-const inboxHandling = {
-  status: text('status').notNull().default('pending'),
-  reply: text('reply'),
-  handledBy: userRef('handled_by', cascade),
-  handledAt: at('handled_at'),
-};
+import { userRef } from './user';
 
 /** Messaging-app QR codes shown on the site (SPEC §3 QR code entry). */
 export const qrCodes = pgTable('qr_codes', {
@@ -105,59 +96,65 @@ export const articles = pgTable(
 );
 
 /**
- * Business consultations left on /consultation, /consultationwp and the partner page. requestId is
- * the form's idempotency key: a replayed or double-clicked submission finds it taken.
+ * Company news (/news). The lifecycle every content item shares: DRAFT → SCHEDULED (publish_time
+ * in the future) → PUBLISH → ARCHIVED; the public site shows PUBLISH, and SCHEDULED once its time
+ * has come.
  */
-export const consultations = pgTable(
-  'consultations',
+export const news = pgTable(
+  'news',
   {
     id: identity(),
-    requestId: text('request_id').notNull(),
-    userId: userRef('user_id', cascade),
-    source: text('source', { enum: CONSULTATION_SOURCES }).notNull(),
-    name: text('name').notNull(),
-    company: text('company').notNull(),
-    phone: text('phone').notNull(),
-    email: text('email'),
-    demandType: text('demand_type', { enum: DEMAND_TYPES }).notNull(),
+    newsBaseId: text('news_base_id').notNull(),
+    title: text('title').notNull(),
+    desc: text('desc').notNull(),
+    coverImg: text('cover_img').notNull(),
+    /** Markdown, rendered sanitised (no raw HTML). */
     content: text('content').notNull(),
-    ...inboxHandling,
-    ip: text('ip').notNull().default(''),
-    createdAt: createdAt(),
+    ...publishing,
+    ...timestamps,
   },
-  (t) => [uniqueIndex('consultations_request_key').on(t.requestId), index('consultations_phone_idx').on(t.phone, t.createdAt)],
+  (t) => [uniqueIndex('news_base_id_key').on(t.newsBaseId), index('news_publish_idx').on(t.status, t.publishTime)],
 );
 
-/** Problem feedback from signed-in users (/connect). */
-export const feedbacks = pgTable(
-  'feedbacks',
+/** The home carousel's slides (SPEC §2: questionnaire, certification, AI photo API, AI space, …). */
+export const carouselSlides = pgTable('carousel_slides', {
+  id: identity(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  imageUrl: text('image_url').notNull(),
+  buttonText: text('button_text').notNull(),
+  /** A path of the product. */
+  link: text('link').notNull(),
+  /** The button leads to login first for visitors. */
+  loginRequired: boolean('login_required').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+  ...publishing,
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * The six agreements (/support/agreement/{key}), versioned: the storefront shows the published
+ * version whose effective date has come, the newest of them.
+ */
+export const agreements = pgTable(
+  'agreements',
   {
     id: identity(),
-    requestId: text('request_id').notNull(),
-    userId: userRef('user_id', cascade).notNull(),
-    type: text('type', { enum: FEEDBACK_TYPES }).notNull(),
+    /** privacy | registration | end-user | platform-service | supplier | credit-recharge */
+    docKey: text('doc_key').notNull(),
+    version: text('version').notNull(),
+    title: text('title').notNull(),
+    /** Markdown, rendered sanitised. */
     content: text('content').notNull(),
-    contact: text('contact'),
-    pageUrl: text('page_url'),
-    ...inboxHandling,
+    effectiveAt: at('effective_at').notNull(),
+    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('DRAFT'),
+    createdBy: userRef('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('feedbacks_request_key').on(t.requestId), index('feedbacks_user_idx').on(t.userId, t.createdAt)],
+  (t) => [uniqueIndex('agreements_version_key').on(t.docKey, t.version), index('agreements_doc_idx').on(t.docKey, t.effectiveAt)],
 );
 
-/** The sign-up questionnaire: one answer sheet per user, which earns the card-hours once. */
-export const questionnaireResponses = pgTable(
-  'questionnaire_responses',
-  {
-    id: identity(),
-    userId: userRef('user_id', cascade).notNull(),
-    answers: jsonb('answers').$type<Record<string, string | string[]>>().notNull(),
-    rewardQuantity: integer('reward_quantity').notNull(),
-    ...inboxHandling,
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('questionnaire_responses_user_key').on(t.userId)],
-);
+// ---- Cards ---------------------------------------------------------------------------------
 
 /** Applications for the bank credit line behind credit recharge (/marketing/credit-recharge). */
 export const creditApplications = pgTable(

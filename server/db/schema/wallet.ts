@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, cascade, createdAt, identity, money, ref } from './columns';
-import { userRef } from './core';
-import { BENEFIT_KINDS, CARD_KINDS, TRADE_STATUSES, WALLET_TRANSACTION_TYPES } from '../../../src/shared/contracts/wallet';
-import { cardBatches } from './backoffice';
+import { at, cascade, createdAt, identity, money } from './columns';
+import { BENEFIT_KINDS, WALLET_TRANSACTION_TYPES } from '../../../src/shared/contracts/wallet';
+import { userRef } from './user';
 
 /**
  * One wallet per user (SPEC §3): balance and bank credit line, all exact. `balanceAmount` and
@@ -53,24 +52,6 @@ export const walletTransactions = pgTable(
   ],
 );
 
-/** Redeemable cards (SPEC §7 useCardExchange): a number and a secret code, used once. */
-export const exchangeCards = pgTable('exchange_cards', {
-  cardNumber: text('card_number').primaryKey(),
-  /** sha256 of the exchange code. */
-  codeHash: text('code_hash').notNull(),
-  /** balance: credits `amount`; card_hours: grants `quantity` GPU card-hours. */
-  kind: text('kind', { enum: CARD_KINDS }).notNull(),
-  amount: money('amount').notNull().default('0'),
-  quantity: integer('quantity').notNull().default(0),
-  title: text('title').notNull(),
-  /** The batch it was issued in (back office); seeded demo cards have none. */
-  batchId: ref('batch_id', () => cardBatches.id),
-  expiresAt: at('expires_at'),
-  usedBy: userRef('used_by'),
-  usedAt: at('used_at'),
-  createdAt: createdAt(),
-});
-
 /**
  * Non-cash benefits a user holds: free AI photo images, GPU card-hours. Each source grants once
  * per user (the unique key), so replays and double clicks cannot grant twice.
@@ -98,30 +79,4 @@ export const benefits = pgTable(
     check('benefits_used_within_quantity', sql`${t.used} >= 0 and ${t.used} <= ${t.quantity}`),
     check('benefits_minutes_within_quantity', sql`${t.usedMinutes} >= 0 and ${t.usedMinutes} <= ${t.quantity} * 60`),
   ],
-);
-
-/**
- * Orders awaiting payment through a payment channel (SPEC §7 tradeOrders): wallet recharges.
- * A payment is applied once: the status moves awaiting → paid by one guarded UPDATE, and the
- * wallet record is unique per trade.
- */
-export const tradeOrders = pgTable(
-  'trade_orders',
-  {
-    /** tradeNo */
-    id: text('id').primaryKey(),
-    userId: userRef('user_id', cascade).notNull(),
-    /** recharge */
-    kind: text('kind').notNull(),
-    amount: money('amount').notNull(),
-    /** awaiting | paid | cancelled | expired */
-    status: text('status', { enum: TRADE_STATUSES }).notNull(),
-    /** The payment channel that collects it (sandbox on a single machine). */
-    channel: text('channel').notNull(),
-    createdAt: at('created_at').notNull(),
-    expiresAt: at('expires_at').notNull(),
-    paidAt: at('paid_at'),
-    closedAt: at('closed_at'),
-  },
-  (t) => [index('trade_orders_user_idx').on(t.userId, t.createdAt), check('trade_orders_amount_positive', sql`${t.amount} > 0`)],
 );

@@ -14,8 +14,8 @@ import type { Clock } from '../../lib/clock';
 import { DAY } from '../../lib/clock';
 import { BizError, notFound } from '../../lib/envelope';
 import { orderBy, paginate, type RowOf } from '../../lib/paging';
-import { planFen, planFor } from '../billing/metering';
-import { AUTO_RELEASE_DAYS, storageRanges } from '../billing/rates';
+import { planFen, planFor } from './billing/metering';
+import { AUTO_RELEASE_DAYS, storageRanges } from './billing/rates';
 import { loadSpecs } from '../market/queries';
 import { releaseInstance, renameInstance, restartInstance, saveImage, startInstance, stopInstance, type ComputeContext } from './instances';
 import { createOrder, quoteOrder, type CreateOrderInput } from './orders';
@@ -335,4 +335,4 @@ declare module 'fastify' {
   }
 }
 
-export default repositoryPlugin('computeRepository', (app) => computeRepository(app.compute), { name: 'compute-repository', dependencies: ['db', 'compute'] });
+export default repositoryPlugin('computeRepository', (app) => computeRepository(app.compute), { name: 'compute-repository', dependencies: ['db'] });

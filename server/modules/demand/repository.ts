@@ -25,7 +25,6 @@ import type { Clock } from '../../lib/clock';
 import { BizError, notFound, paramError } from '../../lib/envelope';
 import { orderBy, paginate, type RowOf } from '../../lib/paging';
 import { repositoryPlugin } from '../../lib/repository-plugin';
-import { drainMatching } from './matching';
 import { addDays, isRealDate, shanghaiToday } from '../mall/dates';
 import { addMonths, businessId, contractText, displayName, supplierRecord, supplierRecordColumns } from '../mall/repository';
 import { createNotice } from '../notice/service';
@@ -547,10 +546,5 @@ declare module 'fastify' {
 
 export default repositoryPlugin('demands', (app) => demandRepository(app.db, app.clock, app.verifyCodes), {
   name: 'demand-repository',
-  dependencies: ['db', 'compute', 'verify-code-repository'],
-  // Background work of the board, in every gateway: matching on every tick, expiry each minute.
-  start: (app) => {
-    app.worker.register({ name: 'demand matching', every: 'tick', run: () => drainMatching(app.db, app.clock) });
-    app.worker.register({ name: 'demand expiry', every: 'minute', run: () => expireDemands(app.db, app.clock) });
-  },
+  dependencies: ['db', 'verify-code-repository'],
 });

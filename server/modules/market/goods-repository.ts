@@ -475,5 +475,5 @@ declare module 'fastify' {
   }
 }
 
-export default repositoryPlugin('goods', (app) => goodsRepository(app.db, app.clock, app.market), { name: 'goods-repository', dependencies: ['db', 'compute'] });
+export default repositoryPlugin('goods', (app) => goodsRepository(app.db, app.clock, app.market), { name: 'goods-repository', dependencies: ['db'] });
 

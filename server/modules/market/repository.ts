@@ -79,4 +79,4 @@ declare module 'fastify' {
   }
 }
 
-export default repositoryPlugin('marketRepository', (app) => marketRepository(app.db, app.clock, app.market), { name: 'market-repository', dependencies: ['db', 'compute'] });
+export default repositoryPlugin('marketRepository', (app) => marketRepository(app.db, app.clock, app.market), { name: 'market-repository', dependencies: ['db'] });

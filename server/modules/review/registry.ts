@@ -29,8 +29,7 @@ export interface Outcome {
 }
 
 /**
- * One kind of application the review centre decides. A feature registers its kind (app.ts passes
- * the list to the review plugin); the centre owns the queue, claims, the decision's transaction,
+ * One kind of application the review centre decides. A module registers its kind from its plugin; the centre owns the queue, claims, the decision's transaction,
  * history, audit and notifications, and calls the kind for what only it knows.
  */
 export interface ReviewKindHandler {
@@ -54,11 +53,10 @@ export interface ReviewKindHandler {
 export class ReviewRegistry {
   private readonly kinds = new Map<ReviewKind, ReviewKindHandler>();
 
-  constructor(handlers: readonly ReviewKindHandler[]) {
-    for (const handler of handlers) {
-      if (this.kinds.has(handler.kind)) throw new Error(`review kind ${handler.kind} registered twice`);
-      this.kinds.set(handler.kind, handler);
-    }
+  /** A module adds its kind from its plugin (`app.reviewKinds.add(…)`), once. */
+  add(handler: ReviewKindHandler): void {
+    if (this.kinds.has(handler.kind)) throw new Error(`review kind ${handler.kind} registered twice`);
+    this.kinds.set(handler.kind, handler);
   }
 
   get(kind: ReviewKind): ReviewKindHandler {

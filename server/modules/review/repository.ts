@@ -194,17 +194,16 @@ export type { ReviewItemRow };
 declare module 'fastify' {
   interface FastifyInstance {
     reviews: ReviewRepository;
+    /** Every kind of application the platform reviews; each module adds its own. */
+    reviewKinds: ReviewRegistry;
   }
 }
 
-export interface ReviewPluginOptions {
-  /** Every kind of application the platform reviews; each feature contributes its own. */
-  kinds: readonly ReviewKindHandler[];
-}
-
 export default fp(
-  async (app: FastifyInstance, opts: ReviewPluginOptions) => {
-    app.decorate('reviews', reviewRepository(app.db, app.clock, app.messenger, new ReviewRegistry(opts.kinds)));
+  async (app: FastifyInstance) => {
+    const kinds = new ReviewRegistry();
+    app.decorate('reviewKinds', kinds);
+    app.decorate('reviews', reviewRepository(app.db, app.clock, app.messenger, kinds));
   },
   { name: 'review-repository', dependencies: ['db'] },
 );

@@ -47,8 +47,6 @@ export default repositoryPlugin(
     }),
   {
     name: 'supplier-repository',
-    dependencies: ['db', 'compute'],
-    // Weekly statements: each gateway tries every minute; the (plan, week) key lets one of them write it.
-    start: (app, suppliers) => app.worker.register({ name: 'supplier statements', every: 'minute', run: () => suppliers.closeWeeks() }),
+    dependencies: ['db', 'market'],
   },
 );

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, cascade, contact, identity, money, ref, timestamps } from './columns';
-import { userRef } from './core';
-import {
-  HOST_STATES,
-  OUTAGE_CAUSES,
-  PLAN_STATUSES,
-  PLAN_TYPES,
-  REVISION_STATUSES,
-  STATEMENT_LINE_KINDS,
-  STATEMENT_STATUSES,
-  SUPPLIER_STATUSES,
-} from '../../../src/shared/contracts/supplier';
-import { hosts } from './compute';
+import { PLAN_STATUSES, PLAN_TYPES, REVISION_STATUSES, STATEMENT_LINE_KINDS, STATEMENT_STATUSES, SUPPLIER_STATUSES } from '../../../src/shared/contracts/supplier';
+import { userRef } from './user';
 
 /**
  * A resource supplier's profile (SPEC §7 resourceSupplier): one per account, reviewed in the review
@@ -139,23 +129,6 @@ export const ossUploads = pgTable(
     uploadedAt: at('uploaded_at').notNull(),
   },
   (t) => [index('oss_uploads_user_idx').on(t.userId)],
-);
-
-/**
- * What a host was doing over time, for availability: each row starts a state that lasts until the
- * next row. An outage caused by the supplier breaks the guaranteed floor for its week.
- */
-export const hostStatusEvents = pgTable(
-  'host_status_events',
-  {
-    id: identity(),
-    hostId: ref('host_id', () => hosts.id).notNull(),
-    state: text('state', { enum: HOST_STATES }).notNull(),
-    cause: text('cause', { enum: OUTAGE_CAUSES }),
-    note: text('note').notNull().default(''),
-    at: at('at').notNull(),
-  },
-  (t) => [index('host_status_events_host_idx').on(t.hostId, t.at)],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TimeRange } from '../../../src/shared/core/tidal';
+import type { TimeRange } from '../../../../src/shared/core/tidal';
 import { ceilMinute, floorHour, planCover, planFen, planFor, type Billable } from './metering';
 
 const gpu: TimeRange[] = [

@@ -1,5 +1,5 @@
-import type { TimeRange } from '../../../src/shared/core/tidal';
-import type { PriceChange } from '../market/pricing';
+import type { TimeRange } from '../../../../src/shared/core/tidal';
+import type { PriceChange } from '../../market/pricing';
 
 /** What an instance in its current state is charged for, if anything. */
 export interface ChargePlan {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { fromMinor, toMinor } from '../../../src/shared/core/money';
-import type { Tx } from '../../db/client';
-import { instances } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { payOrReserve, type ChargeOutcome, type Holder, type PricedTime } from '../wallet/charges';
-import { nextHourLines } from '../market/pricing';
+import { fromMinor, toMinor } from '../../../../src/shared/core/money';
+import type { Tx } from '../../../db/client';
+import { instances } from '../../../db/schema';
+import type { Clock } from '../../../lib/clock';
+import { payOrReserve, type ChargeOutcome, type Holder, type PricedTime } from '../../wallet/charges';
+import { nextHourLines } from '../../market/pricing';
 import type { ChargePlan } from './plan';
 
 /**

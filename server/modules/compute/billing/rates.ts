@@ -1,4 +1,4 @@
-import type { TimeRange } from '../../../src/shared/core/tidal';
+import type { TimeRange } from '../../../../src/shared/core/tidal';
 
 /** Started without GPU (SPEC-adjacent AutoDL practice): a flat ¥0.1000 per hour. */
 export const NO_GPU_HOURLY = 1000;

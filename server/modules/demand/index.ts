@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { GATEWAY_PREFIX } from '../../plugins/envelope';
+import routes from './routes';
+import { demandReview } from './review-kind';
+import { drainMatching } from './matching';
+import repository, { expireDemands } from './repository';
+
+/** The demand board: demands, quotes, matching; its review kind and jobs. */
+async function demandModule(app: FastifyInstance) {
+  await app.register(repository);
+  await app.register(routes, { prefix: GATEWAY_PREFIX });
+  app.reviewKinds.add(demandReview);
+  // Background work of the board, in every gateway: matching on every tick, expiry each minute.
+  app.jobs.register({ name: 'demand matching', every: 'tick', run: () => drainMatching(app.db, app.clock) });
+  app.jobs.register({ name: 'demand expiry', every: 'minute', run: () => expireDemands(app.db, app.clock) });
+}
+
+export default fp(demandModule, { name: 'demand', dependencies: ['db', 'review', 'mall', 'sms', 'jobs'] });

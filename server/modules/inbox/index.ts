@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { GATEWAY_PREFIX } from '../../plugins/envelope';
+import repository from './repository';
+import routes from './routes';
+
+/** The operators' inbox: consultations, feedback and what needs an answer. */
+async function inboxModule(app: FastifyInstance) {
+  await app.register(repository);
+  await app.register(routes, { prefix: GATEWAY_PREFIX });
+}
+
+export default fp(inboxModule, { name: 'inbox', dependencies: ['db', 'notify'] });
