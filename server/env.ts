@@ -32,7 +32,7 @@ const EnvSchema = z.object({
   /** Where SMS and e-mail go in production (see WebhookTransport); without it, the dev outbox. */
   MESSAGE_WEBHOOK_URL: z.url({ error: 'expected an absolute URL of the message provider' }).optional(),
   MESSAGE_WEBHOOK_TOKEN: z.string().min(8, 'expected a token of at least 8 characters').optional(),
-  /** How often the compute worker ticks (transitions, metering, funds); 0 turns it off. */
+  /** How often the job scheduler ticks (transitions, metering, funds, every module's jobs); 0 turns it off. */
   WORKER_INTERVAL_MS: z.coerce.number({ error: 'expected a number of milliseconds' }).int().min(0).default(1000),
   /** What an answer that breaks its contract does: `strict` fails it (tests), `strip` sends it
    * as it is and logs the breach (production). Unset: strict under NODE_ENV=test, else strip. */
