@@ -137,8 +137,6 @@ export default tseslint.config(
       'server/modules/compute/repository.ts',
       'server/modules/content/admin-repository.ts',
       'server/modules/content/repository.ts',
-      'server/modules/demand/repository.ts',
-      'server/modules/mall/repository.ts',
       'server/modules/market/goods-repository.ts',
       'server/modules/review/repository.ts',
       'server/modules/supplier/plans.ts',

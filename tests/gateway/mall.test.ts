@@ -327,6 +327,16 @@ describe('demands, quotes and matching', () => {
     expect((await call(app, { method: 'POST', url: `/gateway/v1/demandQuote/accept/${second.data.id}`, headers: auth(buyer.token) })).code).toBe(-1);
     // Contracted demands leave the board.
     expect(await boardHas()).toBeUndefined();
+    // The supplier delivers the order: its demand is fulfilled with it.
+    const delivered = await call<MallOrderDetail>(app, {
+      method: 'POST',
+      url: `/gateway/v1/mall/vender/order/deliver/${accepted.data.orderBaseId}`,
+      headers: auth(supplier),
+      payload: { note: '已交付 IP 10.0.0.9' },
+    });
+    expect(delivered.data).toMatchObject({ status: 'delivered', deliveryNote: '已交付 IP 10.0.0.9' });
+    const fulfilled = await call<MyDemandDetail>(app, { method: 'GET', url: `/gateway/v1/demandGoods/my/detail/${id}`, headers: auth(buyer.token) });
+    expect(fulfilled.data.status).toBe('fulfilled');
   });
 
   it('matches a published plan whose idle windows fit, once per change', async () => {

@@ -1,4 +1,5 @@
 import { DAY, toShanghaiIso } from '../../../src/shared/core/time';
+import { randomDigits } from '../../lib/crypto';
 
 /** Today's date in China time, "2025-11-20". */
 export const shanghaiToday = (now: Date): string => toShanghaiIso(now).slice(0, 10);
@@ -13,3 +14,13 @@ export const isRealDate = (date: string): boolean => {
   const parsed = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
 };
+
+/** Months after `start` (calendar months in UTC+8 terms are close enough as 30-day months for contracts' ends). */
+export const addMonths = (start: Date, months: number) => {
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  return end;
+};
+
+/** A new business id: a prefix, the Shanghai time to the second and six random digits. */
+export const businessId = (prefix: string, now: Date) => `${prefix}${toShanghaiIso(now).slice(0, 19).replace(/\D/g, '')}${randomDigits(6)}`;
