@@ -75,11 +75,6 @@ const NOT_YET_MOVED = [
   'mall/repository.ts → demands (demand)',
   'profile/repository.ts → users (user)',
   'sms/service.ts → riskEvents (captcha)',
-  'supplier/plans.ts → bareMetalGoods (mall)',
-  'supplier/plans.ts → containerGoods (market)',
-  'supplier/plans.ts → hosts (market)',
-  'supplier/plans.ts → specTimeRanges (market)',
-  'supplier/profile.ts → users (user)',
   'wallet/service.ts → exchangeCards (cards)',
 ];
 
