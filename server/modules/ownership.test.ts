@@ -72,11 +72,6 @@ const NOT_YET_MOVED = [
   'content/repository.ts → questionnaireResponses (inbox)',
   'profile/repository.ts → users (user)',
   'sms/service.ts → riskEvents (captcha)',
-  'supplier/plans.ts → bareMetalGoods (mall)',
-  'supplier/plans.ts → containerGoods (market)',
-  'supplier/plans.ts → hosts (market)',
-  'supplier/plans.ts → specTimeRanges (market)',
-  'supplier/profile.ts → users (user)',
   'wallet/service.ts → exchangeCards (cards)',
 ];
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PRICE, toMinor } from '../../../src/shared/core/money';
 import type { Db, Tx } from '../../db/client';
 import { containerGoods, goodsSpecs, hosts, regions, specTimeRanges } from '../../db/schema';
+import { int } from '../../lib/sql';
 import { hostTakesCards } from './inventory';
 import type { Listing, Spec, Stock } from './offers';
 
@@ -76,11 +77,11 @@ export async function loadStock(db: Db, now: Date, ids?: number[]): Promise<Stoc
   const rows = await db
     .select({
       goodsId: hosts.goodsId,
-      free: sql<number>`sum(${hosts.gpuTotal} - ${hosts.gpuUsed})::int`,
-      maxFree: sql<number>`max(${hosts.gpuTotal} - ${hosts.gpuUsed})::int`,
+      free: int(sql`sum(${hosts.gpuTotal} - ${hosts.gpuUsed})`),
+      maxFree: int(sql`max(${hosts.gpuTotal} - ${hosts.gpuUsed})`),
     })
     .from(hosts)
     .where(and(hostTakesCards(now), ids ? inArray(hosts.goodsId, ids) : undefined))
     .groupBy(hosts.goodsId);
-  return new Map(rows.map((row) => [row.goodsId, { free: Number(row.free), maxFree: Number(row.maxFree) }]));
+  return new Map(rows.map((row) => [row.goodsId, { free: row.free, maxFree: row.maxFree }]));
 }

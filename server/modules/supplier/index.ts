@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { GATEWAY_PREFIX } from '../../plugins/envelope';
-import { supplyPlanReview } from './plans';
+import ossRoutes from './oss-routes';
 import { supplierReview } from './profile';
 import repository from './repository';
-import routes, { devSupplierRoutes } from './routes';
+import { supplyPlanReview } from './review-plan';
+import routes from './routes';
+import statementRoutes, { devSupplierRoutes } from './statement-routes';
 
 /**
  * Suppliers: the application to supply and its review, supply plans (wizard, review, on sale),
@@ -13,6 +15,8 @@ import routes, { devSupplierRoutes } from './routes';
 async function supplierModule(app: FastifyInstance) {
   await app.register(repository);
   await app.register(routes, { prefix: GATEWAY_PREFIX });
+  await app.register(ossRoutes, { prefix: GATEWAY_PREFIX });
+  await app.register(statementRoutes, { prefix: GATEWAY_PREFIX });
   if (app.env.devTools) await app.register(devSupplierRoutes, { prefix: GATEWAY_PREFIX });
   app.reviewKinds.add(supplierReview);
   app.reviewKinds.add(supplyPlanReview(() => app.market.offersChanged()));

@@ -1,16 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { SUPPLIER_AGREEMENT_VERSION, type SupplierProfile, type SupplierProfileBody } from '../../../src/shared/contracts/supplier';
 import { Code } from '../../../src/shared/core/codes';
 import { maskEmail, maskName } from '../../../src/shared/core/identity';
 import { isoOrNull } from '../../../src/shared/core/time';
 import { maskPhone } from '../../../src/shared/core/validation';
 import type { Db } from '../../db/client';
-import { certifications, resourceSuppliers, users } from '../../db/schema';
+import { certifications, resourceSuppliers } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { alreadyExists, BizError, notFound } from '../../lib/envelope';
 import { userChanged } from '../../plugins/user-cache';
 import type { ReviewKindHandler } from '../review/registry';
 import { openReview } from '../review/service';
+import { grantRole } from '../user/grant-role';
 
 type ProfileInput = Omit<SupplierProfileBody, 'agreementAccepted' | 'bankAccountNo'> & { bankAccountNo: string };
 
@@ -145,12 +146,7 @@ export const supplierReview: ReviewKindHandler = {
       .where(eq(resourceSuppliers.userId, userId))
       .returning({ userId: resourceSuppliers.userId });
     if (!row) throw new BizError(Code.NOT_FOUND, '供应商申请不存在');
-    if (approved) {
-      await tx
-        .update(users)
-        .set({ roles: sql`case when 'supplier' = any(${users.roles}) then ${users.roles} else array_append(${users.roles}, 'supplier') end`, updatedAt: clock.now() })
-        .where(eq(users.id, userId));
-    }
+    if (approved) await grantRole(tx, clock, userId, 'supplier');
     userChanged(userId);
   },
 

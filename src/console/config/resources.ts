@@ -95,7 +95,7 @@ export const resources: ResourceProps[] = [
     name: 'venderMallOrder',
     list: paths.bssOrderVenderMall,
     meta: {
-      pages: { list: () => import('../resources/vender-mall/list') },
+      pages: { list: () => import('../resources/vender-mall-order/list') },
       parent: 'cost',
       label: 'vender.menu',
       icon: 'MoneyCollect',
@@ -128,7 +128,7 @@ export const resources: ResourceProps[] = [
   resource({
     name: 'supplierStatement',
     show: '/bss-profit/bill/:id',
-    meta: { pages: { show: () => import('../resources/supplier/bill') }, parent: 'monetize', label: 'supplier.bill.title', icon: 'AccountBook', hide: true },
+    meta: { pages: { show: () => import('../resources/supplier-statement/show') }, parent: 'monetize', label: 'supplier.statement.title', icon: 'AccountBook', hide: true },
   }),
 
   resource({ name: 'user', meta: { label: 'groups.user', icon: 'User' } }),

@@ -154,7 +154,7 @@ export const supplier = {
       submitted: '已提交审核',
       required: '请填写{{field}}',
     },
-    bill: {
+    statement: {
       title: '结算单',
       week: '结算周',
       plan: '方案',

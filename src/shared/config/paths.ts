@@ -60,7 +60,8 @@ export const paths = {
   bssProfit: '/bss-profit',
   bssProfitAdd: '/bss-profit/add-or-update',
   bssProfitEdit: (id: number | string) => `/bss-profit/add-or-update/${encodeURIComponent(String(id))}`,
-  bssProfitBill: (id: number | string) => `/bss-profit/bill/${encodeURIComponent(String(id))}`,
+  /** A supplier's weekly statement (SPEC keeps "bill" in its URL). */
+  bssProfitStatement: (id: number | string) => `/bss-profit/bill/${encodeURIComponent(String(id))}`,
   bssOrderVenderDetail: (id: number | string) => `/bss-order/vender/detail/${encodeURIComponent(String(id))}`,
 } as const;
 

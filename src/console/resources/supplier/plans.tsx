@@ -93,16 +93,16 @@ function StatementTable() {
       {...tableProps}
       rowKey="id"
       scroll={{ x: 900 }}
-      locale={{ emptyText: t('supplier.bill.empty') }}
+      locale={{ emptyText: t('supplier.statement.empty') }}
       columns={[
-        { title: t('supplier.bill.week'), key: 'week', render: (_: unknown, s) => `${s.weekStart} ~ ${s.weekEnd}` },
-        { title: t('supplier.bill.plan'), dataIndex: 'planName' },
-        moneyColumn(t('supplier.bill.gross'), 'gross'),
-        moneyColumn(t('supplier.bill.fee'), 'fee'),
-        moneyColumn(t('supplier.bill.floorTopUp'), 'floorTopUp'),
-        { title: t('supplier.bill.net'), dataIndex: 'net', render: (v: string) => <Typography.Text strong>¥{v}</Typography.Text> },
-        { title: t('supplier.bill.status'), dataIndex: 'status', render: (s: Statement['status']) => <Tag color={STATEMENT_COLORS[s]}>{t(`supplier.bill.statuses.${s}`)}</Tag> },
-        viewColumn(t('supplier.bill.view'), (s) => paths.bssProfitBill(s.id), (s) => s.weekStart, { icon: false }),
+        { title: t('supplier.statement.week'), key: 'week', render: (_: unknown, s) => `${s.weekStart} ~ ${s.weekEnd}` },
+        { title: t('supplier.statement.plan'), dataIndex: 'planName' },
+        moneyColumn(t('supplier.statement.gross'), 'gross'),
+        moneyColumn(t('supplier.statement.fee'), 'fee'),
+        moneyColumn(t('supplier.statement.floorTopUp'), 'floorTopUp'),
+        { title: t('supplier.statement.net'), dataIndex: 'net', render: (v: string) => <Typography.Text strong>¥{v}</Typography.Text> },
+        { title: t('supplier.statement.status'), dataIndex: 'status', render: (s: Statement['status']) => <Tag color={STATEMENT_COLORS[s]}>{t(`supplier.statement.statuses.${s}`)}</Tag> },
+        viewColumn(t('supplier.statement.view'), (s) => paths.bssProfitStatement(s.id), (s) => s.weekStart, { icon: false }),
       ]}
     />
   );
@@ -126,7 +126,7 @@ export default function SupplierPlansPage() {
         <Tabs
           items={[
             { key: 'plans', label: t('supplier.plans.tabPlans'), children: <PlanTable /> },
-            { key: 'statements', label: t('supplier.bill.title'), children: <StatementTable /> },
+            { key: 'statements', label: t('supplier.statement.title'), children: <StatementTable /> },
             { key: 'matches', label: t('supplier.matches.tab'), children: <DemandMatchTable /> },
           ]}
         />

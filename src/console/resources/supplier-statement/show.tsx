@@ -17,8 +17,8 @@ import { LinkButton } from '../../components/LinkButton';
 type Line = StatementDetail['lines'][number];
 const COLORS = { draft: 'default', issued: 'processing', confirmed: 'cyan', disputed: 'error', settled: 'success' } as const;
 
-/** /bss-profit/bill/{id}: a weekly statement, its lines, and the supplier's confirmation (which credits the wallet) or dispute. */
-export default function StatementPage() {
+/** /bss-profit/bill/{id} (the SPEC's URL): a supplier's weekly statement, its lines, and the supplier's confirmation (which credits the wallet) or dispute. */
+export default function SupplierStatementShow() {
   const { t } = useTranslation('console');
   const { message } = App.useApp();
   const { id } = useParams();
@@ -38,17 +38,17 @@ export default function StatementPage() {
 
   return (
     <PageContainer
-      title={t('supplier.bill.title')}
+      title={t('supplier.statement.title')}
       extra={
         <Space wrap className="no-print">
           <Button icon={<DownloadOutlined />} onClick={() => void download('export', 'csv').catch(() => undefined)}>
-            {t('supplier.bill.exportCsv')}
+            {t('supplier.statement.exportCsv')}
           </Button>
           <Button icon={<DownloadOutlined />} onClick={() => void download('pdf', 'pdf').catch(() => undefined)}>
-            {t('supplier.bill.exportPdf')}
+            {t('supplier.statement.exportPdf')}
           </Button>
           <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
-            {t('supplier.bill.print')}
+            {t('supplier.statement.print')}
           </Button>
           <LinkButton to={paths.bssProfit}>{t('supplier.plans.title')}</LinkButton>
         </Space>
@@ -58,84 +58,84 @@ export default function StatementPage() {
         {statement && (
           <>
             <Descriptions column={{ xs: 1, md: 3 }} size="small" style={{ marginBottom: 16 }}>
-              <Descriptions.Item label={t('supplier.bill.plan')}>{statement.planName}</Descriptions.Item>
-              <Descriptions.Item label={t('supplier.bill.week')}>
+              <Descriptions.Item label={t('supplier.statement.plan')}>{statement.planName}</Descriptions.Item>
+              <Descriptions.Item label={t('supplier.statement.week')}>
                 {statement.weekStart} ~ {statement.weekEnd}
               </Descriptions.Item>
-              <Descriptions.Item label={t('supplier.bill.status')}>
+              <Descriptions.Item label={t('supplier.statement.status')}>
                 <Tag color={COLORS[statement.status]} data-testid="statement-status">
-                  {t(`supplier.bill.statuses.${statement.status}`)}
+                  {t(`supplier.statement.statuses.${statement.status}`)}
                 </Tag>
               </Descriptions.Item>
-              <Descriptions.Item label={t('supplier.bill.minIncome')}>¥{statement.minIncomeWeekly}</Descriptions.Item>
-              <Descriptions.Item label={t('supplier.bill.availabilityLabel')} span={2}>
-                {t('supplier.bill.availability', { sold: statement.soldMinutes, outage: statement.outageMinutes })}
+              <Descriptions.Item label={t('supplier.statement.minIncome')}>¥{statement.minIncomeWeekly}</Descriptions.Item>
+              <Descriptions.Item label={t('supplier.statement.availabilityLabel')} span={2}>
+                {t('supplier.statement.availability', { sold: statement.soldMinutes, outage: statement.outageMinutes })}
               </Descriptions.Item>
             </Descriptions>
             <Row gutter={[16, 16]}>
               {(['gross', 'fee', 'covered', 'floorTopUp', 'net'] as const).map((field) => (
                 <Col xs={12} md={8} xl={4} key={field}>
-                  <Statistic title={t(`supplier.bill.${field}`)} prefix="¥" value={statement[field]} valueStyle={field === 'net' ? { fontWeight: 600 } : undefined} />
+                  <Statistic title={t(`supplier.statement.${field}`)} prefix="¥" value={statement[field]} valueStyle={field === 'net' ? { fontWeight: 600 } : undefined} />
                 </Col>
               ))}
             </Row>
             <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-              {t('supplier.bill.netInWords', { words: statement.netInWords })}
+              {t('supplier.statement.netInWords', { words: statement.netInWords })}
             </Typography.Paragraph>
             {statement.disputeReason && <Typography.Paragraph type="danger">{statement.disputeReason}</Typography.Paragraph>}
             {statement.status === 'issued' && (
               <Space className="no-print">
                 <Popconfirm
-                  title={t('supplier.bill.confirmHint')}
+                  title={t('supplier.statement.confirmHint')}
                   onConfirm={async () => {
                     await confirm.mutateAsync(statement.id);
-                    message.success(t('supplier.bill.confirmed'));
+                    message.success(t('supplier.statement.confirmed'));
                   }}
                 >
                   <Button type="primary" loading={confirm.isPending}>
-                    {t('supplier.bill.confirm')}
+                    {t('supplier.statement.confirm')}
                   </Button>
                 </Popconfirm>
-                <Button onClick={() => setDisputing(true)}>{t('supplier.bill.dispute')}</Button>
+                <Button onClick={() => setDisputing(true)}>{t('supplier.statement.dispute')}</Button>
               </Space>
             )}
             {statement.settledAt && (
               <Typography.Paragraph type="success" style={{ marginTop: 8 }}>
-                {t('supplier.bill.statuses.settled')} {formatDateTime(statement.settledAt)}
+                {t('supplier.statement.statuses.settled')} {formatDateTime(statement.settledAt)}
               </Typography.Paragraph>
             )}
           </>
         )}
       </Card>
       {statement && (
-        <Card title={t('supplier.bill.lines')}>
+        <Card title={t('supplier.statement.lines')}>
           <Table<Line>
             rowKey="id"
             dataSource={statement.lines}
             pagination={false}
             scroll={{ x: 600 }}
             columns={[
-              { title: t('supplier.bill.kind'), dataIndex: 'kind', width: 110, render: (kind: Line['kind']) => <Tag color={kind === 'floor' ? 'gold' : undefined}>{t(`supplier.bill.kinds.${kind}`)}</Tag> },
-              { title: t('supplier.bill.description'), dataIndex: 'description' },
-              { title: t('supplier.bill.amount'), dataIndex: 'amount', width: 140, align: 'right', render: (v: string) => formatYuan(v) },
+              { title: t('supplier.statement.kind'), dataIndex: 'kind', width: 110, render: (kind: Line['kind']) => <Tag color={kind === 'floor' ? 'gold' : undefined}>{t(`supplier.statement.kinds.${kind}`)}</Tag> },
+              { title: t('supplier.statement.description'), dataIndex: 'description' },
+              { title: t('supplier.statement.amount'), dataIndex: 'amount', width: 140, align: 'right', render: (v: string) => formatYuan(v) },
             ]}
           />
         </Card>
       )}
       <Modal
         open={disputing}
-        title={t('supplier.bill.dispute')}
+        title={t('supplier.statement.dispute')}
         onCancel={() => setDisputing(false)}
         confirmLoading={dispute.isPending}
         onOk={async () => {
           const { reason } = await form.validateFields();
           await dispute.mutateAsync({ id: Number(id), reason });
-          message.success(t('supplier.bill.disputed'));
+          message.success(t('supplier.statement.disputed'));
           setDisputing(false);
         }}
       >
         <Form form={form} layout="vertical">
-          <Form.Item name="reason" label={t('supplier.bill.disputeReason')} rules={[{ required: true, whitespace: true, message: t('supplier.bill.disputeReason') }]}>
+          <Form.Item name="reason" label={t('supplier.statement.disputeReason')} rules={[{ required: true, whitespace: true, message: t('supplier.statement.disputeReason') }]}>
             <Input.TextArea rows={4} maxLength={500} showCount />
           </Form.Item>
         </Form>

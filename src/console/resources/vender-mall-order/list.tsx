@@ -13,7 +13,7 @@ import { TableCard } from '../../components/TableCard';
 const COLORS: Record<MallOrder['status'], string> = { paid: 'processing', delivering: 'warning', delivered: 'success', cancelled: 'default' };
 
 /** 出租订单 (/bss-order/vender, suppliers): bare-metal orders to prepare and hand over, and inquiries to answer. */
-export default function VenderMallPage() {
+export default function VenderMallOrderList() {
   const { t } = useTranslation('console');
   const client = useQueryClient();
   const orders = useAntdTable<MallOrder>({ resource: 'venderMallOrder', syncWithLocation: false, pagination: { pageSize: 10 } });
