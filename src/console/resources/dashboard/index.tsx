@@ -24,6 +24,7 @@ import { walletQueryOptions } from '../../../shared/features/wallet/api/get-wall
 import { consolePaths } from '../../config/paths';
 import { useNewContainerAction } from '../../shell/palette/use-new-container-action';
 import { LinkButton } from '../../components/LinkButton';
+import { API } from '../../../shared/core/api-paths';
 
 
 const CERT_COLORS = { unverified: 'default', in_review: 'processing', review_failed: 'error', review_pass: 'success' } as const;
@@ -39,10 +40,10 @@ export default function Dashboard() {
   const walletRef = useRef<HTMLDivElement>(null);
   useNewContainerAction();
 
-  const status = useCustom<LoginStatus>({ url: '/v1/user/loginStatusAndCertificationInfo', method: 'get' });
+  const status = useCustom<LoginStatus>({ url: API.user.loginStatusAndCertificationInfo, method: 'get' });
   // The wallet feature's own query: the cashier and card redemption refresh it wherever it shows.
   const wallet = useQuery(walletQueryOptions());
-  const orders = useCustom<OrderPage>({ url: '/v1/order/page', method: 'get', config: { query: { current: 1, size: 5 } }, ...optional });
+  const orders = useCustom<OrderPage>({ url: API.order.page, method: 'get', config: { query: { current: 1, size: 5 } }, ...optional });
   const running = useList<Instance>({
     resource: 'container',
     filters: [{ field: 'status', operator: 'eq', value: 'running' }],
