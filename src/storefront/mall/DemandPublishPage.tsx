@@ -81,7 +81,7 @@ export default function DemandPublishPage() {
       {
         onSuccess: (demand) => {
           toast.success(t('publish.submitted'));
-          navigate(paths.myDemandDetail(demand.demandGoodsBaseId));
+          navigate(paths.myDemandDetail.getHref(demand.demandGoodsBaseId));
         },
         onError: (error) => reportFormError(form, error, t('mallDetail.orderFailed')),
       },
@@ -90,7 +90,7 @@ export default function DemandPublishPage() {
   return (
     <section className={market.body}>
       <div className={ui.container}>
-        <Breadcrumb items={[{ label: t('demands.eyebrow'), to: paths.demands }, { label: t('publish.heading') }]} />
+        <Breadcrumb items={[{ label: t('demands.eyebrow'), to: paths.demands.getHref() }, { label: t('publish.heading') }]} />
         <div className={`${styles.panel} ${styles.formPanel}`}>
           <h1 className={styles.detailTitle}>{t('publish.heading')}</h1>
           <p className={styles.panelLead} style={{ marginTop: 8 }}>

@@ -23,7 +23,7 @@ export default function OrganizationPage() {
       intro={t('organization.intro')}
       extra={
         status !== 'review_pass' && (
-          <LinkButton to={paths.certification} type="primary" icon={<SafetyCertificateOutlined />}>
+          <LinkButton to={paths.certification.getHref()} type="primary" icon={<SafetyCertificateOutlined />}>
             {t('organization.goCertify')}
           </LinkButton>
         )

@@ -21,7 +21,6 @@ import type { LoginStatus } from '../../../shared/contracts/account';
 import type { Instance, OrderPage } from '../../../shared/contracts/compute';
 import { fromMinor, toMinor } from '../../../shared/core/money';
 import { walletQueryOptions } from '../../../shared/features/wallet/api/get-wallet';
-import { consolePaths } from '../../config/paths';
 import { useNewContainerAction } from '../../shell/palette/use-new-container-action';
 import { LinkButton } from '../../components/LinkButton';
 import { API } from '../../../shared/core/api-paths';
@@ -97,7 +96,7 @@ export default function Dashboard() {
                 <Tag color={CERT_COLORS[cert]}>{t(`dashboard.certStatus.${cert}`)}</Tag>
                 {signedIn?.certificationName && <Typography.Text>{signedIn.certificationName}</Typography.Text>}
                 {cert !== 'review_pass' && cert !== 'in_review' && (
-                  <LinkButton to={paths.certification} size="small" type="link" icon={<SafetyCertificateOutlined />}>
+                  <LinkButton to={paths.certification.getHref()} size="small" type="link" icon={<SafetyCertificateOutlined />}>
                     {t('dashboard.certifyNow')}
                   </LinkButton>
                 )}
@@ -148,7 +147,7 @@ export default function Dashboard() {
         <Col xs={24} lg={12}>
           <Card
             title={<><CloudServerOutlined /> {t('dashboard.running')}</>}
-            extra={<Link to={paths.container}>{t('dashboard.viewAll')}</Link>}
+            extra={<Link to={paths.container.getHref()}>{t('dashboard.viewAll')}</Link>}
             style={{ height: '100%' }}
           >
             <Statistic value={running.result.total ?? 0} loading={running.query.isLoading} />
@@ -177,7 +176,7 @@ export default function Dashboard() {
               locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.ordersEmpty')} /> }}
               renderItem={(order) => (
                 <List.Item>
-                  <Link to={`/bss-order/renter/detail/${encodeURIComponent(order.orderBaseId)}`}>
+                  <Link to={paths.bssOrderRenterDetail.getHref(order.orderBaseId)}>
                     {order.gpuType} × {order.gpuNumber}
                   </Link>
                   <Typography.Text type="secondary">
@@ -191,7 +190,7 @@ export default function Dashboard() {
         <Col xs={24} lg={12}>
           <Card title={t('dashboard.quick')} style={{ height: '100%' }}>
             <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.gpuMarket)}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.gpuMarket.getHref())}>
                 {t('palette.newContainer')}
               </Button>
               <Button icon={<GiftOutlined />} onClick={() => openAccountDialog('coupons')}>
@@ -200,10 +199,10 @@ export default function Dashboard() {
               <Button icon={<KeyOutlined />} onClick={() => openAccountDialog('password')}>
                 {t('palette.changePassword')}
               </Button>
-              <Button icon={<SafetyCertificateOutlined />} onClick={() => navigate(paths.certification)}>
+              <Button icon={<SafetyCertificateOutlined />} onClick={() => navigate(paths.certification.getHref())}>
                 {t('dashboard.certification')}
               </Button>
-              <Button icon={<IdcardOutlined />} onClick={() => navigate(consolePaths.profile)}>
+              <Button icon={<IdcardOutlined />} onClick={() => navigate(paths.profile.getHref())}>
                 {t('menu.profile')}
               </Button>
             </div>

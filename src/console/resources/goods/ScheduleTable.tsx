@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { PriceSchedule, PriceScheduleStatus } from '../../../shared/contracts/goods';
 import { formatDateTimeSeconds } from '../../../shared/core/time';
 import { useCancelPriceChange } from '../../../shared/features/goods/api/change-prices';
-import { consolePaths } from '../../config/paths';
+import { paths } from '../../../shared/config/paths';
 import { rangesText } from './format';
 import { toast } from '../../../shared/ui/toast';
 import { actionsColumn } from '../../components/columns';
@@ -70,7 +70,7 @@ export function ScheduleTable({ specId, filters = [], pageSize = 10 }: { specId?
                 key: 'goods',
                 render: (_: unknown, s: PriceSchedule) => (
                   <Space direction="vertical" size={0}>
-                    <Link to={consolePaths.goodsShow(s.goodsId)}>{s.goodsName}</Link>
+                    <Link to={paths.goodsShow.getHref(s.goodsId)}>{s.goodsName}</Link>
                     <span style={{ fontSize: 12, opacity: 0.65 }}>
                       {s.regionName} · {s.specName}
                     </span>

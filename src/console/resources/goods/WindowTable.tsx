@@ -4,7 +4,7 @@ import { useTranslation } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import type { MaintenanceQuery, MaintenanceState, MaintenanceWindow } from '../../../shared/contracts/goods';
 import { useCancelMaintenance } from '../../../shared/features/goods/api/maintenance';
-import { consolePaths } from '../../config/paths';
+import { paths } from '../../../shared/config/paths';
 import { SelectFilter } from '../../components/FilterBar';
 import { actionsColumn, timeColumn } from '../../components/columns';
 import { useAntdTable } from '../../components/use-antd-table';
@@ -65,7 +65,7 @@ export function WindowTable({ goodsId }: { goodsId?: number }) {
               <Space direction="vertical" size={0}>
                 <span>{name}</span>
                 {!goodsId && (
-                  <Link to={consolePaths.goodsShow(w.goodsId)} style={{ fontSize: 12 }}>
+                  <Link to={paths.goodsShow.getHref(w.goodsId)} style={{ fontSize: 12 }}>
                     {w.goodsName} · {w.regionName}
                   </Link>
                 )}

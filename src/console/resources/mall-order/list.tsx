@@ -20,7 +20,7 @@ export default function MallOrderList() {
       title={t('mallOrder.title')}
       intro={t('mallOrder.intro')}
       extra={
-        <a href={paths.mall}>
+        <a href={paths.mall.getHref()}>
           <Button>{t('mallOrder.toMall')}</Button>
         </a>
       }
@@ -59,7 +59,7 @@ export default function MallOrderList() {
           },
           timeColumn(t('mallOrder.deliverBy'), 'deliverBy', { width: 160 }),
           timeColumn(t('mallOrder.createdAt'), 'createdAt', { width: 160, sorter: true, sortOrder: sortOrder('createdAt') }),
-          viewColumn(t('mallOrder.view'), (o) => paths.mallOrderDetail(o.orderBaseId), (o) => o.orderBaseId, { width: 90 }),
+          viewColumn(t('mallOrder.view'), (o) => paths.mallOrderDetail.getHref(o.orderBaseId), (o) => o.orderBaseId, { width: 90 }),
         ]}
       />
     </PageContainer>

@@ -15,7 +15,7 @@ export default function MallOrderShow() {
     <DetailPage<MallOrderDetail>
       resource="mallOrder"
       title={t('mallOrder.detail')}
-      back={{ to: paths.bssOrderMall, label: t('mallOrder.title') }}
+      back={{ to: paths.bssOrderMall.getHref(), label: t('mallOrder.title') }}
       tab={(order) => order.orderBaseId}
       labels="mallOrder"
       head={(order) => (
@@ -36,7 +36,7 @@ export default function MallOrderShow() {
         source: `${t(`mallOrder.sources.${order.source}`)}${order.demandGoodsBaseId ? `（${order.demandGoodsBaseId}）` : ''}`,
         goods: (
           <>
-            {order.goodsBaseId ? <a href={paths.mallDetail(order.goodsBaseId)}>{order.title}</a> : order.title}（{order.gpuModel} × {order.gpuCount}）
+            {order.goodsBaseId ? <a href={paths.mallDetail.getHref(order.goodsBaseId)}>{order.title}</a> : order.title}（{order.gpuModel} × {order.gpuCount}）
           </>
         ),
         region: order.regionName,

@@ -14,7 +14,7 @@ import { useReviewKinds } from '../../../shared/features/review/api/get-review-k
 import { useReleaseReview } from '../../../shared/features/review/api/release-review';
 import { invalidateViews } from '../../../shared/query/views';
 import { toast } from '../../../shared/ui/toast';
-import { consolePaths } from '../../config/paths';
+import { paths } from '../../../shared/config/paths';
 import { PageContainer } from '../../components/PageContainer';
 import { QueueTimes } from '../../components/QueueTimes';
 import { formatWait, OVERDUE_SECONDS } from '../../components/wait-time';
@@ -127,7 +127,7 @@ export default function ReviewList() {
       intro={t('reviewCenter.intro')}
       extra={
         <>
-          <LinkButton to={consolePaths.reviewBoard} icon={<AppstoreOutlined />}>{t('reviewCenter.board')}</LinkButton>
+          <LinkButton to={paths.reviewBoard.getHref()} icon={<AppstoreOutlined />}>{t('reviewCenter.board')}</LinkButton>
           <Button icon={<ReloadOutlined />} onClick={() => void refresh()}>
             {t('reviewCenter.refresh')}
           </Button>
@@ -234,7 +234,7 @@ export default function ReviewList() {
               key: 'title',
               render: (_, item) => (
                 <Space size={4} wrap>
-                  <Link to={consolePaths.reviewShow(item.id)}>{item.title}</Link>
+                  <Link to={paths.reviewShow.getHref(item.id)}>{item.title}</Link>
                   {item.round > 1 && <Tag color="purple">{t('reviewCenter.round', { round: item.round })}</Tag>}
                 </Space>
               ),
@@ -278,7 +278,7 @@ export default function ReviewList() {
               fixed: 'right',
               render: (_, item) => (
                 <Space size={4}>
-                  <LinkButton to={consolePaths.reviewShow(item.id)} size="small" icon={<EyeOutlined />}>
+                  <LinkButton to={paths.reviewShow.getHref(item.id)} size="small" icon={<EyeOutlined />}>
                     {t('reviewCenter.view')}
                   </LinkButton>
                   {item.status === 'pending' && !item.claimedBy && (
