@@ -2,6 +2,7 @@ import type { CrudFilters } from '@refinedev/core';
 import { App, Button, Form, Popconfirm, Space, Table, Tag } from 'antd';
 import { useTranslation } from '../../../shared/i18n';
 import { Link } from 'react-router';
+import { MAINTENANCE_STATES } from '../../../shared/core/compute';
 import type { MaintenanceQuery, MaintenanceState, MaintenanceWindow } from '../../../shared/contracts/goods';
 import { useCancelMaintenance } from '../../../shared/features/goods/api/maintenance';
 import { paths } from '../../../shared/config/paths';
@@ -10,7 +11,6 @@ import { actionsColumn, timeColumn } from '../../components/columns';
 import { useAntdTable } from '../../components/use-antd-table';
 
 const STATE_COLORS: Record<MaintenanceState, string> = { upcoming: 'blue', ongoing: 'orange', ended: 'default' };
-const STATES: MaintenanceState[] = ['upcoming', 'ongoing', 'ended'];
 
 function CancelButton({ window }: { window: MaintenanceWindow }) {
   const { t } = useTranslation('console');
@@ -48,7 +48,7 @@ export function WindowTable({ goodsId }: { goodsId?: number }) {
           label={t('goodsAdmin.windows.state')}
           placeholder={t('goodsAdmin.windows.allStates')}
           width={120}
-          options={STATES.map((state) => ({ value: state, label: t(`goodsAdmin.maintenanceStates.${state}`) }))}
+          options={MAINTENANCE_STATES.map((state) => ({ value: state, label: t(`goodsAdmin.maintenanceStates.${state}`) }))}
           onChange={() => searchFormProps.form?.submit()}
         />
       </Form>

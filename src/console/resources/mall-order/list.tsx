@@ -2,6 +2,7 @@ import { Button, Tag } from 'antd';
 import { useTranslation } from '../../../shared/i18n';
 import { paths } from '../../../shared/config/paths';
 import type { MallOrder } from '../../../shared/contracts/mall';
+import { MALL_ORDER_STATUSES } from '../../../shared/core/mall';
 import { FilterSelect, filterValue } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
@@ -9,7 +10,6 @@ import { moneyColumn, timeColumn, viewColumn } from '../../components/columns';
 import { TableCard } from '../../components/TableCard';
 
 export const MALL_ORDER_STATUS_COLORS: Record<MallOrder['status'], string> = { paid: 'processing', delivering: 'warning', delivered: 'success', cancelled: 'default' };
-const STATUSES = ['paid', 'delivering', 'delivered', 'cancelled'] as const;
 
 /** 裸金属订单: the buyer's bare-metal rentals with their delivery state. */
 export default function MallOrderList() {
@@ -37,7 +37,7 @@ export default function MallOrderList() {
             width={180}
             value={filterValue(filters, 'status')}
             onChange={(value: string | undefined) => setFilters([{ field: 'status', operator: 'eq', value }], 'replace')}
-            options={STATUSES.map((value) => ({ value, label: t(`mallOrder.statuses.${value}`) }))}
+            options={MALL_ORDER_STATUSES.map((value) => ({ value, label: t(`mallOrder.statuses.${value}`) }))}
           />
         }
         columns={[

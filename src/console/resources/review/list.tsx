@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/auth/session';
+import { REVIEW_STATUSES } from '../../../shared/core/review';
 import type { BatchBody, BatchResult, ReviewItem, ReviewKind, ReviewStatus } from '../../../shared/contracts/review';
 import { formatDateTime } from '../../../shared/core/time';
 import { useBatchReview } from '../../../shared/features/review/api/batch-review';
@@ -23,7 +24,6 @@ import { timeColumn } from '../../components/columns';
 import { LinkButton } from '../../components/LinkButton';
 import { useAntdTable } from '../../components/use-antd-table';
 
-const STATUSES: ReviewStatus[] = ['pending', 'approved', 'rejected', 'withdrawn'];
 
 interface Filters {
   kind?: ReviewKind;
@@ -146,7 +146,7 @@ export default function ReviewList() {
               value={filters.status ?? 'pending'}
               style={{ width: 140 }}
               onChange={(status) => apply({ status })}
-              options={[{ value: 'all', label: t('reviewCenter.allStatuses') }, ...STATUSES.map((status) => ({ value: status, label: t(`reviewCenter.statuses.${status}`) }))]}
+              options={[{ value: 'all', label: t('reviewCenter.allStatuses') }, ...REVIEW_STATUSES.map((status) => ({ value: status, label: t(`reviewCenter.statuses.${status}`) }))]}
             />
           </Form.Item>
           <Form.Item label={t('reviewCenter.mine')}>
