@@ -11,7 +11,7 @@ import { useCustom, useList } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRegisterActions } from '@refinedev/kbar';
 import { Avatar, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
-import { useMemo, useRef } from 'react';
+import { type RefObject, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { Link, useNavigate } from 'react-router';
 import { openAccountDialog } from '../../../shared/ui/account-dialogs';
@@ -25,11 +25,55 @@ import { useNewContainerAction } from '../../shell/palette/use-new-container-act
 import { LinkButton } from '../../components/LinkButton';
 import { API } from '../../../shared/core/api-paths';
 
-
 const CERT_COLORS = { unverified: 'default', in_review: 'processing', review_failed: 'error', review_pass: 'success' } as const;
 
 /** Each card shows its own state when its call fails: ask quietly, once. */
 const optional = { meta: { silent: true }, queryOptions: { retry: false } } as const;
+
+/** 钱包: balance, credit and what running instances hold, with the cashier and card redemption. */
+function WalletCard({ anchor, money }: { anchor: RefObject<HTMLDivElement | null>; money: (value: string | undefined) => string }) {
+  const { t } = useTranslation('console');
+  // The wallet feature's own query: the cashier and card redemption refresh it wherever it shows.
+  const wallet = useQuery(walletQueryOptions());
+  const walletData = wallet.isError ? undefined : wallet.data;
+  return (
+    <div ref={anchor} id="wallet">
+      <Card title={<><WalletOutlined /> {t('dashboard.wallet')}</>} style={{ height: '100%' }}>
+        {wallet.isLoading ? (
+          <Skeleton active paragraph={{ rows: 2 }} />
+        ) : walletData ? (
+          <Row gutter={16}>
+            <Col span={8}>
+              <Statistic title={t('dashboard.balance')} value={money(walletData.balanceAmount)} />
+            </Col>
+            <Col span={8}>
+              <Statistic title={t('dashboard.credit')} value={money(walletData.availableCreditLimit)} />
+            </Col>
+            <Col span={8}>
+              {/* What running pay-as-you-go instances hold for their next hour, from balance and from credit. */}
+              <Statistic
+                title={t('dashboard.frozen')}
+                value={money(fromMinor(toMinor(walletData.freezeBalanceAmount) + toMinor(walletData.freezeCreditLimit)))}
+              />
+            </Col>
+          </Row>
+        ) : (
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {t('dashboard.walletPending')}
+          </Typography.Paragraph>
+        )}
+        <div style={{ marginTop: 16, display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <Button type="primary" icon={<WalletOutlined />} onClick={() => openAccountDialog('recharge')}>
+            {t('palette.recharge')}
+          </Button>
+          <Button icon={<GiftOutlined />} onClick={() => openAccountDialog('coupons')}>
+            {t('palette.redeem')}
+          </Button>
+        </div>
+      </Card>
+    </div>
+  );
+}
 
 /** 工作台: what the user has (money, running resources, orders, certification) and what to do next. */
 export default function Dashboard() {
@@ -40,8 +84,6 @@ export default function Dashboard() {
   useNewContainerAction();
 
   const status = useCustom<LoginStatus>({ url: API.user.loginStatusAndCertificationInfo, method: 'get' });
-  // The wallet feature's own query: the cashier and card redemption refresh it wherever it shows.
-  const wallet = useQuery(walletQueryOptions());
   const orders = useCustom<OrderPage>({ url: API.order.page, method: 'get', config: { query: { current: 1, size: 5 } }, ...optional });
   const running = useList<Instance>({
     resource: 'container',
@@ -71,7 +113,6 @@ export default function Dashboard() {
 
   const signedIn = status.result.data?.loginStatus === 'login' ? status.result.data : undefined;
   const cert = signedIn?.certificationStatus ?? 'unverified';
-  const walletData = wallet.isError ? undefined : wallet.data;
   const money = (value: string | undefined) => t('dashboard.yuan', { amount: value ?? '0.00' });
 
   return (
@@ -108,41 +149,7 @@ export default function Dashboard() {
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <div ref={walletRef} id="wallet">
-            <Card title={<><WalletOutlined /> {t('dashboard.wallet')}</>} style={{ height: '100%' }}>
-              {wallet.isLoading ? (
-                <Skeleton active paragraph={{ rows: 2 }} />
-              ) : walletData ? (
-                <Row gutter={16}>
-                  <Col span={8}>
-                    <Statistic title={t('dashboard.balance')} value={money(walletData.balanceAmount)} />
-                  </Col>
-                  <Col span={8}>
-                    <Statistic title={t('dashboard.credit')} value={money(walletData.availableCreditLimit)} />
-                  </Col>
-                  <Col span={8}>
-                    {/* What running pay-as-you-go instances hold for their next hour, from balance and from credit. */}
-                    <Statistic
-                      title={t('dashboard.frozen')}
-                      value={money(fromMinor(toMinor(walletData.freezeBalanceAmount) + toMinor(walletData.freezeCreditLimit)))}
-                    />
-                  </Col>
-                </Row>
-              ) : (
-                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                  {t('dashboard.walletPending')}
-                </Typography.Paragraph>
-              )}
-              <div style={{ marginTop: 16, display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-                <Button type="primary" icon={<WalletOutlined />} onClick={() => openAccountDialog('recharge')}>
-                  {t('palette.recharge')}
-                </Button>
-                <Button icon={<GiftOutlined />} onClick={() => openAccountDialog('coupons')}>
-                  {t('palette.redeem')}
-                </Button>
-              </div>
-            </Card>
-          </div>
+          <WalletCard anchor={walletRef} money={money} />
         </Col>
         <Col xs={24} lg={12}>
           <Card
