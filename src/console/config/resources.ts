@@ -46,6 +46,11 @@ const contentPage = (kind: ContentKind, icon: ResourceIcon, page: PageLoader) =>
     },
   });
 
+/** A list page under 管理 (or one of its groups), for the roles and permission given. */
+const adminPage = (name: string, list: string, label: string, icon: ResourceIcon, page: PageLoader, access: Pick<ConsoleMeta, 'roles' | 'permission'>, parent = 'management') =>
+  resource({ name, list, meta: { pages: { list: page }, parent, label, icon, ...access } });
+const goodsManage = { roles: operator, permission: 'goods:manage' } satisfies Pick<ConsoleMeta, 'roles' | 'permission'>;
+
 /**
  * Every workbench resource, declared once (SPEC §2 sidebar groups). Groups are resources without
  * routes; items name their group in meta.parent, which nests up to three levels (系统 › 用户管理 ›
@@ -179,48 +184,16 @@ export const resources: ResourceProps[] = [
       permission: 'goods:manage',
     },
   }),
-  resource({
-    name: 'host',
-    list: paths.hosts.path,
-    meta: { pages: { list: () => import('../resources/goods/hosts') }, parent: 'goodsAdmin', label: 'goodsAdmin.menu.hosts', icon: 'Database', roles: operator, permission: 'goods:manage' },
-  }),
-  resource({
-    name: 'priceSchedule',
-    list: paths.priceSchedules.path,
-    meta: { pages: { list: () => import('../resources/goods/schedules') }, parent: 'goodsAdmin', label: 'goodsAdmin.menu.schedules', icon: 'FieldTime', roles: operator, permission: 'goods:manage' },
-  }),
-  resource({
-    name: 'region',
-    list: paths.regions.path,
-    meta: { pages: { list: () => import('../resources/goods/regions') }, parent: 'goodsAdmin', label: 'goodsAdmin.menu.regions', icon: 'Environment', roles: operator, permission: 'goods:manage' },
-  }),
-  resource({
-    name: 'calendar',
-    list: paths.calendar.path,
-    meta: { pages: { list: () => import('../resources/calendar/index') }, parent: 'management', label: 'goodsAdmin.menu.calendar', icon: 'Calendar', roles: operator, permission: 'goods:manage' },
-  }),
+  adminPage('host', paths.hosts.path, 'goodsAdmin.menu.hosts', 'Database', () => import('../resources/goods/hosts'), goodsManage, 'goodsAdmin'),
+  adminPage('priceSchedule', paths.priceSchedules.path, 'goodsAdmin.menu.schedules', 'FieldTime', () => import('../resources/goods/schedules'), goodsManage, 'goodsAdmin'),
+  adminPage('region', paths.regions.path, 'goodsAdmin.menu.regions', 'Environment', () => import('../resources/goods/regions'), goodsManage, 'goodsAdmin'),
+  adminPage('calendar', paths.calendar.path, 'goodsAdmin.menu.calendar', 'Calendar', () => import('../resources/calendar/index'), goodsManage),
 
-  resource({
-    name: 'cardBatch',
-    list: paths.cards.path,
-    meta: { pages: { list: () => import('../resources/cards/list') }, parent: 'management', label: 'cards.menu', icon: 'CreditCard', roles: operator, permission: 'cards:manage' },
-  }),
+  adminPage('cardBatch', paths.cards.path, 'cards.menu', 'CreditCard', () => import('../resources/cards/list'), { roles: operator, permission: 'cards:manage' }),
 
-  resource({
-    name: 'analysis',
-    list: paths.analysis.path,
-    meta: { pages: { list: () => import('../resources/analysis/index') }, parent: 'management', label: 'analysis.menu', icon: 'LineChart', roles: ['operator', 'finance'], permission: 'analysis:view' },
-  }),
-  resource({
-    name: 'inbox',
-    list: paths.inbox.path,
-    meta: { pages: { list: () => import('../resources/inbox/index') }, parent: 'management', label: 'inbox.menu', icon: 'Inbox', roles: operator, permission: 'inbox:manage' },
-  }),
-  resource({
-    name: 'audit',
-    list: paths.audit.path,
-    meta: { pages: { list: () => import('../resources/audit/list') }, parent: 'management', label: 'audit.menu', icon: 'FileSearch', roles: ['operator', 'finance'], permission: 'audit:view' },
-  }),
+  adminPage('analysis', paths.analysis.path, 'analysis.menu', 'LineChart', () => import('../resources/analysis/index'), { roles: ['operator', 'finance'], permission: 'analysis:view' }),
+  adminPage('inbox', paths.inbox.path, 'inbox.menu', 'Inbox', () => import('../resources/inbox/index'), { roles: operator, permission: 'inbox:manage' }),
+  adminPage('audit', paths.audit.path, 'audit.menu', 'FileSearch', () => import('../resources/audit/list'), { roles: ['operator', 'finance'], permission: 'audit:view' }),
 
   resource({ name: 'contentAdmin', meta: { parent: 'management', label: 'contentAdmin.menu.group', icon: 'Container', roles: operator, permission: 'content:manage' } }),
   contentPage('announcement', 'Notification', () => import('../resources/content/announcement')),

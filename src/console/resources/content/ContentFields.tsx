@@ -11,6 +11,16 @@ function useUrlRule() {
   return { pattern: /^(\/(?!\/)|https:\/\/)\S*$/, message: t('contentAdmin.fields.urlHint') };
 }
 
+/** An item's title, required, of at most `max` characters. */
+function TitleField({ max, label }: { max: number; label?: string }) {
+  const { t } = useTranslation('console');
+  return (
+    <Form.Item name="title" label={label ?? t('contentAdmin.fields.title')} rules={required}>
+      <Input maxLength={max} />
+    </Form.Item>
+  );
+}
+
 /** The Markdown body of posts and agreements. */
 function BodyField({ kind }: { kind: ContentKind }) {
   const { t } = useTranslation('console');
@@ -49,9 +59,7 @@ function PostFields({ kind }: { kind: 'knowledge' | 'article' | 'news' }) {
   const urlRule = useUrlRule();
   return (
     <>
-      <Form.Item name="title" label={t('contentAdmin.fields.title')} rules={required}>
-        <Input maxLength={100} />
-      </Form.Item>
+      <TitleField max={100} />
       {(kind === 'knowledge' || kind === 'article') && (
         <>
           <Form.Item name="summary" label={t('contentAdmin.fields.summary')} rules={required}>
@@ -107,9 +115,7 @@ function CarouselFields() {
   const urlRule = useUrlRule();
   return (
     <>
-      <Form.Item name="title" label={t('contentAdmin.fields.title')} rules={required}>
-        <Input maxLength={40} />
-      </Form.Item>
+      <TitleField max={40} />
       <Form.Item name="subtitle" label={t('contentAdmin.fields.subtitle')}>
         <Input maxLength={80} />
       </Form.Item>
@@ -149,9 +155,7 @@ function AgreementFields() {
           <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" needConfirm={false} style={{ width: 220 }} />
         </Form.Item>
       </Space>
-      <Form.Item name="title" label={t('contentAdmin.fields.agreementTitle')} rules={required}>
-        <Input maxLength={64} />
-      </Form.Item>
+      <TitleField max={64} label={t('contentAdmin.fields.agreementTitle')} />
       <BodyField kind="agreement" />
     </>
   );

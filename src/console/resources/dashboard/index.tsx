@@ -10,8 +10,8 @@ import {
 import { useCustom, useList } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRegisterActions } from '@refinedev/kbar';
-import { Avatar, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
-import { type RefObject, useMemo, useRef } from 'react';
+import { Avatar, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography, type ListProps } from 'antd';
+import { type ReactNode, type RefObject, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { Link, useNavigate } from 'react-router';
 import { openAccountDialog } from '../../../shared/ui/account-dialogs';
@@ -29,6 +29,26 @@ const CERT_COLORS = { unverified: 'default', in_review: 'processing', review_fai
 
 /** Each card shows its own state when its call fails: ask quietly, once. */
 const optional = { meta: { silent: true }, queryOptions: { retry: false } } as const;
+
+/** A card's few latest rows, each a name and a grey note, or a quiet "none yet". */
+function ShortList<T>({ empty, row, ...list }: Omit<ListProps<T>, 'renderItem'> & { empty: string; row: (item: T) => [ReactNode, string] }) {
+  return (
+    <List<T>
+      size="small"
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
+      renderItem={(item) => {
+        const [name, note] = row(item);
+        return (
+          <List.Item>
+            {typeof name === 'string' ? <span>{name}</span> : name}
+            <Typography.Text type="secondary">{note}</Typography.Text>
+          </List.Item>
+        );
+      }}
+      {...list}
+    />
+  );
+}
 
 /** 钱包: balance, credit and what running instances hold, with the cashier and card redemption. */
 function WalletCard({ anchor, money }: { anchor: RefObject<HTMLDivElement | null>; money: (value: string | undefined) => string }) {
@@ -158,39 +178,26 @@ export default function Dashboard() {
             style={{ height: '100%' }}
           >
             <Statistic value={running.result.total ?? 0} loading={running.query.isLoading} />
-            <List
-              size="small"
+            <ShortList
               loading={running.query.isLoading}
               dataSource={running.result.data}
-              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.runningEmpty')} /> }}
-              renderItem={(item) => (
-                <List.Item>
-                  <span>{item.name}</span>
-                  <Typography.Text type="secondary">
-                    {item.gpuType} × {item.gpuNumber} · {item.areaInfo}
-                  </Typography.Text>
-                </List.Item>
-              )}
+              empty={t('dashboard.runningEmpty')}
+              row={(item) => [item.name, `${item.gpuType} × ${item.gpuNumber} · ${item.areaInfo}`]}
             />
           </Card>
         </Col>
         <Col xs={24} lg={12}>
           <Card title={t('dashboard.orders')} style={{ height: '100%' }}>
-            <List
-              size="small"
+            <ShortList
               loading={orders.query.isLoading}
               dataSource={orders.query.isError ? [] : (orders.result.data?.records ?? [])}
-              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.ordersEmpty')} /> }}
-              renderItem={(order) => (
-                <List.Item>
-                  <Link to={paths.bssOrderRenterDetail.getHref(order.orderBaseId)}>
-                    {order.gpuType} × {order.gpuNumber}
-                  </Link>
-                  <Typography.Text type="secondary">
-                    {order.billingMode === 'timed' ? t('order.postpaid') : money(order.amount)} · {t(`order.statuses.${order.status}`)}
-                  </Typography.Text>
-                </List.Item>
-              )}
+              empty={t('dashboard.ordersEmpty')}
+              row={(order) => [
+                <Link to={paths.bssOrderRenterDetail.getHref(order.orderBaseId)}>
+                  {order.gpuType} × {order.gpuNumber}
+                </Link>,
+                `${order.billingMode === 'timed' ? t('order.postpaid') : money(order.amount)} · ${t(`order.statuses.${order.status}`)}`,
+              ]}
             />
           </Card>
         </Col>

@@ -1,5 +1,5 @@
 import type { CrudFilters } from '@refinedev/core';
-import { App, Button, Form, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Form, Space, Table, Tag } from 'antd';
 import { useTranslation } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import { MAINTENANCE_STATES } from '../../../shared/core/compute';
@@ -8,27 +8,18 @@ import { useCancelMaintenance } from '../../../shared/features/goods/api/mainten
 import { paths } from '../../../shared/config/paths';
 import { SelectFilter } from '../../components/FilterBar';
 import { actionsColumn, timeColumn } from '../../components/columns';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { useAntdTable } from '../../components/use-antd-table';
 
 const STATE_COLORS: Record<MaintenanceState, string> = { upcoming: 'blue', ongoing: 'orange', ended: 'default' };
 
+/** 取消 a maintenance window that has not ended. */
 function CancelButton({ window }: { window: MaintenanceWindow }) {
   const { t } = useTranslation('console');
   const { message } = App.useApp();
   const cancel = useCancelMaintenance();
-  return (
-    <Popconfirm
-      title={t('goodsAdmin.windows.cancelConfirm')}
-      onConfirm={async () => {
-        await cancel.mutateAsync(window.id);
-        message.success(t('goodsAdmin.windows.cancelled'));
-      }}
-    >
-      <Button size="small" danger loading={cancel.isPending}>
-        {t('goodsAdmin.windows.cancel')}
-      </Button>
-    </Popconfirm>
-  );
+  const run = () => cancel.mutateAsync(window.id).then(() => message.success(t('goodsAdmin.windows.cancelled')));
+  return <ConfirmButton title={t('goodsAdmin.windows.cancelConfirm')} loading={cancel.isPending} onConfirm={run}>{t('goodsAdmin.windows.cancel')}</ConfirmButton>;
 }
 
 /** Maintenance windows, of one offer's hosts or of all, newest first, filtered by state. */

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/i18n';
 import { paths } from '../../../shared/config/paths';
 import type { MallOrder } from '../../../shared/contracts/mall';
 import { MALL_ORDER_STATUSES } from '../../../shared/core/mall';
-import { FilterSelect, filterValue } from '../../components/FilterBar';
+import { StatusFilter } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
 import { moneyColumn, timeColumn, viewColumn } from '../../components/columns';
@@ -31,12 +31,12 @@ export default function MallOrderList() {
         width={1100}
         empty={t('mallOrder.empty')}
         toolbar={
-          <FilterSelect
+          <StatusFilter
+            filters={filters}
+            setFilters={setFilters}
             label={t('mallOrder.status')}
             placeholder={t('mallOrder.allStatuses')}
             width={180}
-            value={filterValue(filters, 'status')}
-            onChange={(value: string | undefined) => setFilters([{ field: 'status', operator: 'eq', value }], 'replace')}
             options={MALL_ORDER_STATUSES.map((value) => ({ value, label: t(`mallOrder.statuses.${value}`) }))}
           />
         }

@@ -1,7 +1,7 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n';
 import { OrderViewSwitch } from '../../components/order-view-switch';
-import { FilterSelect, filterValue } from '../../components/FilterBar';
+import { StatusFilter } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
 import type { OrderRecord, OrderStatus } from '../../../shared/contracts/compute';
@@ -27,12 +27,12 @@ export default function OrderList() {
         width={1000}
         empty={t('order.empty')}
         toolbar={
-          <FilterSelect
+          <StatusFilter
+            filters={filters}
+            setFilters={setFilters}
             label={t('order.statusFilter')}
             placeholder={t('order.allStatuses')}
             width={160}
-            value={filterValue(filters, 'status')}
-            onChange={(value: string | undefined) => setFilters([{ field: 'status', operator: 'eq', value }], 'replace')}
             options={ORDER_STATUSES.map((value) => ({ value, label: t(`order.statuses.${value}`) }))}
           />
         }
