@@ -3,7 +3,8 @@
  * removed route fails here rather than in a visitor's browser.
  *
  * The calls are read from the source: each `http.<method>(path, …)` and each Refine call object
- * `{ url, method }` in src/ (tests aside). A path is a name of src/shared/core/api-paths.ts (`API.…`),
+ * `{ url, method }` in src/ (tests aside), and the workbench's lists and records of a resource
+ * (on the path the data provider builds from the resource's declaration). A path is a name of src/shared/core/api-paths.ts (`API.…`),
  * followed through local constants, local helpers and the parameters of a local function to its
  * call sites; a literal path is taken as written. Segments named in PATH_SEGMENTS are expanded
  * to every value (the gateway registers one route per value); other parameters match any
@@ -14,6 +15,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '../../src/console/config/resources';
+import { endpointFor } from '../../src/console/providers/data-provider';
 import { API, PATH_SEGMENTS } from '../../src/shared/core/api-paths';
 import { createTestApp } from './helpers';
 
@@ -169,6 +172,27 @@ function clientCalls(): { calls: ClientCall[]; unresolved: string[] } {
   return { calls, unresolved };
 }
 
+/**
+ * The workbench's Refine calls: a list (useAntdTable, useList) or one record (useOne, DetailPage)
+ * of a resource, on the path the data provider builds from the resource's declaration.
+ */
+function refineCalls(): ClientCall[] {
+  const calls: ClientCall[] = [];
+  for (const name of sourceFiles('src/console')) {
+    const text = readFileSync(path.join(ROOT, name), 'utf8');
+    const uses = [
+      ...[...text.matchAll(/\b(useAntdTable|useList|useOne)\b[^;]{0,160}?resource: '(\w+)'/g)].map((m) => ({ resource: m[2]!, operation: m[1] === 'useOne' ? 'one' : 'list' })),
+      ...[...text.matchAll(/<DetailPage<[^>]*>\s+resource="(\w+)"/g)].map((m) => ({ resource: m[1]!, operation: 'one' })),
+    ] as { resource: string; operation: 'list' | 'one' }[];
+    for (const { resource, operation } of uses) {
+      const meta = resources.find((declared) => declared.name === resource)?.meta;
+      const url = endpointFor(resource, operation, meta, 'PARAM').replace('PARAM', '{}');
+      calls.push({ where: `${name}: ${operation} of ${resource}`, method: 'GET', paths: [url] });
+    }
+  }
+  return calls;
+}
+
 /** A pattern as the paths it stands for, in the document's shape with `{}` for any parameter. */
 function expand(pattern: string): string[] {
   let shapes = [''];
@@ -197,11 +221,12 @@ describe('the paths the browser calls', () => {
 
   it('are all followed to a path', () => {
     expect(calls.length).toBeGreaterThan(130);
+    expect(refineCalls().length).toBeGreaterThan(20);
     expect(unresolved).toEqual([]);
   });
 
   it('are served by the gateway with the method the client uses', () => {
-    const missing = calls.flatMap((call) =>
+    const missing = [...calls, ...refineCalls()].flatMap((call) =>
       call.paths.flatMap(expand).filter((shape) => !served.has(`${call.method} ${shape}`)).map((shape) => `${call.method} ${shape}  ← ${call.where}`),
     );
     expect(missing).toEqual([]);
