@@ -30,7 +30,7 @@ export const discoverRoutes: PatchRoutesOnNavigationFunction = ({ patch }) => {
   discovered ??= import('./console/routes').then(({ consoleRoutes, loadConsoleRoot }) => {
     patch(APP_ROUTE, [
       { lazy: loadConsoleRoot, loader: requireWorkbenchSession, children: consoleRoutes },
-      { path: '*', loader: () => redirect(paths.home) },
+      { path: '*', loader: () => redirect(paths.home.getHref()) },
     ]);
   });
   return discovered;

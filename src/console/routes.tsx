@@ -25,7 +25,7 @@ const pageRoutes: RouteObject[] = resources.flatMap((resource) => {
 export const consoleRoutes: RouteObject[] = [
   {
     lazy: async () => ({ ErrorBoundary: (await import('./shell/StatusPage')).ConsoleRouteError }),
-    children: [{ path: paths.bssOrder, loader: () => redirect(paths.bssOrderRenter) }, ...pageRoutes],
+    children: [{ path: paths.bssOrder.path, loader: () => redirect(paths.bssOrderRenter.getHref()) }, ...pageRoutes],
   },
 ];
 

@@ -3,6 +3,7 @@ import { AuditPage, AuditQuery } from '../../../src/shared/contracts/audit';
 import { answers, answersFile } from '../../../src/shared/contracts/common';
 import { formatDateTimeSeconds } from '../../../src/shared/core/time';
 import { ok } from '../../lib/envelope';
+import { API } from '../../../src/shared/core/api-paths';
 
 const CSV_HEADER = ['时间', '操作人', '操作', '对象类型', '对象', '修改前', '修改后', 'IP'];
 
@@ -21,7 +22,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/v1/audit/export',
+    API.audit.export,
     { ...guard, schema: { tags: ['audit'], summary: '导出审计日志（CSV，最多一万行）', querystring: AuditQuery, response: answersFile('审计日志 CSV', ['text/csv']) } },
     async (request, reply) => {
       const rows = await app.audit.all(request.query);

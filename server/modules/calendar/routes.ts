@@ -3,11 +3,12 @@ import { CalendarEvents, CalendarQuery } from '../../../src/shared/contracts/cal
 import { answers } from '../../../src/shared/contracts/common';
 import { ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
+import { API } from '../../../src/shared/core/api-paths';
 
 /** 日历: price changes, maintenance and content publications in a span, as far as the caller's permissions reach. */
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/v1/calendar/events',
+    API.calendar.events,
     {
       preHandler: app.requirePermission('goods:manage', 'content:manage'),
       schema: { tags: ['calendar'], summary: '运营日历：调价、内容发布与主机维护', querystring: CalendarQuery, response: answers(CalendarEvents) },

@@ -11,10 +11,11 @@ import { answers } from '../../../src/shared/contracts/common';
 import { CaptchaPeek, CaptchaPeekParams } from '../../../src/shared/contracts/system';
 import { notFound, ok } from '../../lib/envelope';
 import { assertScene } from '../../lib/scenes';
+import { API } from '../../../src/shared/core/api-paths';
 
 const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/v1/captcha/isBeginVerify',
+    API.captcha.isBeginVerify,
     { schema: { tags: ['captcha'], summary: '发送验证码前是否需要人机验证', querystring: CaptchaRequiredQuery, response: answers(CaptchaRequired) } },
     async (request) => {
       assertScene(request.query.scene);
@@ -23,13 +24,13 @@ const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/v1/captcha/generateCaptcha',
+    API.captcha.generateCaptcha,
     { schema: { tags: ['captcha'], summary: '生成滑块验证码', querystring: CaptchaQuery, response: answers(SliderChallenge) } },
     async (request) => ok(await app.captchas.generate(request.ip)),
   );
 
   app.post(
-    '/v1/captcha/verifyCaptcha',
+    API.captcha.verifyCaptcha,
     { schema: { tags: ['captcha'], summary: '校验滑块位置', body: CaptchaAnswerBody, response: answers(CaptchaPassed) } },
     async (request) => {
       const { id, x, track } = request.body;

@@ -4,6 +4,7 @@ import { answers, answersFile } from '../../../src/shared/contracts/common';
 import { isValidCreditCode, isValidIdCard } from '../../../src/shared/core/identity';
 import { ok, paramError } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
+import { API } from '../../../src/shared/core/api-paths';
 
 /** What a business licence is answered as: the image itself, never cached. */
 const LICENSE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -12,7 +13,7 @@ const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.requireAuth };
 
   app.get(
-    '/v1/user/certification/certifyAllInfo',
+    API.user.certificationCertifyAllInfo,
     { ...auth, schema: { tags: ['certification'], summary: '实名认证详情（脱敏）', response: answers(CertificationDetail) } },
     async (request) => ok(await app.certifications.detail(caller(request).userId)),
   );
@@ -24,7 +25,7 @@ const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/v1/user/certification/certify',
+    API.user.certificationCertify,
     {
       ...auth,
       // A licence image is larger than the default body limit.

@@ -4,21 +4,22 @@ import { Notice, NoticePage, NoticeQuery, UnreadCount } from '../../../src/share
 import { ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
 import { CACHED_READ } from '../../plugins/read-cache';
+import { API } from '../../../src/shared/core/api-paths';
 
 /** The caller's workbench notices (review outcomes and the like). */
 const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.requireAuth };
   const tags = ['notice'];
-  app.get('/v1/notice/page', { ...CACHED_READ, ...auth, schema: { tags, summary: '我的通知', querystring: NoticeQuery, response: answers(NoticePage) } }, async (request) =>
+  app.get(API.notice.page, { ...CACHED_READ, ...auth, schema: { tags, summary: '我的通知', querystring: NoticeQuery, response: answers(NoticePage) } }, async (request) =>
     ok(await app.notices.page(caller(request).userId, request.query)),
   );
-  app.get('/v1/notice/unreadCount', { ...auth, schema: { tags, summary: '未读通知数', response: answers(UnreadCount) } }, async (request) =>
+  app.get(API.notice.unreadCount, { ...auth, schema: { tags, summary: '未读通知数', response: answers(UnreadCount) } }, async (request) =>
     ok(await app.notices.unread(caller(request).userId)),
   );
-  app.post('/v1/notice/read/:id', { ...auth, schema: { tags, summary: '标为已读', params: IdParams, response: answers(Notice) } }, async (request) =>
+  app.post(API.notice.read, { ...auth, schema: { tags, summary: '标为已读', params: IdParams, response: answers(Notice) } }, async (request) =>
     ok(await app.notices.read(caller(request).userId, request.params.id)),
   );
-  app.post('/v1/notice/readAll', { ...auth, schema: { tags, summary: '全部标为已读', response: answers(Empty) } }, async (request) => {
+  app.post(API.notice.readAll, { ...auth, schema: { tags, summary: '全部标为已读', response: answers(Empty) } }, async (request) => {
     await app.notices.readAll(caller(request).userId);
     return ok(null);
   });

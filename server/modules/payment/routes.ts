@@ -7,6 +7,7 @@ import { BizError, ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
 import { SandboxChannel, type PaymentChannel } from './channel';
 import { cancelTrade, completePayment, createRecharge, getTrade, tradeView } from './service';
+import { API } from '../../../src/shared/core/api-paths';
 
 /**
  * Wallet recharge through a payment channel. Only the sandbox channel exists on a single machine;
@@ -18,7 +19,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     : null;
 
   app.post(
-    '/v1/wallet/getWalletRechargePayInfo',
+    API.wallet.getWalletRechargePayInfo,
     { preHandler: app.requireAuth, schema: { tags: ['wallet'], summary: '发起充值（返回收银台二维码）', body: RechargeBody, response: answers(Trade) } },
     async (request) => {
       if (!channel) throw new BizError(Code.NOT_ENABLED, '在线充值暂未开通，请联系客服对公转账');
@@ -28,20 +29,20 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/v1/tradeOrders/getPayResult',
+    API.tradeOrders.getPayResult,
     { preHandler: app.requireAuth, schema: { tags: ['wallet'], summary: '查询支付结果', querystring: TradeQuery, response: answers(Trade) } },
     async (request) => ok(tradeView(await getTrade(app.db, app.clock, caller(request).userId, request.query.tradeNo))),
   );
 
   app.patch(
-    '/v1/tradeOrders/cancelPay',
+    API.tradeOrders.cancelPay,
     { preHandler: app.requireAuth, schema: { tags: ['wallet'], summary: '取消支付', body: TradeQuery, response: answers(Trade) } },
     async (request) => ok(tradeView(await cancelTrade(app.db, app.clock, caller(request).userId, request.body.tradeNo)), '已取消支付'),
   );
 
   if (app.env.devTools) {
     app.post(
-      '/dev/pay/:tradeNo',
+      API.dev.pay,
       { preHandler: app.requireAuth, schema: { tags: ['dev'], summary: '开发用：沙箱渠道确认支付（仅本人的支付订单）', params: TradeParams, response: answers(Trade) } },
       async (request) => {
         // The sandbox "scan" stands for the payer paying: only the trade's own user may do it.

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { DecryptQuery, Secret } from '../../../src/shared/contracts/account';
 import { answers } from '../../../src/shared/contracts/common';
 import { ok } from '../../lib/envelope';
+import { API } from '../../../src/shared/core/api-paths';
 
 const secretRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/v1/secret/generateSecret',
+    API.secret.generateSecret,
     { schema: { tags: ['secret'], summary: '获取一次性加密密钥', response: answers(Secret) } },
     async () => ok(await app.secrets.issue()),
   );

@@ -55,6 +55,21 @@ export function FilterSelect<V>({ label, placeholder, width, style, ...select }:
   return <Select<V> allowClear aria-label={label} placeholder={placeholder} style={{ width, ...style }} {...select} />;
 }
 
+/** A list's status filter, bound to useAntdTable's `status` filter (replacing the others). */
+export function StatusFilter({
+  filters,
+  setFilters,
+  ...select
+}: FilterSelectProps<string> & { filters: CrudFilter[]; setFilters: (filters: CrudFilter[], behavior: 'replace') => void }) {
+  return (
+    <FilterSelect<string>
+      {...select}
+      value={filterValue(filters, 'status')}
+      onChange={(value: string | undefined) => setFilters([{ field: 'status', operator: 'eq', value }], 'replace')}
+    />
+  );
+}
+
 /** A FilterSelect as a field of a FilterBar (or any form). */
 export function SelectFilter<V>({ name, ...select }: FilterSelectProps<V> & { name: string }) {
   return (

@@ -11,11 +11,11 @@ export function OrderViewSwitch() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   if (!roles.includes('supplier')) return null;
-  const value = pathname.startsWith(paths.bssOrderVender) ? 'vender' : 'renter';
+  const value = pathname.startsWith(paths.bssOrderVender.getHref()) ? 'vender' : 'renter';
   return (
     <Segmented
       value={value}
-      onChange={(next) => void navigate(next === 'vender' ? paths.bssOrderVender : paths.bssOrderRenter)}
+      onChange={(next) => void navigate(next === 'vender' ? paths.bssOrderVender.getHref() : paths.bssOrderRenter.getHref())}
       options={[
         { value: 'renter', label: t('supplier.vender.renterView') },
         { value: 'vender', label: t('supplier.vender.venderView') },

@@ -1,9 +1,9 @@
 import type { ResourceProps } from '@refinedev/core';
+import type { ContentKind } from '../../shared/core/content';
 import { paths } from '../../shared/config/paths';
 import type { AccessMeta } from '../providers/access';
 import type { Endpoints } from '../providers/data-provider';
 import type { ResourceIcon } from '../shell/resource-icons';
-import { consolePaths } from './paths';
 
 /** What a resource's meta may carry in this workbench. */
 export interface ConsoleMeta extends AccessMeta {
@@ -31,10 +31,10 @@ const REVIEW_PERMISSIONS: AccessMeta['permission'] = ['review:certification', 'r
 const resource = (props: Omit<ResourceProps, 'meta'> & { meta: ConsoleMeta }): ResourceProps => props;
 
 /** 管理 › 内容's page for one kind, named as contentResource (shared/features/content) names it, on the gateway's /v1/contentAdmin/<kind>/… paths. */
-const contentPage = (kind: Parameters<typeof consolePaths.content>[0], icon: ResourceIcon, page: PageLoader) =>
+const contentPage = (kind: ContentKind, icon: ResourceIcon, page: PageLoader) =>
   resource({
     name: `content${kind[0]!.toUpperCase()}${kind.slice(1)}`,
-    list: consolePaths.content(kind),
+    list: paths.content.getHref(kind),
     meta: {
       pages: { list: page },
       parent: 'contentAdmin',
@@ -46,6 +46,11 @@ const contentPage = (kind: Parameters<typeof consolePaths.content>[0], icon: Res
     },
   });
 
+/** A list page under 管理 (or one of its groups), for the roles and permission given. */
+const adminPage = (name: string, list: string, label: string, icon: ResourceIcon, page: PageLoader, access: Pick<ConsoleMeta, 'roles' | 'permission'>, parent = 'management') =>
+  resource({ name, list, meta: { pages: { list: page }, parent, label, icon, ...access } });
+const goodsManage = { roles: operator, permission: 'goods:manage' } satisfies Pick<ConsoleMeta, 'roles' | 'permission'>;
+
 /**
  * Every workbench resource, declared once (SPEC §2 sidebar groups). Groups are resources without
  * routes; items name their group in meta.parent, which nests up to three levels (系统 › 用户管理 ›
@@ -53,24 +58,24 @@ const contentPage = (kind: Parameters<typeof consolePaths.content>[0], icon: Res
  * A group stays out of the menu until it holds a page the user may open (统计 has none yet).
  */
 export const resources: ResourceProps[] = [
-  resource({ name: 'dashboard', list: consolePaths.dashboard, meta: { pages: { list: () => import('../resources/dashboard/index') }, label: 'menu.dashboard', icon: 'Dashboard', home: true } }),
+  resource({ name: 'dashboard', list: paths.dashboard.path, meta: { pages: { list: () => import('../resources/dashboard/index') }, label: 'menu.dashboard', icon: 'Dashboard', home: true } }),
 
   resource({ name: 'resources', meta: { label: 'groups.resources', icon: 'Appstore' } }),
-  resource({ name: 'container', list: paths.container, meta: { pages: { list: () => import('../resources/container/list') }, parent: 'resources', label: 'menu.container', icon: 'CloudServer' } }),
+  resource({ name: 'container', list: paths.container.path, meta: { pages: { list: () => import('../resources/container/list') }, parent: 'resources', label: 'menu.container', icon: 'CloudServer' } }),
 
-  resource({ name: 'image', list: paths.image, meta: { pages: { list: () => import('../resources/image/list') }, parent: 'resources', label: 'menu.image', icon: 'Hdd' } }),
+  resource({ name: 'image', list: paths.image.path, meta: { pages: { list: () => import('../resources/image/list') }, parent: 'resources', label: 'menu.image', icon: 'Hdd' } }),
 
   resource({ name: 'cost', meta: { label: 'groups.cost', icon: 'Wallet' } }),
   resource({
     name: 'order',
-    list: paths.bssOrderRenter,
-    show: '/bss-order/renter/detail/:id',
+    list: paths.bssOrderRenter.path,
+    show: paths.bssOrderRenterDetail.path,
     meta: { pages: { list: () => import('../resources/order/list'), show: () => import('../resources/order/show') }, parent: 'cost', label: 'menu.orders', icon: 'Profile' },
   }),
   resource({
     name: 'venderOrder',
-    list: paths.bssOrderVender,
-    show: '/bss-order/vender/detail/:id',
+    list: paths.bssOrderVender.path,
+    show: paths.bssOrderVenderDetail.path,
     meta: {
       pages: { list: () => import('../resources/supplier/vender-orders'), show: () => import('../resources/supplier/vender-order-show') },
       parent: 'cost',
@@ -81,8 +86,8 @@ export const resources: ResourceProps[] = [
   }),
   resource({
     name: 'mallOrder',
-    list: paths.bssOrderMall,
-    show: '/bss-order/mall/detail/:id',
+    list: paths.bssOrderMall.path,
+    show: paths.mallOrderDetail.path,
     meta: {
       pages: { list: () => import('../resources/mall-order/list'), show: () => import('../resources/mall-order/show') },
       parent: 'cost',
@@ -93,7 +98,7 @@ export const resources: ResourceProps[] = [
   }),
   resource({
     name: 'venderMallOrder',
-    list: paths.bssOrderVenderMall,
+    list: paths.bssOrderVenderMall.path,
     meta: {
       pages: { list: () => import('../resources/vender-mall-order/list') },
       parent: 'cost',
@@ -106,17 +111,17 @@ export const resources: ResourceProps[] = [
   resource({ name: 'venderInquiry', meta: { hide: true, roles: ['supplier'], endpoints: { list: '/v1/mall/vender/inquiry/page' } } }),
   resource({
     name: 'contract',
-    list: paths.bssContract,
+    list: paths.bssContract.path,
     meta: { pages: { list: () => import('../resources/contract/list') }, parent: 'cost', label: 'contract.menu', icon: 'Solution' },
   }),
-  resource({ name: 'bill', list: paths.bssBill, meta: { pages: { list: () => import('../resources/bill/list') }, parent: 'cost', label: 'menu.bills', icon: 'AccountBook' } }),
+  resource({ name: 'bill', list: paths.bssBill.path, meta: { pages: { list: () => import('../resources/bill/list') }, parent: 'cost', label: 'menu.bills', icon: 'AccountBook' } }),
   resource({ name: 'statistics', meta: { label: 'groups.statistics', icon: 'BarChart' } }),
   resource({ name: 'monetize', meta: { label: 'groups.monetize', icon: 'MoneyCollect', roles: ['supplier'] } }),
   resource({
     name: 'resourceSupplierPlan',
-    list: paths.bssProfit,
-    create: paths.bssProfitAdd,
-    edit: '/bss-profit/add-or-update/:id',
+    list: paths.bssProfit.path,
+    create: paths.bssProfitAdd.path,
+    edit: paths.bssProfitEdit.path,
     meta: {
       pages: { list: () => import('../resources/supplier/plans'), create: () => import('../resources/supplier/plan-form'), edit: () => import('../resources/supplier/plan-form') },
       parent: 'monetize',
@@ -127,30 +132,30 @@ export const resources: ResourceProps[] = [
   }),
   resource({
     name: 'supplierStatement',
-    show: '/bss-profit/bill/:id',
+    show: paths.bssProfitStatement.path,
     meta: { pages: { show: () => import('../resources/supplier-statement/show') }, parent: 'monetize', label: 'supplier.statement.title', icon: 'AccountBook', hide: true },
   }),
 
   resource({ name: 'user', meta: { label: 'groups.user', icon: 'User' } }),
   resource({
     name: 'profile',
-    list: consolePaths.profile,
+    list: paths.profile.path,
     meta: { pages: { list: () => import('../resources/account/profile') }, parent: 'user', label: 'menu.profile', icon: 'Idcard', endpoints: { one: '/v1/profile/info', update: '/v1/profile/update' } },
   }),
   resource({
     name: 'sessions',
-    list: consolePaths.security,
+    list: paths.security.path,
     meta: { pages: { list: () => import('../resources/account/security') }, parent: 'user', label: 'menu.security', icon: 'Safety', endpoints: { list: '/v1/profile/sessions' } },
   }),
-  resource({ name: 'supplierApply', list: consolePaths.supplierApply, meta: { pages: { list: () => import('../resources/supplier/apply') }, parent: 'user', label: 'supplier.menu.apply', icon: 'Shop' } }),
-  resource({ name: 'organization', list: consolePaths.organization, meta: { pages: { list: () => import('../resources/account/organization') }, parent: 'user', label: 'menu.organization', icon: 'Apartment' } }),
+  resource({ name: 'supplierApply', list: paths.supplierApply.path, meta: { pages: { list: () => import('../resources/supplier/apply') }, parent: 'user', label: 'supplier.menu.apply', icon: 'Shop' } }),
+  resource({ name: 'organization', list: paths.organization.path, meta: { pages: { list: () => import('../resources/account/organization') }, parent: 'user', label: 'menu.organization', icon: 'Apartment' } }),
 
   resource({ name: 'management', meta: { label: 'groups.management', icon: 'Control', roles: ['operator', 'finance'] } }),
-  resource({ name: 'overview', list: consolePaths.overview, meta: { pages: { list: () => import('../resources/admin/overview') }, parent: 'management', label: 'menu.overview', icon: 'Fund', roles: operator } }),
+  resource({ name: 'overview', list: paths.overview.path, meta: { pages: { list: () => import('../resources/admin/overview') }, parent: 'management', label: 'menu.overview', icon: 'Fund', roles: operator } }),
   resource({
     name: 'review',
-    list: consolePaths.review,
-    show: '/admin/review/:id',
+    list: paths.review.path,
+    show: paths.reviewShow.path,
     meta: {
       pages: { list: () => import('../resources/review/list'), show: () => import('../resources/review/show') },
       parent: 'management',
@@ -162,14 +167,14 @@ export const resources: ResourceProps[] = [
   }),
   resource({
     name: 'reviewBoard',
-    list: consolePaths.reviewBoard,
+    list: paths.reviewBoard.path,
     meta: { pages: { list: () => import('../resources/review/board') }, parent: 'management', label: 'reviewBoard.menu', icon: 'Project', roles: operator, permission: REVIEW_PERMISSIONS },
   }),
   resource({ name: 'goodsAdmin', meta: { parent: 'management', label: 'goodsAdmin.menu.group', icon: 'Shop', roles: operator, permission: 'goods:manage' } }),
   resource({
     name: 'containerGoods',
-    list: consolePaths.goods,
-    show: '/admin/goods/:id',
+    list: paths.goods.path,
+    show: paths.goodsShow.path,
     meta: {
       pages: { list: () => import('../resources/goods/list'), show: () => import('../resources/goods/show') },
       parent: 'goodsAdmin',
@@ -179,48 +184,16 @@ export const resources: ResourceProps[] = [
       permission: 'goods:manage',
     },
   }),
-  resource({
-    name: 'host',
-    list: consolePaths.hosts,
-    meta: { pages: { list: () => import('../resources/goods/hosts') }, parent: 'goodsAdmin', label: 'goodsAdmin.menu.hosts', icon: 'Database', roles: operator, permission: 'goods:manage' },
-  }),
-  resource({
-    name: 'priceSchedule',
-    list: consolePaths.priceSchedules,
-    meta: { pages: { list: () => import('../resources/goods/schedules') }, parent: 'goodsAdmin', label: 'goodsAdmin.menu.schedules', icon: 'FieldTime', roles: operator, permission: 'goods:manage' },
-  }),
-  resource({
-    name: 'region',
-    list: consolePaths.regions,
-    meta: { pages: { list: () => import('../resources/goods/regions') }, parent: 'goodsAdmin', label: 'goodsAdmin.menu.regions', icon: 'Environment', roles: operator, permission: 'goods:manage' },
-  }),
-  resource({
-    name: 'calendar',
-    list: consolePaths.calendar,
-    meta: { pages: { list: () => import('../resources/calendar/index') }, parent: 'management', label: 'goodsAdmin.menu.calendar', icon: 'Calendar', roles: operator, permission: 'goods:manage' },
-  }),
+  adminPage('host', paths.hosts.path, 'goodsAdmin.menu.hosts', 'Database', () => import('../resources/goods/hosts'), goodsManage, 'goodsAdmin'),
+  adminPage('priceSchedule', paths.priceSchedules.path, 'goodsAdmin.menu.schedules', 'FieldTime', () => import('../resources/goods/schedules'), goodsManage, 'goodsAdmin'),
+  adminPage('region', paths.regions.path, 'goodsAdmin.menu.regions', 'Environment', () => import('../resources/goods/regions'), goodsManage, 'goodsAdmin'),
+  adminPage('calendar', paths.calendar.path, 'goodsAdmin.menu.calendar', 'Calendar', () => import('../resources/calendar/index'), goodsManage),
 
-  resource({
-    name: 'cardBatch',
-    list: consolePaths.cards,
-    meta: { pages: { list: () => import('../resources/cards/list') }, parent: 'management', label: 'cards.menu', icon: 'CreditCard', roles: operator, permission: 'cards:manage' },
-  }),
+  adminPage('cardBatch', paths.cards.path, 'cards.menu', 'CreditCard', () => import('../resources/cards/list'), { roles: operator, permission: 'cards:manage' }),
 
-  resource({
-    name: 'analysis',
-    list: consolePaths.analysis,
-    meta: { pages: { list: () => import('../resources/analysis/index') }, parent: 'management', label: 'analysis.menu', icon: 'LineChart', roles: ['operator', 'finance'], permission: 'analysis:view' },
-  }),
-  resource({
-    name: 'inbox',
-    list: consolePaths.inbox,
-    meta: { pages: { list: () => import('../resources/inbox/index') }, parent: 'management', label: 'inbox.menu', icon: 'Inbox', roles: operator, permission: 'inbox:manage' },
-  }),
-  resource({
-    name: 'audit',
-    list: consolePaths.audit,
-    meta: { pages: { list: () => import('../resources/audit/list') }, parent: 'management', label: 'audit.menu', icon: 'FileSearch', roles: ['operator', 'finance'], permission: 'audit:view' },
-  }),
+  adminPage('analysis', paths.analysis.path, 'analysis.menu', 'LineChart', () => import('../resources/analysis/index'), { roles: ['operator', 'finance'], permission: 'analysis:view' }),
+  adminPage('inbox', paths.inbox.path, 'inbox.menu', 'Inbox', () => import('../resources/inbox/index'), { roles: operator, permission: 'inbox:manage' }),
+  adminPage('audit', paths.audit.path, 'audit.menu', 'FileSearch', () => import('../resources/audit/list'), { roles: ['operator', 'finance'], permission: 'audit:view' }),
 
   resource({ name: 'contentAdmin', meta: { parent: 'management', label: 'contentAdmin.menu.group', icon: 'Container', roles: operator, permission: 'content:manage' } }),
   contentPage('announcement', 'Notification', () => import('../resources/content/announcement')),
@@ -234,8 +207,8 @@ export const resources: ResourceProps[] = [
   resource({ name: 'systemUsers', meta: { parent: 'system', label: 'groups.systemUsers', icon: 'Team', roles: operator } }),
   resource({
     name: 'users',
-    list: consolePaths.users,
-    show: '/admin/users/:id',
+    list: paths.users.path,
+    show: paths.userShow.path,
     meta: { pages: { list: () => import('../resources/admin/users/list'), show: () => import('../resources/admin/users/show') },
       parent: 'systemUsers',
       label: 'menu.users',
@@ -246,15 +219,15 @@ export const resources: ResourceProps[] = [
     },
   }),
   resource({ name: 'systemAccess', meta: { parent: 'system', label: 'groups.systemAccess', icon: 'Lock', roles: operator } }),
-  resource({ name: 'roles', list: consolePaths.roles, meta: { pages: { list: () => import('../resources/admin/roles') }, parent: 'systemAccess', label: 'menu.roles', icon: 'Team', roles: operator } }),
+  resource({ name: 'roles', list: paths.roles.path, meta: { pages: { list: () => import('../resources/admin/roles') }, parent: 'systemAccess', label: 'menu.roles', icon: 'Team', roles: operator } }),
   resource({
     name: 'permissions',
-    list: consolePaths.permissions,
+    list: paths.permissions.path,
     meta: { pages: { list: () => import('../resources/admin/permissions') }, parent: 'systemAccess', label: 'menu.permissions', icon: 'Table', roles: operator },
   }),
 
-  resource({ name: 'exception', list: '/exception/:code', meta: { pages: { list: () => import('../shell/StatusPage') }, label: 'menu.exception', hide: true } }),
+  resource({ name: 'exception', list: paths.exception.path, meta: { pages: { list: () => import('../shell/StatusPage') }, label: 'menu.exception', hide: true } }),
 ];
 
 /** The pinned home tab's resource. */
-export const HOME_PATH = consolePaths.dashboard;
+export const HOME_PATH = paths.dashboard.path;

@@ -22,7 +22,6 @@ import { openAccountDialog } from '../../shared/ui/account-dialogs';
 import { useSession } from '../../shared/auth/session';
 import { paths } from '../../shared/config/paths';
 import { updateSettings, useSettings } from '../../shared/settings/settings';
-import { consolePaths } from '../config/paths';
 import { NoticeBell } from './NoticeBell';
 import styles from './shell.module.css';
 
@@ -69,7 +68,7 @@ export function HeaderTools({ compact, onOpenSettings }: { compact: boolean; onO
         <Button type="text" aria-label={t('header.settings')} icon={<SettingOutlined />} onClick={onOpenSettings} />
       </Tooltip>
       {!compact && (
-        <Link to={paths.home} className={styles.siteLink} style={{ color: token.colorTextSecondary }}>
+        <Link to={paths.home.getHref()} className={styles.siteLink} style={{ color: token.colorTextSecondary }}>
           <HomeOutlined /> {t('header.backToSite')}
         </Link>
       )}
@@ -77,8 +76,8 @@ export function HeaderTools({ compact, onOpenSettings }: { compact: boolean; onO
         trigger={['click', 'hover']}
         menu={{
           items: [
-            { key: 'profile', icon: <IdcardOutlined />, label: t('header.profile'), onClick: () => navigate(consolePaths.profile) },
-            { key: 'security', icon: <SafetyOutlined />, label: t('header.security'), onClick: () => navigate(consolePaths.security) },
+            { key: 'profile', icon: <IdcardOutlined />, label: t('header.profile'), onClick: () => navigate(paths.profile.getHref()) },
+            { key: 'security', icon: <SafetyOutlined />, label: t('header.security'), onClick: () => navigate(paths.security.getHref()) },
             { key: 'password', icon: <KeyOutlined />, label: t('header.changePassword'), onClick: () => openAccountDialog('password') },
             { key: 'recharge', icon: <WalletOutlined />, label: t('header.recharge'), onClick: () => openAccountDialog('recharge') },
             { key: 'coupons', icon: <GiftOutlined />, label: t('header.coupons'), onClick: () => openAccountDialog('coupons') },

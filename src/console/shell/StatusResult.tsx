@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
-import { consolePaths } from '../config/paths';
+import { paths } from '../../shared/config/paths';
 
 const KEYS = { 403: 'forbidden', 404: 'notFound', 500: 'serverError' } as const;
 
@@ -21,7 +21,7 @@ export function StatusResult({ status, detail }: { status: 403 | 404 | 500; deta
         </>
       }
       extra={
-        <Link to={consolePaths.dashboard}>
+        <Link to={paths.dashboard.getHref()}>
           <Button type="primary">{t('errors.backDashboard')}</Button>
         </Link>
       }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { loginHref, safeRedirect } from './paths';
+import { loginHref, paths, safeRedirect } from './paths';
 
 it('builds login links with mode and redirect', () => {
   expect(loginHref()).toBe('/login');
@@ -14,4 +14,12 @@ it('only follows same-site redirects', () => {
   expect(safeRedirect('/\\evil.example')).toBe('/container');
   expect(safeRedirect('/login?redirect=/x')).toBe('/container');
   expect(safeRedirect(null, '/')).toBe('/');
+});
+
+it('gives each route its pattern and its link', () => {
+  expect(paths.mallDetail.path).toBe('/mall/detail/:goodsBaseId');
+  expect(paths.mallDetail.getHref('a/b c')).toBe('/mall/detail/a%2Fb%20c');
+  expect(paths.bssProfitEdit.getHref(7)).toBe('/bss-profit/add-or-update/7');
+  expect(paths.content.getHref('news')).toBe('/admin/content/news');
+  expect(paths.mall.getHref()).toBe(paths.mall.path);
 });

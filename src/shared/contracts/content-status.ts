@@ -4,7 +4,8 @@
  * spelling (the home page asks for status=PUBLISH); SCHEDULED shows once its publish time has come.
  */
 import { z } from 'zod';
+import { CONTENT_STATUSES } from '../core/content';
 
-export const CONTENT_STATUSES = ['DRAFT', 'SCHEDULED', 'PUBLISH', 'ARCHIVED'] as const;
+export { CONTENT_STATUSES };
 export const ContentStatus = z.enum(CONTENT_STATUSES);
 export type ContentStatus = z.infer<typeof ContentStatus>;

@@ -4,7 +4,7 @@
  * Every endpoint needs the `goods:manage` permission.
  */
 import { z } from 'zod';
-import { GOODS_SALE_STATUSES, GOODS_SOURCES, GOODS_SUPPLIERS, HOST_SETTABLE_STATUSES, HOST_STATUSES, PRICE_SCHEDULE_STATUSES } from '../core/compute';
+import { GOODS_SALE_STATUSES, GOODS_SOURCES, GOODS_SUPPLIERS, HOST_SETTABLE_STATUSES, HOST_STATUSES, MAINTENANCE_STATES, PRICE_SCHEDULE_STATUSES } from '../core/compute';
 import { id, IsoTime, keyword, Page, PageQuery, Person, RecordId, text, TimeParam, UnitPrice } from './common';
 import { GoodsTimeRange, OfferColumns, SpecRangeInput } from './market';
 
@@ -159,7 +159,7 @@ export type HostAddBody = z.input<typeof HostAddBody>;
 export const HostUpdateBody = z.object({ name: text(64).optional(), sshHost: text(128).optional(), gpuTotal: GpuTotal.optional() });
 export type HostUpdateBody = z.input<typeof HostUpdateBody>;
 
-export const MAINTENANCE_STATES = ['upcoming', 'ongoing', 'ended'] as const;
+export { MAINTENANCE_STATES };
 export const MaintenanceState = z.enum(MAINTENANCE_STATES);
 export type MaintenanceState = z.infer<typeof MaintenanceState>;
 

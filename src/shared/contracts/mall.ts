@@ -1,17 +1,15 @@
 /** The bare-metal mall and the demand board (issue 15): enumerations both sides use. */
 import { z } from 'zod';
 import { checkCode, checkPhone } from '../core/validation';
-import { HOURS_PER_MONTH, TERM_COUNT_MAX, TERM_MONTHS, TERMS } from '../core/mall';
+import { HOURS_PER_MONTH, MALL_ORDER_STATUSES, TERM_COUNT_MAX, TERM_MONTHS, TERMS } from '../core/mall';
 import { csvParam, flagParam, IsoTime, keyword, Money, Page, PageQuery, RecordId, ruled, text, UnitPrice } from './common';
 
-export { HOURS_PER_MONTH, TERM_COUNT_MAX, TERM_MONTHS, TERMS };
+export { HOURS_PER_MONTH, MALL_ORDER_STATUSES, TERM_COUNT_MAX, TERM_MONTHS, TERMS };
 export const Term = z.enum(TERMS);
 export type Term = z.infer<typeof Term>;
 
 export const GOODS_STATUSES = ['on_sale', 'off_sale'] as const;
 
-/** A mall order: paid, then delivered by the supplier within the lead time; or cancelled (refunded). */
-export const MALL_ORDER_STATUSES = ['paid', 'delivering', 'delivered', 'cancelled'] as const;
 export const MallOrderStatus = z.enum(MALL_ORDER_STATUSES);
 
 export const CONTRACT_STATUSES = ['signed', 'active', 'ended', 'terminated'] as const;

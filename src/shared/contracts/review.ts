@@ -3,6 +3,7 @@
  * itself on the server (server/modules/review/registry.ts); these are the kinds the product has.
  */
 import { z } from 'zod';
+import { REVIEW_STATUSES } from '../core/review';
 import { IsoTime, keyword, Page, PageQuery, Person, RecordId, text } from './common';
 
 export const REVIEW_KINDS = ['certification', 'credit', 'supplier', 'supply_plan', 'demand', 'model', 'dataset', 'invoice'] as const;
@@ -14,7 +15,7 @@ export type ReviewKind = z.infer<typeof ReviewKind>;
  * approved / rejected: decided, with the reason; withdrawn: the applicant took it back.
  * A rejected application that is corrected and sent again opens a new item (its round + 1).
  */
-export const REVIEW_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+export { REVIEW_STATUSES };
 export const ReviewStatus = z.enum(REVIEW_STATUSES);
 export type ReviewStatus = z.infer<typeof ReviewStatus>;
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { IsoTime, keyword, Money, Page, PageQuery, RecordId, text, UnitPrice } from './common';
 import { EMAIL_RE, PHONE_RE } from '../core/validation';
 import { MachineHardware } from './mall';
-import { BANK_ACCOUNT_RE, overlappingWindow, PLAN_FILE_MAX_BYTES, PLAN_FILE_TYPES, SAVE_STATES } from '../core/supplier';
+import { BANK_ACCOUNT_RE, overlappingWindow, PLAN_ACTIONS, PLAN_FILE_MAX_BYTES, PLAN_FILE_TYPES, SAVE_STATES } from '../core/supplier';
 
 export { BANK_ACCOUNT_RE, PLAN_FILE_MAX_BYTES, PLAN_FILE_TYPES, SAVE_STATES };
 export { SUPPLIER_AGREEMENT_ID, SUPPLIER_AGREEMENT_VERSION, MINUTES_PER_WEEK, weekIntervals, overlappingWindow } from '../core/supplier';
@@ -40,8 +40,7 @@ export type PlanStatus = z.infer<typeof PlanStatus>;
 /** A published plan's pending revision, if any. */
 export const REVISION_STATUSES = ['draft', 'pending_review', 'review_failed'] as const;
 
-/** SPEC §4 plan actions. */
-export const PLAN_ACTIONS = ['add', 'update', 'launchExamine', 'cancelExamine', 'publish', 'notPublish', 'deletePlan'] as const;
+export { PLAN_ACTIONS } from '../core/supplier';
 
 /** A weekly statement's life: draft → issued → confirmed | disputed → settled. */
 export const STATEMENT_STATUSES = ['draft', 'issued', 'confirmed', 'disputed', 'settled'] as const;

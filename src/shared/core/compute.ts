@@ -75,3 +75,6 @@ export const GOODS_SOURCES = ['physical_machine', 'open_api'] as const;
 /** A scheduled price change: scheduled → applied once at its time, or cancelled before it. */
 export const PRICE_SCHEDULE_STATUSES = ['scheduled', 'applied', 'cancelled'] as const;
 export type PriceScheduleStatus = (typeof PRICE_SCHEDULE_STATUSES)[number];
+
+/** A host maintenance window as seen now: not begun, under way, over. */
+export const MAINTENANCE_STATES = ['upcoming', 'ongoing', 'ended'] as const;

@@ -30,6 +30,9 @@ export type AgreementId = (typeof AGREEMENT_IDS)[number];
 export const ANNOUNCEMENT_PAGES = ['home', 'gpu-market', 'home-back', 'news'] as const;
 export type AnnouncementPageKey = (typeof ANNOUNCEMENT_PAGES)[number];
 
+/** Every published item's lifecycle (contracts/content-status.ts): DRAFT → SCHEDULED → PUBLISH → ARCHIVED. */
+export const CONTENT_STATUSES = ['DRAFT', 'SCHEDULED', 'PUBLISH', 'ARCHIVED'] as const;
+
 /** The operator's lifecycle actions and the states each may start from (the effective state). */
 export const CONTENT_ACTIONS = {
   publish: ['DRAFT', 'SCHEDULED'],

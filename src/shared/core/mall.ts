@@ -10,3 +10,7 @@ export const HOURS_PER_MONTH = 720;
 
 /** How many terms of each kind one order may buy. */
 export const TERM_COUNT_MAX: Record<TermKey, number> = { month: 36, quarter: 12, year: 3 };
+
+/** A mall order: paid, then delivered by the supplier within the lead time; or cancelled (refunded). */
+export const MALL_ORDER_STATUSES = ['paid', 'delivering', 'delivered', 'cancelled'] as const;
+export type MallOrderStatusKey = (typeof MALL_ORDER_STATUSES)[number];

@@ -15,6 +15,11 @@ export const PLAN_FILE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'applic
 export const PLAN_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** SPEC §3 save state of the plan form's draft. */
+/** SPEC §4 plan actions: saving a plan (add, update) and the steps of its life, each its own route. */
+export const PLAN_ACTIONS = ['add', 'update', 'launchExamine', 'cancelExamine', 'publish', 'notPublish', 'deletePlan'] as const;
+export const PLAN_STEP_ACTIONS = ['launchExamine', 'cancelExamine', 'publish', 'notPublish', 'deletePlan'] as const satisfies readonly (typeof PLAN_ACTIONS)[number][];
+export type PlanStepAction = (typeof PLAN_STEP_ACTIONS)[number];
+
 export const SAVE_STATES = ['saved', 'saving', 'failed'] as const;
 
 export const MINUTES_PER_WEEK = 7 * 1440;

@@ -99,11 +99,11 @@ export function AboutPage() {
           </IconCard>
         </div>
         <div className={ui.heroActions}>
-          <Link to={paths.consultation} className={ui.btn}>
+          <Link to={paths.consultation.getHref()} className={ui.btn}>
             {t('about.consult')}
           </Link>
           {fullSession && (
-            <Link to={paths.connect} className={ui.btnGhost}>
+            <Link to={paths.connect.getHref()} className={ui.btnGhost}>
               {t('about.feedback')}
             </Link>
           )}

@@ -174,7 +174,7 @@ export function CertificationPage() {
   useDocumentMeta(t('certification.title'), t('certification.description'));
   const { loggedIn } = useSession();
   // SPEC §2: only for signed-in users; visitors go home.
-  if (!loggedIn) return <Navigate to={paths.home} replace />;
+  if (!loggedIn) return <Navigate to={paths.home.getHref()} replace />;
   return (
     <AntdProvider mode="light">
       <Certification />

@@ -34,7 +34,7 @@ export function ConnectPage() {
             </AsideCard>
             <AsideCard title={t('connect.helpTitle')}>
               <p className={ui.muted}>{t('connect.helpText')}</p>
-              <Link to={paths.knowledge} className={ui.textLink}>
+              <Link to={paths.knowledge.getHref()} className={ui.textLink}>
                 {t('connect.helpLink')}
               </Link>
             </AsideCard>

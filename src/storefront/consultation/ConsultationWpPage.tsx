@@ -16,8 +16,8 @@ import { ContactAside } from './ContactAside';
 const ConsultationForm = lazy(() => import('../ui/ConsultationForm'));
 
 const PAPERS = [
-  { key: 'peak', to: paths.whitePaper, cover: '/media/pages/white-paper.svg' },
-  { key: 'ic', to: paths.icWhitePaper, cover: '/media/pages/ic-white-paper.svg' },
+  { key: 'peak', to: paths.whitePaper.getHref(), cover: '/media/pages/white-paper.svg' },
+  { key: 'ic', to: paths.icWhitePaper.getHref(), cover: '/media/pages/ic-white-paper.svg' },
 ] as const;
 
 /** /consultationwp: book an expert reading of the white papers; stored as a consultation. */

@@ -7,10 +7,10 @@ import styles from './errors.module.css';
 import '../i18n/errors';
 
 const LINKS = [
-  { key: 'gpu', to: paths.gpuMarket },
-  { key: 'news', to: paths.news },
-  { key: 'consultation', to: paths.consultation },
-  { key: 'about', to: paths.aboutUs },
+  { key: 'gpu', to: paths.gpuMarket.getHref() },
+  { key: 'news', to: paths.news.getHref() },
+  { key: 'consultation', to: paths.consultation.getHref() },
+  { key: 'about', to: paths.aboutUs.getHref() },
 ] as const;
 
 /** A broken-chip drawing for the status pages (inline: no request on an error page). */
@@ -46,7 +46,7 @@ function StatusPage({ code }: { code: 403 | 404 }) {
       </h1>
       <p className={styles.text}>{t(`errors.${key}Text`)}</p>
       <div className={ui.heroActions}>
-        <Link className={ui.btn} to={paths.home}>
+        <Link className={ui.btn} to={paths.home.getHref()}>
           {t('common:backHome')}
         </Link>
         <button type="button" className={ui.btnGhost} onClick={() => navigate(-1)}>

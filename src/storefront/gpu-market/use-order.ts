@@ -32,7 +32,7 @@ export function useOrder() {
         onSuccess: (outcome) => {
           if (outcome.ok) {
             toast.success(t('market.ordered'));
-            navigate(paths.container);
+            navigate(paths.container.getHref());
             return;
           }
           setIdempotencyKey(newIdempotencyKey());

@@ -56,7 +56,7 @@ function GpuCard({ goods, hidden }: { goods: CardGoods; hidden?: boolean }) {
             {t('homeBack.gpu.perHour')} {t('homeBack.gpu.from')}
           </span>
         </p>
-        <Link to={paths.gpuMarket} className={`${ui.btn} ${ui.btnSmall}`}>
+        <Link to={paths.gpuMarket.getHref()} className={`${ui.btn} ${ui.btnSmall}`}>
           {t('homeBack.gpu.buy')}
         </Link>
       </div>

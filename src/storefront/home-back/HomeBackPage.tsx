@@ -29,10 +29,10 @@ export function HomeBackPage() {
           </h2>
           <p className={ui.lead}>{t('homeBack.slogan.text')}</p>
           <div className={styles.sloganActions}>
-            <Link className={ui.btn} to={paths.gpuMarket}>
+            <Link className={ui.btn} to={paths.gpuMarket.getHref()}>
               {t('homeBack.slogan.primary')}
             </Link>
-            <Link className={ui.btnGhost} to={paths.partners}>
+            <Link className={ui.btnGhost} to={paths.partners.getHref()}>
               {t('homeBack.slogan.secondary')}
             </Link>
           </div>

@@ -26,21 +26,21 @@ export function NewsTiles() {
   const tiles: Tile[] = [
     {
       key: 'company',
-      to: paths.news,
+      to: paths.news.getHref(),
       cover: company!.coverImg,
       latest: { title: company!.title, to: newsHref(company!.id), time: company!.time },
     },
     {
       key: 'knowledge',
-      to: paths.knowledge,
+      to: paths.knowledge.getHref(),
       cover: knowledge?.coverUrl || '/media/knowledge/kb-llm-compute.svg',
-      latest: knowledge && { title: knowledge.title, to: paths.knowledgeDetail(knowledge.aiKnowledgeBaseId), time: knowledge.publishTime },
+      latest: knowledge && { title: knowledge.title, to: paths.knowledgeDetail.getHref(knowledge.aiKnowledgeBaseId), time: knowledge.publishTime },
     },
     {
       key: 'article',
-      to: paths.article,
+      to: paths.article.getHref(),
       cover: article?.thumbnail || '/media/articles/art-transformer.svg',
-      latest: article && { title: article.title, to: paths.articleDetail(article.articleBaseId), time: article.publishTime },
+      latest: article && { title: article.title, to: paths.articleDetail.getHref(article.articleBaseId), time: article.publishTime },
     },
   ];
   return (

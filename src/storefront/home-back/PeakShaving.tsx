@@ -130,7 +130,7 @@ function PlanCalculator() {
             <strong data-testid="plan-saved">{result ? `${formatYuan(result.saved)} ${t('homeBack.calculator.unit')}` : '—'}</strong>
             <span className={ui.tag}>{t('homeBack.calculator.savingRate', { rate: PEAK_SAVING_PERCENT })}</span>
           </div>
-          <Link to={paths.consultation} className={`${ui.btn} ${ui.btnSmall}`}>
+          <Link to={paths.consultation.getHref()} className={`${ui.btn} ${ui.btnSmall}`}>
             {t('homeBack.calculator.consult')}
           </Link>
         </div>

@@ -69,7 +69,7 @@ export function PortraitSection() {
           ))}
         </ul>
         <div className={ui.heroActions}>
-          <Link to={paths.accessPoint} className={ui.btn}>
+          <Link to={paths.accessPoint.getHref()} className={ui.btn}>
             {t('homeBack.portrait.action')}
             <ArrowRightIcon size={16} />
           </Link>

@@ -12,10 +12,10 @@ export const AUTOPLAY_MS = 5000;
 
 /** SPEC §2: the four slides; the first two need a signed-in user and send visitors to login first. */
 const SLIDES = [
-  { key: 'questionnaire', to: paths.questionnaire, needsLogin: true, art: '/media/home/slide-questionnaire.svg' },
-  { key: 'certification', to: paths.certification, needsLogin: true, art: '/media/home/slide-certification.svg' },
-  { key: 'photo', to: paths.accessPoint, needsLogin: false, art: '/media/home/slide-photo.svg' },
-  { key: 'space', to: paths.knowledge, needsLogin: false, art: '/media/home/slide-space.svg' },
+  { key: 'questionnaire', to: paths.questionnaire.getHref(), needsLogin: true, art: '/media/home/slide-questionnaire.svg' },
+  { key: 'certification', to: paths.certification.getHref(), needsLogin: true, art: '/media/home/slide-certification.svg' },
+  { key: 'photo', to: paths.accessPoint.getHref(), needsLogin: false, art: '/media/home/slide-photo.svg' },
+  { key: 'space', to: paths.knowledge.getHref(), needsLogin: false, art: '/media/home/slide-space.svg' },
 ] as const;
 
 interface Slide {

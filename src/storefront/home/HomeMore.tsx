@@ -17,8 +17,8 @@ import '../i18n/home-more';
 function BareMetalSection() {
   const { t } = useTranslation('storefront');
   const cards = [
-    { key: 'mall', to: paths.mall, Icon: ServerIcon, art: '/media/home/bare-metal.svg' },
-    { key: 'demand', to: paths.demands, Icon: UsersIcon, art: '/media/home/demand-square.svg' },
+    { key: 'mall', to: paths.mall.getHref(), Icon: ServerIcon, art: '/media/home/bare-metal.svg' },
+    { key: 'demand', to: paths.demands.getHref(), Icon: UsersIcon, art: '/media/home/demand-square.svg' },
   ];
   return (
     <Section alt labelledBy="home-bare" eyebrow={t('home.bare.eyebrow')} title={t('home.bare.title')}>
@@ -45,8 +45,8 @@ function BareMetalSection() {
 function MarketSection() {
   const { t } = useTranslation('storefront');
   const cards = [
-    { key: 'model', to: paths.modelMarket, Icon: CubeIcon },
-    { key: 'dataset', to: paths.datasetMarket, Icon: DatabaseIcon },
+    { key: 'model', to: paths.modelMarket.getHref(), Icon: CubeIcon },
+    { key: 'dataset', to: paths.datasetMarket.getHref(), Icon: DatabaseIcon },
   ];
   return (
     <Section labelledBy="home-market" className={styles.split}>
@@ -86,15 +86,15 @@ function CallToAction() {
         </div>
         <div className={styles.ctaActions}>
           {loggedIn ? (
-            <Link className={ui.btn} to={paths.container}>
+            <Link className={ui.btn} to={paths.container.getHref()}>
               {t('home.cta.console')}
             </Link>
           ) : (
-            <Link className={ui.btn} to={loginHref({ mode: 'register_phone', redirect: paths.home })}>
+            <Link className={ui.btn} to={loginHref({ mode: 'register_phone', redirect: paths.home.getHref() })}>
               {t('home.cta.primary')}
             </Link>
           )}
-          <Link className={ui.btnGhost} to={paths.consultation}>
+          <Link className={ui.btnGhost} to={paths.consultation.getHref()}>
             {t('home.cta.secondary')}
           </Link>
         </div>
@@ -110,15 +110,15 @@ function SpaceSection() {
   const columns = [
     {
       key: 'knowledge',
-      to: paths.knowledge,
+      to: paths.knowledge.getHref(),
       Icon: BookIcon,
-      items: knowledge.data?.records.map((r) => ({ id: r.aiKnowledgeBaseId, title: r.title, time: r.publishTime, to: paths.knowledgeDetail(r.aiKnowledgeBaseId) })),
+      items: knowledge.data?.records.map((r) => ({ id: r.aiKnowledgeBaseId, title: r.title, time: r.publishTime, to: paths.knowledgeDetail.getHref(r.aiKnowledgeBaseId) })),
     },
     {
       key: 'article',
-      to: paths.article,
+      to: paths.article.getHref(),
       Icon: LayersIcon,
-      items: articles.data?.records.map((r) => ({ id: r.articleBaseId, title: r.title, time: r.publishTime, to: paths.articleDetail(r.articleBaseId) })),
+      items: articles.data?.records.map((r) => ({ id: r.articleBaseId, title: r.title, time: r.publishTime, to: paths.articleDetail.getHref(r.articleBaseId) })),
     },
   ];
   return (
@@ -168,7 +168,7 @@ function NewsSection() {
         <div>
           <SectionTitle id="home-news" eyebrow={t('home.news.eyebrow')} title={t('home.news.title')} />
         </div>
-        <Link to={paths.news} className={ui.textLink}>
+        <Link to={paths.news.getHref()} className={ui.textLink}>
           {t('home.news.more')}
           <ArrowRightIcon size={16} />
         </Link>

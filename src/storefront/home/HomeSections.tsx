@@ -67,10 +67,10 @@ function GpuSection() {
           })}
         </ul>
         <div className={ui.heroActions}>
-          <Link className={ui.btn} to={paths.gpuMarket}>
+          <Link className={ui.btn} to={paths.gpuMarket.getHref()}>
             {t('home.gpu.action')}
           </Link>
-          <Link className={ui.btnGhost} to={`${paths.homeBack}#peakCut`}>
+          <Link className={ui.btnGhost} to={`${paths.homeBack.getHref()}#peakCut`}>
             {t('home.gpu.secondary')}
           </Link>
         </div>

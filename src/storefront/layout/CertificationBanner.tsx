@@ -29,7 +29,7 @@ export function CertificationBanner() {
         ? t('certification.failed')
         : null;
   return (
-    <Link to={paths.certification} className={styles.certBanner} data-testid="certification-banner">
+    <Link to={paths.certification.getHref()} className={styles.certBanner} data-testid="certification-banner">
       <span className={styles.certBadge}>{t('certification.prompt')}</span>
       {state && <span className={styles.certName}>{state}</span>}
     </Link>

@@ -32,12 +32,12 @@ export function ContactMenu({ className }: { className?: string }) {
           </span>
           <CopyIcon size={14} className={styles.menuTail} />
         </button>
-        <Link className={styles.menuRow} to={paths.consultation}>
+        <Link className={styles.menuRow} to={paths.consultation.getHref()}>
           <HeadsetIcon size={16} />
           {t('nav.consultation')}
         </Link>
         {fullSession && (
-          <Link className={styles.menuRow} to={paths.connect}>
+          <Link className={styles.menuRow} to={paths.connect.getHref()}>
             <FeedbackIcon size={16} />
             {t('nav.feedback')}
           </Link>

@@ -13,33 +13,33 @@ const GROUPS = [
   {
     key: 'products',
     links: [
-      { key: 'productsAll', to: paths.products },
-      { key: 'gpu', to: paths.gpuMarket },
-      { key: 'mall', to: paths.mall },
-      { key: 'models', to: paths.modelMarket },
+      { key: 'productsAll', to: paths.products.getHref() },
+      { key: 'gpu', to: paths.gpuMarket.getHref() },
+      { key: 'mall', to: paths.mall.getHref() },
+      { key: 'models', to: paths.modelMarket.getHref() },
     ],
   },
   {
     key: 'solutions',
     links: [
-      { key: 'solutionHome', to: paths.home },
+      { key: 'solutionHome', to: paths.home.getHref() },
       { key: 'solutionPeak', to: '/#peakCut' },
-      { key: 'solutionModel', to: paths.modelMarket },
+      { key: 'solutionModel', to: paths.modelMarket.getHref() },
     ],
   },
   {
     key: 'news',
     links: [
-      { key: 'newsCompany', to: paths.news },
-      { key: 'newsKnowledge', to: paths.knowledge },
-      { key: 'newsArticle', to: paths.article },
+      { key: 'newsCompany', to: paths.news.getHref() },
+      { key: 'newsKnowledge', to: paths.knowledge.getHref() },
+      { key: 'newsArticle', to: paths.article.getHref() },
     ],
   },
   {
     key: 'about',
     links: [
-      { key: 'aboutUs', to: `${paths.aboutUs}#us` },
-      { key: 'aboutContact', to: `${paths.aboutUs}#contact` },
+      { key: 'aboutUs', to: `${paths.aboutUs.getHref()}#us` },
+      { key: 'aboutContact', to: `${paths.aboutUs.getHref()}#contact` },
     ],
   },
 ] as const;

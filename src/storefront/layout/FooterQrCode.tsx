@@ -6,11 +6,12 @@ import type { QrCode } from '../../shared/contracts/system';
 import { withQueries } from '../../shared/query/provider';
 import type { PageTheme } from './theme';
 import styles from './layout.module.css';
+import { API } from '../../shared/core/api-paths';
 
 /** SPEC §9: QR data refresh on focus throttled to 5 s, deduped within 2 s. */
 const qrQuery = {
   queryKey: ['common', 'qrCodes'],
-  queryFn: () => http.get<QrCode[]>('/v1/qrCode/getOrCodeList', { silent: true }),
+  queryFn: () => http.get<QrCode[]>(API.qrCode.getOrCodeList, { silent: true }),
   staleTime: 5_000,
   refetchOnWindowFocus: true,
 } as const;

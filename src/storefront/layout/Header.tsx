@@ -36,7 +36,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        <Link to={paths.home} className={styles.brand} aria-label={t('nav.home')}>
+        <Link to={paths.home.getHref()} className={styles.brand} aria-label={t('nav.home')}>
           <Logo />
         </Link>
         <nav className={styles.nav} aria-label={t('nav.mainNav')}>
@@ -73,7 +73,7 @@ export function Header() {
             <DocIcon size={16} />
             {t('nav.docs')}
           </a>
-          <Link className={`${styles.action} ${styles.desktopOnly}`} to={paths.container}>
+          <Link className={`${styles.action} ${styles.desktopOnly}`} to={paths.container.getHref()}>
             <ConsoleIcon size={16} />
             {t('nav.workbench')}
           </Link>

@@ -37,18 +37,18 @@ export function MobileMenu({ id, pathname }: { id: string; pathname: string }) {
           <span className={styles.mobileGroup}>{t('nav.contact')}</span>
           <ul className={styles.mobileChildren}>
             <li>
-              <Link to={paths.consultation}>{t('nav.consultation')}</Link>
+              <Link to={paths.consultation.getHref()}>{t('nav.consultation')}</Link>
             </li>
             {/* SPEC §2: feedback only when user name, phone and token all exist. */}
             {fullSession && (
               <li>
-                <Link to={paths.connect}>{t('nav.feedback')}</Link>
+                <Link to={paths.connect.getHref()}>{t('nav.feedback')}</Link>
               </li>
             )}
           </ul>
         </li>
         <li>
-          <Link to={paths.container}>{t('nav.workbench')}</Link>
+          <Link to={paths.container.getHref()}>{t('nav.workbench')}</Link>
         </li>
         <li>
           <a href={site.docsUrl} target="_blank" rel="noreferrer">

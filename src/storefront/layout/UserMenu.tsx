@@ -19,7 +19,7 @@ import styles from './layout.module.css';
 import '../i18n/user';
 
 /** Pages a signed-out user cannot stay on (SPEC §2). */
-const LEAVE_ON_LOGOUT = [paths.bssOrderVender, paths.certification, '/order'];
+const LEAVE_ON_LOGOUT = [paths.bssOrderVender.getHref(), paths.certification.getHref(), '/order'];
 
 export function UserMenu() {
   const { t } = useTranslation('storefront');
@@ -35,7 +35,7 @@ export function UserMenu() {
   const onLogout = async () => {
     await logout();
     toast.success(t('common:logoutSuccess'));
-    if (LEAVE_ON_LOGOUT.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) navigate(paths.home);
+    if (LEAVE_ON_LOGOUT.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) navigate(paths.home.getHref());
   };
 
   return (
@@ -91,15 +91,15 @@ export function UserMenu() {
           <TicketIcon size={16} />
           {t('user.myCoupons')}
         </button>
-        <Link className={styles.menuRow} to={paths.bssOrder}>
+        <Link className={styles.menuRow} to={paths.bssOrder.getHref()}>
           <OrderIcon size={16} />
           {t('user.myOrders')}
         </Link>
-        <Link className={`${styles.menuRow} ${styles.desktopOnlyFlex}`} to={paths.myDemands}>
+        <Link className={`${styles.menuRow} ${styles.desktopOnlyFlex}`} to={paths.myDemands.getHref()}>
           <BoardIcon size={16} />
           {t('user.myDemands')}
         </Link>
-        <Link className={`${styles.menuRow} ${styles.mobileOnlyFlex}`} to={paths.bssOverview}>
+        <Link className={`${styles.menuRow} ${styles.mobileOnlyFlex}`} to={paths.bssOverview.getHref()}>
           <ChartIcon size={16} />
           {t('user.costOverview')}
         </Link>

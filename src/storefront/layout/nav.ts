@@ -13,30 +13,30 @@ export interface NavItem {
 
 /** The top navigation of SPEC §2, in order. */
 export const NAV_ITEMS: NavItem[] = [
-  { key: 'home', to: paths.home },
-  { key: 'gpuMarket', to: paths.gpuMarket, hot: true },
-  { key: 'mall', to: paths.mall, activeOn: [paths.demands, paths.demand], hideBelow: 'xl' },
+  { key: 'home', to: paths.home.getHref() },
+  { key: 'gpuMarket', to: paths.gpuMarket.getHref(), hot: true },
+  { key: 'mall', to: paths.mall.getHref(), activeOn: [paths.demands.getHref(), paths.demand.getHref()], hideBelow: 'xl' },
   {
     key: 'aiMarket',
-    to: paths.modelMarket,
-    activeOn: [paths.aiMarket],
+    to: paths.modelMarket.getHref(),
+    activeOn: [paths.aiMarket.getHref()],
     hideBelow: 'lg',
     children: [
-      { key: 'modelMarket', to: paths.modelMarket },
-      { key: 'datasetMarket', to: paths.datasetMarket },
+      { key: 'modelMarket', to: paths.modelMarket.getHref() },
+      { key: 'datasetMarket', to: paths.datasetMarket.getHref() },
     ],
   },
   {
     key: 'aiSpace',
-    to: paths.knowledge,
+    to: paths.knowledge.getHref(),
     activeOn: ['/club'],
     children: [
-      { key: 'knowledge', to: paths.knowledge },
-      { key: 'article', to: paths.article },
+      { key: 'knowledge', to: paths.knowledge.getHref() },
+      { key: 'article', to: paths.article.getHref() },
     ],
   },
-  { key: 'news', to: paths.news },
-  { key: 'about', to: paths.aboutUs },
+  { key: 'news', to: paths.news.getHref() },
+  { key: 'about', to: paths.aboutUs.getHref() },
 ];
 
 export function isItemActive(item: NavItem, pathname: string): boolean {

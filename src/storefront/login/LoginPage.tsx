@@ -74,7 +74,7 @@ export function LoginPage() {
     <div className={styles.screen}>
       <aside className={styles.brand}>
         <div className={styles.grid} />
-        <Link to={paths.home}>
+        <Link to={paths.home.getHref()}>
           <Logo size={34} />
         </Link>
         <div className={styles.brandBody}>
@@ -85,10 +85,10 @@ export function LoginPage() {
             ))}
           </ul>
         </div>
-        <Link to={paths.home}>← {t('login.backHome')}</Link>
+        <Link to={paths.home.getHref()}>← {t('login.backHome')}</Link>
       </aside>
       <main className={styles.panel}>
-        <Link to={paths.home} className={styles.mobileTop}>
+        <Link to={paths.home.getHref()} className={styles.mobileTop}>
           <Logo size={28} />
         </Link>
         <div className={styles.card}>

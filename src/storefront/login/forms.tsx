@@ -126,11 +126,11 @@ function Agreement() {
     >
       <Checkbox>
         {t('login.agreePrefix')}
-        <Link to={paths.agreement('registration')} target="_blank">
+        <Link to={paths.agreement.getHref('registration')} target="_blank">
           {t('login.agreeRegistration')}
         </Link>
         {t('login.agreeAnd')}
-        <Link to={paths.agreement('privacy')} target="_blank">
+        <Link to={paths.agreement.getHref('privacy')} target="_blank">
           {t('login.agreePrivacy')}
         </Link>
       </Checkbox>

@@ -48,4 +48,4 @@ export function DemandCard({ demand, to }: { demand: Demand; to: string }) {
   );
 }
 
-export const boardLink = (demand: Demand) => paths.demandDetail(demand.demandGoodsBaseId);
+export const boardLink = (demand: Demand) => paths.demandDetail.getHref(demand.demandGoodsBaseId);

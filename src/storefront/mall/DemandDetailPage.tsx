@@ -28,10 +28,10 @@ export default function DemandDetailPage() {
 
   return (
     <MarketDetail
-      crumbs={[{ label: t('demands.eyebrow'), to: paths.demands }, { label: demand?.title ?? t('demands.detail') }]}
+      crumbs={[{ label: t('demands.eyebrow'), to: paths.demands.getHref() }, { label: demand?.title ?? t('demands.detail') }]}
       query={detail}
       notFound={t('demands.notFound')}
-      back={{ to: paths.demands, label: t('demands.back') }}
+      back={{ to: paths.demands.getHref(), label: t('demands.back') }}
     >
       {(found) => (
         <div className={styles.detail}>
@@ -120,7 +120,7 @@ function QuotePanel({ demand }: { demand: Demand }) {
       {demand.mine ? (
         <>
           <p className={styles.muted}>{notice}</p>
-          <Link className={market.primaryLink} to={paths.myDemandDetail(demand.demandGoodsBaseId)}>
+          <Link className={market.primaryLink} to={paths.myDemandDetail.getHref(demand.demandGoodsBaseId)}>
             {t('myDemands.quotes')}
           </Link>
         </>

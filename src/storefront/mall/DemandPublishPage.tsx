@@ -9,6 +9,7 @@ import { CodeInput } from '../../shared/features/account/components/CodeInput';
 import { SendCodeButton } from '../../shared/features/account/components/SendCodeButton';
 import { gpuTypesQueryOptions } from '../../shared/features/compute/api/get-gpu-types';
 import { regionsQueryOptions } from '../../shared/features/compute/api/get-regions';
+import type { DemandPublishBody } from '../../shared/contracts/mall';
 import { usePublishDemand } from '../../shared/features/mall/api/demands';
 import { mallFiltersQueryOptions } from '../../shared/features/mall/api/get-mall-goods';
 import { rule } from '../../shared/ui/form-rules';
@@ -43,6 +44,64 @@ interface Values {
 
 const HOURS = Array.from({ length: 24 }, (_, h) => ({ value: h * 60, label: `${String(h).padStart(2, '0')}:00` }));
 
+type Required = (field: string) => { required: true; message: string };
+
+/** The form's values as the gateway takes them: the night window only for night use. */
+const toBody = (v: Values): DemandPublishBody => ({
+  title: v.title,
+  gpuModels: v.gpuModels ?? [],
+  gpuCount: v.gpuCount,
+  startDate: v.startDate,
+  durationDays: v.mode === 'night' ? (v.durationDays ?? null) : v.durationDays,
+  nightWindow: v.mode === 'night' ? { beginMinute: v.nightFrom, endMinute: v.nightTo } : null,
+  regionCode: v.regionCode || null,
+  maxUnitPrice: v.maxUnitPrice,
+  deliveryDeadline: v.deliveryDeadline,
+  notes: v.notes ?? '',
+  contactName: v.contactName,
+  contactPhone: v.contactPhone,
+  verifyCode: v.verifyCode,
+});
+
+/** 使用方式: continuous from a date for some days, or nights (a window of hours) from a date. */
+function UsageFields({ mode, required }: { mode: Values['mode'] | undefined; required: Required }) {
+  const { t } = useTranslation('storefront');
+  return (
+    <>
+      <h2 className={styles.panelTitle}>{t('publish.usage')}</h2>
+      <Form.Item name="mode" label={t('publish.mode')}>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 'continuous', label: t('publish.modeContinuous') },
+            { value: 'night', label: t('publish.modeNight') },
+          ]}
+        />
+      </Form.Item>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', columnGap: 16 }}>
+        <DateItem name="startDate" label={t('publish.startDate')} rule={required(t('publish.startDate'))} />
+        {mode === 'night' && (
+          <>
+            <Form.Item name="nightFrom" label={t('publish.nightFrom')}>
+              <Select options={HOURS} />
+            </Form.Item>
+            <Form.Item name="nightTo" label={t('publish.nightTo')}>
+              <Select options={HOURS} />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item
+          name="durationDays"
+          label={mode === 'night' ? t('publish.nightDays') : t('publish.durationDays')}
+          rules={mode === 'night' ? [] : [required(t('publish.durationDays'))]}
+        >
+          <InputNumber min={1} max={3650} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </div>
+    </>
+  );
+}
+
 /** /demands/publish and /demand (light, login required): a demand confirmed with an SMS code, then reviewed. */
 export default function DemandPublishPage() {
   const { t } = useTranslation('storefront');
@@ -59,38 +118,21 @@ export default function DemandPublishPage() {
   if (!session.loggedIn) return <Navigate to={loginHref({ redirect: `${location.pathname}${location.search}` })} replace />;
 
   const modelOptions = [...new Set([...(models.data?.gpuModels ?? []), ...(gpuTypes.data ?? []).map((g) => g.gpuType)])].sort().map((m) => ({ value: m, label: m }));
-  const required = (field: string) => ({ required: true, message: t('publish.required', { field }) });
+  const required: Required = (field) => ({ required: true, message: t('publish.required', { field }) });
 
   const submit = (v: Values) =>
-    mutation.mutate(
-      {
-        title: v.title,
-        gpuModels: v.gpuModels ?? [],
-        gpuCount: v.gpuCount,
-        startDate: v.startDate,
-        durationDays: v.mode === 'night' ? (v.durationDays ?? null) : v.durationDays,
-        nightWindow: v.mode === 'night' ? { beginMinute: v.nightFrom, endMinute: v.nightTo } : null,
-        regionCode: v.regionCode || null,
-        maxUnitPrice: v.maxUnitPrice,
-        deliveryDeadline: v.deliveryDeadline,
-        notes: v.notes ?? '',
-        contactName: v.contactName,
-        contactPhone: v.contactPhone,
-        verifyCode: v.verifyCode,
+    mutation.mutate(toBody(v), {
+      onSuccess: (demand) => {
+        toast.success(t('publish.submitted'));
+        navigate(paths.myDemandDetail.getHref(demand.demandGoodsBaseId));
       },
-      {
-        onSuccess: (demand) => {
-          toast.success(t('publish.submitted'));
-          navigate(paths.myDemandDetail(demand.demandGoodsBaseId));
-        },
-        onError: (error) => reportFormError(form, error, t('mallDetail.orderFailed')),
-      },
-    );
+      onError: (error) => reportFormError(form, error, t('mallDetail.orderFailed')),
+    });
 
   return (
     <section className={market.body}>
       <div className={ui.container}>
-        <Breadcrumb items={[{ label: t('demands.eyebrow'), to: paths.demands }, { label: t('publish.heading') }]} />
+        <Breadcrumb items={[{ label: t('demands.eyebrow'), to: paths.demands.getHref() }, { label: t('publish.heading') }]} />
         <div className={`${styles.panel} ${styles.formPanel}`}>
           <h1 className={styles.detailTitle}>{t('publish.heading')}</h1>
           <p className={styles.panelLead} style={{ marginTop: 8 }}>
@@ -129,36 +171,7 @@ export default function DemandPublishPage() {
                   <InputNumber min={1} max={100000} precision={0} style={{ width: '100%' }} />
                 </Form.Item>
               </div>
-              <h2 className={styles.panelTitle}>{t('publish.usage')}</h2>
-              <Form.Item name="mode" label={t('publish.mode')}>
-                <Radio.Group
-                  optionType="button"
-                  options={[
-                    { value: 'continuous', label: t('publish.modeContinuous') },
-                    { value: 'night', label: t('publish.modeNight') },
-                  ]}
-                />
-              </Form.Item>
-              <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', columnGap: 16 }}>
-                <DateItem name="startDate" label={t('publish.startDate')} rule={required(t('publish.startDate'))} />
-                {mode === 'night' && (
-                  <>
-                    <Form.Item name="nightFrom" label={t('publish.nightFrom')}>
-                      <Select options={HOURS} />
-                    </Form.Item>
-                    <Form.Item name="nightTo" label={t('publish.nightTo')}>
-                      <Select options={HOURS} />
-                    </Form.Item>
-                  </>
-                )}
-                <Form.Item
-                  name="durationDays"
-                  label={mode === 'night' ? t('publish.nightDays') : t('publish.durationDays')}
-                  rules={mode === 'night' ? [] : [required(t('publish.durationDays'))]}
-                >
-                  <InputNumber min={1} max={3650} precision={0} style={{ width: '100%' }} />
-                </Form.Item>
-              </div>
+              <UsageFields mode={mode} required={required} />
               <h2 className={styles.panelTitle}>{t('publish.budget')}</h2>
               <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 16 }}>
                 <Form.Item name="regionCode" label={t('publish.region')}>

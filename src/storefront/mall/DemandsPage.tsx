@@ -30,7 +30,7 @@ export default function DemandsPage() {
   return (
     <>
       <MarketHero eyebrow={t('demands.eyebrow')} title={t('demands.heading')} lead={t('demands.lead')}>
-        <HeroLinks primary={{ to: paths.demandsPublish, label: t('demands.publish') }} secondary={{ to: paths.myDemands, label: t('demands.mine') }} />
+        <HeroLinks primary={{ to: paths.demandsPublish.getHref(), label: t('demands.publish') }} secondary={{ to: paths.myDemands.getHref(), label: t('demands.mine') }} />
       </MarketHero>
       <MarketBody>
         <FilterBar label={t('demands.filters')}>
@@ -61,7 +61,7 @@ export default function DemandsPage() {
           skeleton="list"
           empty={
             <EmptyBox title={t('demands.empty')}>
-              <Link className={market.primaryLink} to={paths.demandsPublish}>
+              <Link className={market.primaryLink} to={paths.demandsPublish.getHref()}>
                 {t('demands.publish')}
               </Link>
             </EmptyBox>
@@ -69,7 +69,7 @@ export default function DemandsPage() {
         >
           <div className={styles.demandList}>
             {(board.data?.records ?? []).map((demand) => (
-              <DemandCard key={demand.demandGoodsBaseId} demand={demand} to={demand.mine ? paths.myDemandDetail(demand.demandGoodsBaseId) : boardLink(demand)} />
+              <DemandCard key={demand.demandGoodsBaseId} demand={demand} to={demand.mine ? paths.myDemandDetail.getHref(demand.demandGoodsBaseId) : boardLink(demand)} />
             ))}
           </div>
         </MarketResults>

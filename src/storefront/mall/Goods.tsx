@@ -15,7 +15,7 @@ export function StockBadge({ goods }: { goods: MallGoods }) {
 
 export function GoodsCard({ goods }: { goods: MallGoods }) {
   const { t } = useTranslation('storefront');
-  const to = paths.mallDetail(goods.goodsBaseId);
+  const to = paths.mallDetail.getHref(goods.goodsBaseId);
   return (
     <MarketCard
       id={`goods-${goods.id}`}
@@ -102,7 +102,7 @@ export function GoodsTable({ records }: { records: MallGoods[] }) {
             <div className={market.tableLowest}>{t('mall.perCardHour', { price: goods.gpuHourPrice })}</div>
           </td>
           <td>
-            <Link className={`${market.primaryLink} ${market.buyBtnSmall}`} to={paths.mallDetail(goods.goodsBaseId)} aria-label={`${t('mall.view2')}：${goods.title}`}>
+            <Link className={`${market.primaryLink} ${market.buyBtnSmall}`} to={paths.mallDetail.getHref(goods.goodsBaseId)} aria-label={`${t('mall.view2')}：${goods.title}`}>
               {t('mall.detail')}
             </Link>
           </td>

@@ -37,10 +37,10 @@ export default function MallDetailPage() {
 
   return (
     <MarketDetail
-      crumbs={[{ label: t('mallDetail.breadcrumb'), to: paths.mall }, { label: goods?.title ?? goodsBaseId }]}
+      crumbs={[{ label: t('mallDetail.breadcrumb'), to: paths.mall.getHref() }, { label: goods?.title ?? goodsBaseId }]}
       query={detail}
       notFound={t('mallDetail.notFound')}
-      back={{ to: paths.mall, label: t('mallDetail.backToMall') }}
+      back={{ to: paths.mall.getHref(), label: t('mallDetail.backToMall') }}
     >
       {(found) => <GoodsDetail goods={found} />}
     </MarketDetail>
@@ -193,7 +193,7 @@ function OrderPanel({ goods }: { goods: MallGoods }) {
         onSuccess: (outcome) => {
           if (outcome.ok) {
             toast.success(t('mallDetail.ordered'));
-            navigate(paths.mallOrderDetail(outcome.order.orderBaseId));
+            navigate(paths.mallOrderDetail.getHref(outcome.order.orderBaseId));
             return;
           }
           setIdempotencyKey(newIdempotencyKey());
@@ -268,7 +268,7 @@ function OrderPanel({ goods }: { goods: MallGoods }) {
         <p className={styles.problem} role="alert">
           {problem}{' '}
           {problem.startsWith('余额不足') && (
-            <Link to={paths.bssWallet} className={styles.cardTitleLink}>
+            <Link to={paths.bssWallet.getHref()} className={styles.cardTitleLink}>
               <u>{t('mallDetail.recharge')}</u>
             </Link>
           )}

@@ -24,7 +24,7 @@ export default function MallPage() {
   return (
     <>
       <MarketHero eyebrow={t('mall.eyebrow')} title={t('mall.heading')} lead={t('mall.lead')}>
-        <HeroLinks primary={{ to: paths.demandsPublish, label: t('mall.publishDemand') }} secondary={{ to: paths.demands, label: t('mall.boardLink') }} />
+        <HeroLinks primary={{ to: paths.demandsPublish.getHref(), label: t('mall.publishDemand') }} secondary={{ to: paths.demands.getHref(), label: t('mall.boardLink') }} />
       </MarketHero>
       <MarketBody>
         <FilterPanel filters={filters} update={update} regions={options.data?.regions ?? []} gpuModels={options.data?.gpuModels ?? []} />
@@ -46,7 +46,7 @@ export default function MallPage() {
                     {t('mall.clear')}
                   </button>
                 )}
-                <Link className={market.primaryLink} to={paths.demandsPublish}>
+                <Link className={market.primaryLink} to={paths.demandsPublish.getHref()}>
                   {t('mall.publishDemand')}
                 </Link>
               </div>

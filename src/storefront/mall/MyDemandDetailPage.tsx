@@ -40,10 +40,10 @@ export default function MyDemandDetailPage() {
 
   return (
     <MarketDetail
-      crumbs={[{ label: t('myDemands.heading'), to: paths.myDemands }, { label: demand?.title ?? t('demands.detail') }]}
+      crumbs={[{ label: t('myDemands.heading'), to: paths.myDemands.getHref() }, { label: demand?.title ?? t('demands.detail') }]}
       query={detail}
       notFound={t('demands.notFound')}
-      back={{ to: paths.myDemands, label: t('myDemands.heading') }}
+      back={{ to: paths.myDemands.getHref(), label: t('myDemands.heading') }}
     >
       {(found) => (
         <FormTheme>
@@ -71,7 +71,7 @@ function Side({ demand }: { demand: MyDemandDetail }) {
       {demand.reason && <p className={styles.problem}>{t('myDemands.reason', { reason: demand.reason })}</p>}
       <p className={styles.muted}>{t('myDemands.matchLead')}</p>
       {demand.orderBaseId && (
-        <Link className={market.primaryLink} to={paths.mallOrderDetail(demand.orderBaseId)}>
+        <Link className={market.primaryLink} to={paths.mallOrderDetail.getHref(demand.orderBaseId)}>
           {t('myDemands.order')}
         </Link>
       )}
@@ -91,8 +91,8 @@ function Side({ demand }: { demand: MyDemandDetail }) {
 }
 
 function matchLink(match: DemandMatch): string | null {
-  if (match.kind === 'bare_metal' && match.goodsBaseId) return paths.mallDetail(match.goodsBaseId);
-  if (match.kind === 'elastic') return paths.gpuMarket;
+  if (match.kind === 'bare_metal' && match.goodsBaseId) return paths.mallDetail.getHref(match.goodsBaseId);
+  if (match.kind === 'elastic') return paths.gpuMarket.getHref();
   return null;
 }
 
@@ -152,7 +152,7 @@ function Quotes({ demand }: { demand: MyDemandDetail }) {
       .mutateAsync({ id: quote.id, accept })
       .then((result) => {
         toast.success(accept ? t('myDemands.accepted') : t('myDemands.rejected'));
-        if (result) navigate(paths.mallOrderDetail(result.orderBaseId));
+        if (result) navigate(paths.mallOrderDetail.getHref(result.orderBaseId));
       })
       .catch((error: unknown) => toast.error(error instanceof ApiError ? error.message : t('mallDetail.orderFailed')));
   const rows: [string, (q: DemandQuote) => React.ReactNode][] = [

@@ -25,10 +25,10 @@ export default function MyDemandsPage() {
   const records = mine.data?.records ?? [];
   return (
     <MarketBody>
-      <Breadcrumb items={[{ label: t('demands.eyebrow'), to: paths.demands }, { label: t('myDemands.heading') }]} />
+      <Breadcrumb items={[{ label: t('demands.eyebrow'), to: paths.demands.getHref() }, { label: t('myDemands.heading') }]} />
       <div className={market.toolbar}>
         <h1 className={styles.detailTitle}>{t('myDemands.heading')}</h1>
-        <Link className={market.primaryLink} to={paths.demandsPublish}>
+        <Link className={market.primaryLink} to={paths.demandsPublish.getHref()}>
           {t('myDemands.publish')}
         </Link>
       </div>
@@ -39,7 +39,7 @@ export default function MyDemandsPage() {
       ) : (
         <div className={styles.demandList}>
           {records.map((demand) => (
-            <DemandCard key={demand.demandGoodsBaseId} demand={demand} to={paths.myDemandDetail(demand.demandGoodsBaseId)} />
+            <DemandCard key={demand.demandGoodsBaseId} demand={demand} to={paths.myDemandDetail.getHref(demand.demandGoodsBaseId)} />
           ))}
         </div>
       )}

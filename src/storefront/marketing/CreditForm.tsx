@@ -86,7 +86,7 @@ export default function CreditForm() {
         >
           <Checkbox>
             {t('credit.agreeBefore')}
-            <Link to={paths.agreement('credit-recharge')} className={ui.textLink} target="_blank">
+            <Link to={paths.agreement.getHref('credit-recharge')} className={ui.textLink} target="_blank">
               {t('credit.agreeLink')}
             </Link>
           </Checkbox>

@@ -70,7 +70,7 @@ function ApplicationStatus({ application }: { application: CreditApplication }) 
         <>
           <p className={ui.muted}>{t('credit.approvedText')}</p>
           <div className={ui.heroActions}>
-            <Link className={ui.btn} to={paths.gpuMarket}>
+            <Link className={ui.btn} to={paths.gpuMarket.getHref()}>
               {t('credit.toMarket')}
             </Link>
             <button type="button" className={ui.btnGhost} onClick={() => openAccountDialog('recharge')}>
@@ -107,7 +107,7 @@ export function CreditRechargePage() {
         {mine.data && <ApplicationStatus application={mine.data} />}
         <p className={ui.muted}>
           {t('credit.formHint')}
-          <Link to={paths.certification} className={ui.textLink}>
+          <Link to={paths.certification.getHref()} className={ui.textLink}>
             {t('credit.certify')}
           </Link>
         </p>
@@ -145,7 +145,7 @@ export function CreditRechargePage() {
               <li key={point}>{point}</li>
             ))}
           </ol>
-          <Link to={paths.agreement('credit-recharge')} className={ui.textLink}>
+          <Link to={paths.agreement.getHref('credit-recharge')} className={ui.textLink}>
             {t('credit.statementLink')}
           </Link>
         </aside>

@@ -26,7 +26,7 @@ function Reward({ title, text }: { title: string; text: string }) {
   return (
     <SuccessNotice testId="questionnaire-reward" title={title} text={text}>
       <div className={ui.heroActions}>
-        <Link to={paths.gpuMarket} className={ui.btn}>
+        <Link to={paths.gpuMarket.getHref()} className={ui.btn}>
           {t('questionnaire.useNow')}
         </Link>
         <button type="button" className={ui.btnGhost} onClick={() => openAccountDialog('coupons')}>

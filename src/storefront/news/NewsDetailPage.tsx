@@ -38,7 +38,7 @@ export function NewsDetailPage() {
         <div className={`${ui.container} ${styles.missing}`}>
           <h1 className={ui.h2}>{t('news.notFoundTitle')}</h1>
           <p className={ui.lead}>{t('news.notFoundText')}</p>
-          <Link to={paths.news} className={ui.btn}>
+          <Link to={paths.news.getHref()} className={ui.btn}>
             {t('news.back')}
           </Link>
         </div>
@@ -49,7 +49,7 @@ export function NewsDetailPage() {
   const newer = index >= 0 ? news[index - 1] : undefined;
   const older = index >= 0 ? news[index + 1] : undefined;
   const related = news.filter((other) => other.id !== item.id).slice(0, 4);
-  const breadcrumb = <Breadcrumb items={[{ label: t('nav.home'), to: paths.home }, { label: t('nav.news'), to: paths.news }, { label: item.title }]} />;
+  const breadcrumb = <Breadcrumb items={[{ label: t('nav.home'), to: paths.home.getHref() }, { label: t('nav.news'), to: paths.news.getHref() }, { label: item.title }]} />;
 
   return (
     <div className={ui.section}>
@@ -102,7 +102,7 @@ export function NewsDetailPage() {
               </li>
             ))}
           </ul>
-          <Link to={paths.news} className={ui.textLink}>
+          <Link to={paths.news.getHref()} className={ui.textLink}>
             {t('news.back')}
           </Link>
         </aside>

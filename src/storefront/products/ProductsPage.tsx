@@ -13,12 +13,12 @@ import ui from '../ui/ui.module.css';
 import styles from './products.module.css';
 
 const PRODUCTS: { key: string; to: string; Icon: ComponentType<{ size?: number }> }[] = [
-  { key: 'gpu', to: paths.gpuMarket, Icon: GpuIcon },
-  { key: 'bare', to: paths.mall, Icon: ServerIcon },
-  { key: 'demand', to: paths.demands, Icon: UsersIcon },
-  { key: 'model', to: paths.modelMarket, Icon: CubeIcon },
-  { key: 'dataset', to: paths.datasetMarket, Icon: DatabaseIcon },
-  { key: 'photo', to: paths.accessPoint, Icon: CameraIcon },
+  { key: 'gpu', to: paths.gpuMarket.getHref(), Icon: GpuIcon },
+  { key: 'bare', to: paths.mall.getHref(), Icon: ServerIcon },
+  { key: 'demand', to: paths.demands.getHref(), Icon: UsersIcon },
+  { key: 'model', to: paths.modelMarket.getHref(), Icon: CubeIcon },
+  { key: 'dataset', to: paths.datasetMarket.getHref(), Icon: DatabaseIcon },
+  { key: 'photo', to: paths.accessPoint.getHref(), Icon: CameraIcon },
 ];
 
 /** /products: every product in one place (the footer's 全部产品). */
@@ -44,7 +44,7 @@ export function ProductsPage() {
       <Section alt labelledBy="products-scenes" title={t('products.scenesTitle')}>
         <CardGrid items={scenes} columns={4} className={styles.scenes} />
         <div className={ui.heroActions}>
-          <Link to={paths.consultation} className={ui.btn}>
+          <Link to={paths.consultation.getHref()} className={ui.btn}>
             {t('products.consult')}
           </Link>
         </div>

@@ -28,7 +28,7 @@ export function AgreementPage() {
   const facts = { company: site.company, email: site.supportEmail, phone: site.businessPhone, address: site.address };
   const name = published?.title ?? (known ? t(`agreements.${id}.name`) : t('agreementUi.notFoundTitle'));
   useDocumentMeta(`${name} - ${t('common:appName')}`, known ? t(`agreements.${id}.intro`, facts).slice(0, 120) : undefined);
-  if (!known) return <Navigate to={paths.notFound} replace />;
+  if (!known) return <Navigate to={paths.notFound.getHref()} replace />;
 
   const sections = t(`agreements.${id}.sections`, { returnObjects: true, ...facts }) as Section[];
   const date = t(`agreements.${id}.date`);
@@ -42,7 +42,7 @@ export function AgreementPage() {
           <ul>
             {AGREEMENT_IDS.map((other) => (
               <li key={other}>
-                <NavLink to={paths.agreement(other)} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                <NavLink to={paths.agreement.getHref(other)} className={({ isActive }) => (isActive ? styles.active : undefined)}>
                   {t(`agreements.${other}.name`)}
                 </NavLink>
               </li>
@@ -52,19 +52,19 @@ export function AgreementPage() {
         {published ? (
           <div className={styles.doc}>
             <AgreementDocument
-              before={<Breadcrumb items={[{ label: t('nav.home'), to: paths.home }, { label: t('agreementUi.nav') }, { label: name }]} />}
+              before={<Breadcrumb items={[{ label: t('nav.home'), to: paths.home.getHref() }, { label: t('agreementUi.nav') }, { label: name }]} />}
               title={published.title}
               dateLine={t('agreementUi.version', { version: published.version, date: formatDate(published.effectiveAt) })}
               body={published.content}
             />
             <p className={styles.contact}>{t('agreementUi.contact', facts)}</p>
-            <Link to={paths.home} className={ui.textLink}>
+            <Link to={paths.home.getHref()} className={ui.textLink}>
               {t('common:backHome')}
             </Link>
           </div>
         ) : (
           <article className={styles.doc}>
-            <Breadcrumb items={[{ label: t('nav.home'), to: paths.home }, { label: t('agreementUi.nav') }, { label: name }]} />
+            <Breadcrumb items={[{ label: t('nav.home'), to: paths.home.getHref() }, { label: t('agreementUi.nav') }, { label: name }]} />
             <h1 className={styles.title}>{name}</h1>
             <p className={styles.date}>
               {id === 'credit-recharge' ? t('agreementUi.effective', { date }) : t('agreementUi.updated', { date })}
@@ -86,7 +86,7 @@ export function AgreementPage() {
                 {date}
               </p>
             </div>
-            <Link to={paths.home} className={ui.textLink}>
+            <Link to={paths.home.getHref()} className={ui.textLink}>
               {t('common:backHome')}
             </Link>
           </article>

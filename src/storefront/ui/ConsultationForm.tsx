@@ -56,7 +56,7 @@ export default function ConsultationForm(props: { source: ConsultationSource; de
           footer={
             <p className={ui.muted} style={{ marginTop: 12, fontSize: 13 }}>
               {t('consultationForm.privacyBefore')}
-              <Link to={paths.agreement('privacy')} className={ui.textLink}>
+              <Link to={paths.agreement.getHref('privacy')} className={ui.textLink}>
                 {t('consultationForm.privacyLink')}
               </Link>
               {t('consultationForm.privacyAfter')}

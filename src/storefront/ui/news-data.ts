@@ -45,7 +45,7 @@ export const NEWS_IDS: readonly NewsId[] = ENTRIES.map((entry) => entry.id);
 export const isNewsId = (value: string | undefined): value is NewsId => NEWS_IDS.includes(value as NewsId);
 
 /** Where an entry opens: the white paper has a page of its own (SPEC §3). */
-export const newsHref = (id: string): string => (id === WHITE_PAPER_NEWS_ID ? paths.whitePaper : paths.newsDetail(id));
+export const newsHref = (id: string): string => (id === WHITE_PAPER_NEWS_ID ? paths.whitePaper.getHref() : paths.newsDetail.getHref(id));
 
 /** The entries with their texts, newest first: those operators published and the built-in ones. */
 export function useNews(): NewsItem[] {

@@ -12,8 +12,8 @@ import styles from './white-paper.module.css';
 type PaperKey = 'peak' | 'ic';
 
 const PAPERS: Record<PaperKey, { cover: string; other: PaperKey; path: string; pages: number }> = {
-  peak: { cover: '/media/pages/white-paper.svg', other: 'ic', path: paths.whitePaper, pages: 42 },
-  ic: { cover: '/media/pages/ic-white-paper.svg', other: 'peak', path: paths.icWhitePaper, pages: 56 },
+  peak: { cover: '/media/pages/white-paper.svg', other: 'ic', path: paths.whitePaper.getHref(), pages: 42 },
+  ic: { cover: '/media/pages/ic-white-paper.svg', other: 'peak', path: paths.icWhitePaper.getHref(), pages: 56 },
 };
 
 interface Chapter {
@@ -57,7 +57,7 @@ function WhitePaper({ paper }: { paper: PaperKey }) {
               </div>
             </dl>
             <div className={`${ui.heroActions} ${styles.noPrint}`}>
-              <Link to={paths.consultationWp} className={ui.btn}>
+              <Link to={paths.consultationWp.getHref()} className={ui.btn}>
                 {t('whitePaperUi.consult')}
               </Link>
               <button type="button" className={ui.btnGhost} onClick={() => window.print()}>
@@ -102,7 +102,7 @@ function WhitePaper({ paper }: { paper: PaperKey }) {
               <h2>{t('whitePaperUi.ctaTitle')}</h2>
               <p>{t('whitePaperUi.ctaText')}</p>
               <div className={ui.heroActions}>
-                <Link to={paths.consultationWp} className={ui.btn}>
+                <Link to={paths.consultationWp.getHref()} className={ui.btn}>
                   {t('whitePaperUi.consult')}
                 </Link>
                 <Link to={other.path} className={ui.btnGhost}>

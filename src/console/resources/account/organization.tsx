@@ -6,13 +6,14 @@ import { paths } from '../../../shared/config/paths';
 import type { LoginStatus } from '../../../shared/contracts/account';
 import { PageContainer } from '../../components/PageContainer';
 import { LinkButton } from '../../components/LinkButton';
+import { API } from '../../../shared/core/api-paths';
 
 const COLORS = { unverified: 'default', in_review: 'processing', review_failed: 'error', review_pass: 'success' } as const;
 
 /** 组织信息: who the account belongs to, from its real-name certification (SPEC §3 combined view). */
 export default function OrganizationPage() {
   const { t } = useTranslation('console');
-  const { query, result } = useCustom<LoginStatus>({ url: '/v1/user/loginStatusAndCertificationInfo', method: 'get' });
+  const { query, result } = useCustom<LoginStatus>({ url: API.user.loginStatusAndCertificationInfo, method: 'get' });
   const info = result.data?.loginStatus === 'login' ? result.data : undefined;
   const status = info?.certificationStatus ?? 'unverified';
   const none = t('common.none');
@@ -22,7 +23,7 @@ export default function OrganizationPage() {
       intro={t('organization.intro')}
       extra={
         status !== 'review_pass' && (
-          <LinkButton to={paths.certification} type="primary" icon={<SafetyCertificateOutlined />}>
+          <LinkButton to={paths.certification.getHref()} type="primary" icon={<SafetyCertificateOutlined />}>
             {t('organization.goCertify')}
           </LinkButton>
         )

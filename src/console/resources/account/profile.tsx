@@ -14,6 +14,7 @@ import { applyFieldErrors } from '../../../shared/ui/field-errors';
 import { rule } from '../../../shared/ui/form-rules';
 import { toast } from '../../../shared/ui/toast';
 import { PageContainer } from '../../components/PageContainer';
+import { API } from '../../../shared/core/api-paths';
 
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -49,7 +50,7 @@ export default function ProfilePage() {
       return;
     }
     upload.mutate(
-      { url: '/v1/profile/avatar', method: 'post', values: file, config: { headers: { 'content-type': file.type || 'application/octet-stream' } }, successNotification: false },
+      { url: API.profile.avatar, method: 'post', values: file, config: { headers: { 'content-type': file.type || 'application/octet-stream' } }, successNotification: false },
       {
         onSuccess: () => {
           toast.success(t('profile.avatarUpdated'));

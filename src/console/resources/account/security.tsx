@@ -9,6 +9,7 @@ import { invalidateViews } from '../../../shared/query/views';
 import { openAccountDialog } from '../../../shared/ui/account-dialogs';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
+import { API, apiPath } from '../../../shared/core/api-paths';
 
 /** A readable device name from a user agent, without a parsing library. */
 function deviceOf(userAgent: string, unknown: string): string {
@@ -52,7 +53,7 @@ export default function SecurityPage() {
       <Card
         title={t('security.sessions')}
         extra={
-          <Popconfirm title={t('security.revokeOthersConfirm')} onConfirm={() => run('/v1/profile/sessions/revokeOthers')}>
+          <Popconfirm title={t('security.revokeOthersConfirm')} onConfirm={() => run(API.profile.sessionsRevokeOthers)}>
             <Button danger icon={<LogoutOutlined />} loading={revoke.mutation.isPending}>
               {t('security.revokeOthers')}
             </Button>
@@ -81,7 +82,7 @@ export default function SecurityPage() {
               key: 'actions',
               render: (_: unknown, row) =>
                 !row.current && (
-                  <Button size="small" onClick={() => run(`/v1/profile/sessions/revoke/${row.id}`)}>
+                  <Button size="small" onClick={() => run(apiPath(API.profile.sessionsRevoke, { id: row.id }))}>
                     {t('security.revoke')}
                   </Button>
                 ),

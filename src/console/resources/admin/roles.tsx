@@ -2,7 +2,7 @@ import { useCustom } from '@refinedev/core';
 import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n';
 import { Link } from 'react-router';
-import { consolePaths } from '../../config/paths';
+import { paths } from '../../../shared/config/paths';
 import { ROLES } from '../../providers/access';
 import type { Overview } from '../../../shared/contracts/admin';
 import { PageContainer } from '../../components/PageContainer';
@@ -14,7 +14,7 @@ export default function RolesPage() {
   // Until the overview arrives Refine answers an empty object, hence roles?.
   const { query, result } = useCustom<Overview>({ url: '/admin/overview', method: 'get' });
   return (
-    <PageContainer title={t('roles.title')} intro={t('roles.intro')} extra={<Link to={consolePaths.permissions}>{t('menu.permissions')}</Link>}>
+    <PageContainer title={t('roles.title')} intro={t('roles.intro')} extra={<Link to={paths.permissions.getHref()}>{t('menu.permissions')}</Link>}>
       <Row gutter={[16, 16]}>
         {ROLES.map((role) => (
           <Col key={role} xs={24} lg={8}>
@@ -28,7 +28,7 @@ export default function RolesPage() {
             >
               <Typography.Paragraph type="secondary">{t(`roles.descriptions.${role}`)}</Typography.Paragraph>
               <Statistic title={t('roles.members')} value={result.data?.roles?.[role] ?? 0} loading={query.isLoading} />
-              <Link to={consolePaths.users}>{t('users.title')}</Link>
+              <Link to={paths.users.getHref()}>{t('users.title')}</Link>
             </Card>
           </Col>
         ))}

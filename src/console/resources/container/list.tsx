@@ -71,7 +71,7 @@ export default function ContainerList() {
           <Button icon={<ReloadOutlined />} onClick={() => void tableQuery.refetch()}>
             {t('common.refresh')}
           </Button>
-          <Link to={paths.gpuMarket}>
+          <Link to={paths.gpuMarket.getHref()}>
             <Button type="primary" icon={<PlusOutlined />}>
               {t('palette.newContainer')}
             </Button>
@@ -101,7 +101,7 @@ export default function ContainerList() {
           empty={
             <Empty description={t('container.empty')}>
               <p>{t('container.emptyHint')}</p>
-              <Link to={paths.gpuMarket}>
+              <Link to={paths.gpuMarket.getHref()}>
                 <Button type="primary">{t('container.goMarket')}</Button>
               </Link>
             </Empty>

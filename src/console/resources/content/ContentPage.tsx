@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import type { AdminContent, ContentKind } from '../../../shared/contracts/content-admin';
 import type { ContentStatus } from '../../../shared/contracts/content-status';
-import { CONTENT_ACTIONS, type ContentAction } from '../../../shared/core/content';
+import { CONTENT_ACTIONS, CONTENT_STATUSES, type ContentAction } from '../../../shared/core/content';
 import { formatDateTime, formatDateTimeSeconds } from '../../../shared/core/time';
 import { contentResource, useContentAction } from '../../../shared/features/content/api/content-admin';
 import { filterValue } from '../../components/FilterBar';
@@ -18,7 +18,6 @@ import { ContentPreview } from './ContentPreview';
 import { actionsColumn } from '../../components/columns';
 import { TableCard } from '../../components/TableCard';
 
-const STATUSES: ContentStatus[] = ['DRAFT', 'SCHEDULED', 'PUBLISH', 'ARCHIVED'];
 const STATUS_COLORS: Record<ContentStatus, string> = { DRAFT: 'default', SCHEDULED: 'gold', PUBLISH: 'green', ARCHIVED: 'default' };
 const ACTIONS = Object.keys(CONTENT_ACTIONS) as ContentAction[];
 
@@ -167,7 +166,7 @@ export function ContentPage({ kind }: { kind: ContentKind }) {
             aria-label={t('contentAdmin.columns.status')}
             value={status}
             onChange={(value) => filter('status', String(value))}
-            options={[{ value: '', label: t('contentAdmin.allStatuses') }, ...STATUSES.map((s) => ({ value: s, label: t(`contentAdmin.status.${s}`) }))]}
+            options={[{ value: '', label: t('contentAdmin.allStatuses') }, ...CONTENT_STATUSES.map((s) => ({ value: s, label: t(`contentAdmin.status.${s}`) }))]}
           />
           <Input.Search
             key={keyword ?? ''}

@@ -8,7 +8,7 @@ import type { AdminHost, AdminHostQuery, HostStatus } from '../../../shared/cont
 import { HOST_STATUSES } from '../../../shared/core/compute';
 import { formatDateTime } from '../../../shared/core/time';
 import { useSetHostStatus } from '../../../shared/features/goods/api/save-host';
-import { consolePaths } from '../../config/paths';
+import { paths } from '../../../shared/config/paths';
 import { FilterBar, KeywordFilter, SelectFilter } from '../../components/FilterBar';
 import { HostForm, MaintenanceForm } from './HostForms';
 import { toast } from '../../../shared/ui/toast';
@@ -108,7 +108,7 @@ export function HostTable({ goodsId }: { goodsId?: number }) {
                   width: 160,
                   render: (_: unknown, host: AdminHost) => (
                     <Space direction="vertical" size={0}>
-                      <Link to={consolePaths.goodsShow(host.goodsId)}>{host.goodsName}</Link>
+                      <Link to={paths.goodsShow.getHref(host.goodsId)}>{host.goodsName}</Link>
                       <span style={{ fontSize: 12, opacity: 0.65 }}>{host.regionName}</span>
                     </Space>
                   ),

@@ -1,34 +1,25 @@
 import type { CrudFilter } from '@refinedev/core';
-import { Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { Space, Table, Tag } from 'antd';
 import { useTranslation } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import type { PriceSchedule, PriceScheduleStatus } from '../../../shared/contracts/goods';
 import { formatDateTimeSeconds } from '../../../shared/core/time';
 import { useCancelPriceChange } from '../../../shared/features/goods/api/change-prices';
-import { consolePaths } from '../../config/paths';
+import { paths } from '../../../shared/config/paths';
 import { rangesText } from './format';
 import { toast } from '../../../shared/ui/toast';
 import { actionsColumn } from '../../components/columns';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { useAntdTable } from '../../components/use-antd-table';
 
 const STATUS_COLORS: Record<PriceScheduleStatus, string> = { scheduled: 'blue', applied: 'green', cancelled: 'default' };
 
+/** 取消 a price change that has not applied yet. */
 function CancelButton({ schedule }: { schedule: PriceSchedule }) {
   const { t } = useTranslation('console');
   const cancel = useCancelPriceChange();
-  return (
-    <Popconfirm
-      title={t('goodsAdmin.schedules.cancelConfirm')}
-      onConfirm={async () => {
-        await cancel.mutateAsync(schedule.id);
-        toast.success(t('goodsAdmin.schedules.cancelled'));
-      }}
-    >
-      <Button size="small" danger loading={cancel.isPending}>
-        {t('goodsAdmin.schedules.cancel')}
-      </Button>
-    </Popconfirm>
-  );
+  const run = () => cancel.mutateAsync(schedule.id).then(() => toast.success(t('goodsAdmin.schedules.cancelled')));
+  return <ConfirmButton title={t('goodsAdmin.schedules.cancelConfirm')} loading={cancel.isPending} onConfirm={run}>{t('goodsAdmin.schedules.cancel')}</ConfirmButton>;
 }
 
 /**
@@ -70,7 +61,7 @@ export function ScheduleTable({ specId, filters = [], pageSize = 10 }: { specId?
                 key: 'goods',
                 render: (_: unknown, s: PriceSchedule) => (
                   <Space direction="vertical" size={0}>
-                    <Link to={consolePaths.goodsShow(s.goodsId)}>{s.goodsName}</Link>
+                    <Link to={paths.goodsShow.getHref(s.goodsId)}>{s.goodsName}</Link>
                     <span style={{ fontSize: 12, opacity: 0.65 }}>
                       {s.regionName} · {s.specName}
                     </span>

@@ -1,34 +1,25 @@
 import type { CrudFilters } from '@refinedev/core';
-import { App, Button, Form, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Form, Space, Table, Tag } from 'antd';
 import { useTranslation } from '../../../shared/i18n';
 import { Link } from 'react-router';
+import { MAINTENANCE_STATES } from '../../../shared/core/compute';
 import type { MaintenanceQuery, MaintenanceState, MaintenanceWindow } from '../../../shared/contracts/goods';
 import { useCancelMaintenance } from '../../../shared/features/goods/api/maintenance';
-import { consolePaths } from '../../config/paths';
+import { paths } from '../../../shared/config/paths';
 import { SelectFilter } from '../../components/FilterBar';
 import { actionsColumn, timeColumn } from '../../components/columns';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { useAntdTable } from '../../components/use-antd-table';
 
 const STATE_COLORS: Record<MaintenanceState, string> = { upcoming: 'blue', ongoing: 'orange', ended: 'default' };
-const STATES: MaintenanceState[] = ['upcoming', 'ongoing', 'ended'];
 
+/** 取消 a maintenance window that has not ended. */
 function CancelButton({ window }: { window: MaintenanceWindow }) {
   const { t } = useTranslation('console');
   const { message } = App.useApp();
   const cancel = useCancelMaintenance();
-  return (
-    <Popconfirm
-      title={t('goodsAdmin.windows.cancelConfirm')}
-      onConfirm={async () => {
-        await cancel.mutateAsync(window.id);
-        message.success(t('goodsAdmin.windows.cancelled'));
-      }}
-    >
-      <Button size="small" danger loading={cancel.isPending}>
-        {t('goodsAdmin.windows.cancel')}
-      </Button>
-    </Popconfirm>
-  );
+  const run = () => cancel.mutateAsync(window.id).then(() => message.success(t('goodsAdmin.windows.cancelled')));
+  return <ConfirmButton title={t('goodsAdmin.windows.cancelConfirm')} loading={cancel.isPending} onConfirm={run}>{t('goodsAdmin.windows.cancel')}</ConfirmButton>;
 }
 
 /** Maintenance windows, of one offer's hosts or of all, newest first, filtered by state. */
@@ -48,7 +39,7 @@ export function WindowTable({ goodsId }: { goodsId?: number }) {
           label={t('goodsAdmin.windows.state')}
           placeholder={t('goodsAdmin.windows.allStates')}
           width={120}
-          options={STATES.map((state) => ({ value: state, label: t(`goodsAdmin.maintenanceStates.${state}`) }))}
+          options={MAINTENANCE_STATES.map((state) => ({ value: state, label: t(`goodsAdmin.maintenanceStates.${state}`) }))}
           onChange={() => searchFormProps.form?.submit()}
         />
       </Form>
@@ -65,7 +56,7 @@ export function WindowTable({ goodsId }: { goodsId?: number }) {
               <Space direction="vertical" size={0}>
                 <span>{name}</span>
                 {!goodsId && (
-                  <Link to={consolePaths.goodsShow(w.goodsId)} style={{ fontSize: 12 }}>
+                  <Link to={paths.goodsShow.getHref(w.goodsId)} style={{ fontSize: 12 }}>
                     {w.goodsName} · {w.regionName}
                   </Link>
                 )}

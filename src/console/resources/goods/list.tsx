@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import type { AdminGoods, AdminGoodsQuery, GoodsSaleStatus } from '../../../shared/contracts/goods';
 import { GOODS_SALE_STATUSES } from '../../../shared/core/compute';
 import { regionOptionsQueryOptions } from '../../../shared/features/goods/api/get-region-options';
-import { consolePaths } from '../../config/paths';
+import { paths } from '../../../shared/config/paths';
 import { FilterBar, KeywordFilter, SelectFilter } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';
 import { trimPrice } from '../../components/format';
@@ -77,7 +77,7 @@ export default function GoodsList() {
             width: 210,
             render: (_, goods) => (
               <Space direction="vertical" size={0}>
-                <Link to={consolePaths.goodsShow(goods.id)}>{goods.aliasGpuType}</Link>
+                <Link to={paths.goodsShow.getHref(goods.id)}>{goods.aliasGpuType}</Link>
                 <span style={{ fontSize: 12, opacity: 0.65 }}>{goods.gpuTypeMapping}</span>
               </Space>
             ),
@@ -120,7 +120,7 @@ export default function GoodsList() {
           },
           actionsColumn(t('goodsAdmin.columns.actions'), { fixed: wide ? 'right' : undefined, width: 150 }, (goods) => (
             <Space>
-              <LinkButton to={consolePaths.goodsShow(goods.id)} size="small" icon={<EyeOutlined />} aria-label={`${t('goodsAdmin.view')} ${goods.aliasGpuType} ${goods.regionName}`}>
+              <LinkButton to={paths.goodsShow.getHref(goods.id)} size="small" icon={<EyeOutlined />} aria-label={`${t('goodsAdmin.view')} ${goods.aliasGpuType} ${goods.regionName}`}>
                 {t('goodsAdmin.view')}
               </LinkButton>
               <SaleToggle goods={goods} />
@@ -128,7 +128,7 @@ export default function GoodsList() {
           )),
         ]}
       />
-      <GoodsForm open={creating} onClose={() => setCreating(false)} onSaved={(id) => navigate(consolePaths.goodsShow(id))} />
+      <GoodsForm open={creating} onClose={() => setCreating(false)} onSaved={(id) => navigate(paths.goodsShow.getHref(id))} />
     </PageContainer>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../shared/i18n';
 import { useParams } from 'react-router';
 import { formatDateTimeSeconds } from '../../../shared/core/time';
 import { goodsDetailQueryOptions } from '../../../shared/features/goods/api/get-goods-detail';
-import { consolePaths } from '../../config/paths';
+import { paths } from '../../../shared/config/paths';
 import { PageContainer } from '../../components/PageContainer';
 import { StatusPage } from '../../shell/StatusPage';
 import { useTabDetail } from '../../shell/tabs/use-tabs';
@@ -36,7 +36,7 @@ export default function GoodsShow() {
       extra={
         <Space wrap>
           {wide && (
-            <LinkButton to={consolePaths.goods} icon={<ArrowLeftOutlined />}>{t('goodsAdmin.detail.back')}</LinkButton>
+            <LinkButton to={paths.goods.getHref()} icon={<ArrowLeftOutlined />}>{t('goodsAdmin.detail.back')}</LinkButton>
           )}
           {goods && (
             <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>

@@ -14,7 +14,7 @@ import { TableCard } from '../../components/TableCard';
 const STATE_COLORS: Record<SaveState, string> = { saving: 'processing', saved: 'success', failed: 'error' };
 
 /** The market with an image chosen for the next order. */
-export const imageOrderHref = (id: number) => `${paths.gpuMarket}?image=${id}`;
+export const imageOrderHref = (id: number) => `${paths.gpuMarket.getHref()}?image=${id}`;
 
 /** 我的镜像: private images saved from instances; delete one, or start a new order with it. */
 export default function ImageList() {
@@ -43,7 +43,7 @@ export default function ImageList() {
           emptyText: (
             <Empty description={t('image.empty')}>
               <p>{t('image.emptyHint')}</p>
-              <LinkButton to={paths.container}>{t('container.title')}</LinkButton>
+              <LinkButton to={paths.container.getHref()}>{t('container.title')}</LinkButton>
             </Empty>
           ),
         }}

@@ -2,14 +2,14 @@ import { Button, Tag } from 'antd';
 import { useTranslation } from '../../../shared/i18n';
 import { paths } from '../../../shared/config/paths';
 import type { MallOrder } from '../../../shared/contracts/mall';
-import { FilterSelect, filterValue } from '../../components/FilterBar';
+import { MALL_ORDER_STATUSES } from '../../../shared/core/mall';
+import { StatusFilter } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
 import { moneyColumn, timeColumn, viewColumn } from '../../components/columns';
 import { TableCard } from '../../components/TableCard';
 
 export const MALL_ORDER_STATUS_COLORS: Record<MallOrder['status'], string> = { paid: 'processing', delivering: 'warning', delivered: 'success', cancelled: 'default' };
-const STATUSES = ['paid', 'delivering', 'delivered', 'cancelled'] as const;
 
 /** 裸金属订单: the buyer's bare-metal rentals with their delivery state. */
 export default function MallOrderList() {
@@ -20,7 +20,7 @@ export default function MallOrderList() {
       title={t('mallOrder.title')}
       intro={t('mallOrder.intro')}
       extra={
-        <a href={paths.mall}>
+        <a href={paths.mall.getHref()}>
           <Button>{t('mallOrder.toMall')}</Button>
         </a>
       }
@@ -31,13 +31,13 @@ export default function MallOrderList() {
         width={1100}
         empty={t('mallOrder.empty')}
         toolbar={
-          <FilterSelect
+          <StatusFilter
+            filters={filters}
+            setFilters={setFilters}
             label={t('mallOrder.status')}
             placeholder={t('mallOrder.allStatuses')}
             width={180}
-            value={filterValue(filters, 'status')}
-            onChange={(value: string | undefined) => setFilters([{ field: 'status', operator: 'eq', value }], 'replace')}
-            options={STATUSES.map((value) => ({ value, label: t(`mallOrder.statuses.${value}`) }))}
+            options={MALL_ORDER_STATUSES.map((value) => ({ value, label: t(`mallOrder.statuses.${value}`) }))}
           />
         }
         columns={[
@@ -59,7 +59,7 @@ export default function MallOrderList() {
           },
           timeColumn(t('mallOrder.deliverBy'), 'deliverBy', { width: 160 }),
           timeColumn(t('mallOrder.createdAt'), 'createdAt', { width: 160, sorter: true, sortOrder: sortOrder('createdAt') }),
-          viewColumn(t('mallOrder.view'), (o) => paths.mallOrderDetail(o.orderBaseId), (o) => o.orderBaseId, { width: 90 }),
+          viewColumn(t('mallOrder.view'), (o) => paths.mallOrderDetail.getHref(o.orderBaseId), (o) => o.orderBaseId, { width: 90 }),
         ]}
       />
     </PageContainer>

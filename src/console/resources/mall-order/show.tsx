@@ -2,6 +2,7 @@ import { Card, Descriptions, Steps, Tag } from 'antd';
 import { useTranslation } from '../../../shared/i18n';
 import { paths } from '../../../shared/config/paths';
 import type { MallOrderDetail } from '../../../shared/contracts/mall';
+import { MALL_ORDER_STATUSES } from '../../../shared/core/mall';
 import { formatDateTime } from '../../../shared/core/time';
 import { DetailPage } from '../../components/DetailPage';
 import { MALL_ORDER_STATUS_COLORS } from './list';
@@ -15,7 +16,7 @@ export default function MallOrderShow() {
     <DetailPage<MallOrderDetail>
       resource="mallOrder"
       title={t('mallOrder.detail')}
-      back={{ to: paths.bssOrderMall, label: t('mallOrder.title') }}
+      back={{ to: paths.bssOrderMall.getHref(), label: t('mallOrder.title') }}
       tab={(order) => order.orderBaseId}
       labels="mallOrder"
       head={(order) => (
@@ -23,7 +24,7 @@ export default function MallOrderShow() {
           style={{ marginBottom: 24 }}
           current={STEP[order.status]}
           status={order.status === 'cancelled' ? 'error' : order.status === 'delivered' ? 'finish' : 'process'}
-          items={(['paid', 'delivering', 'delivered'] as const).map((step) => ({ title: t(`mallOrder.steps.${step}`) }))}
+          items={MALL_ORDER_STATUSES.filter((status) => status !== 'cancelled').map((step) => ({ title: t(`mallOrder.steps.${step}`) }))}
         />
       )}
       fields={(order) => ({
@@ -36,7 +37,7 @@ export default function MallOrderShow() {
         source: `${t(`mallOrder.sources.${order.source}`)}${order.demandGoodsBaseId ? `（${order.demandGoodsBaseId}）` : ''}`,
         goods: (
           <>
-            {order.goodsBaseId ? <a href={paths.mallDetail(order.goodsBaseId)}>{order.title}</a> : order.title}（{order.gpuModel} × {order.gpuCount}）
+            {order.goodsBaseId ? <a href={paths.mallDetail.getHref(order.goodsBaseId)}>{order.title}</a> : order.title}（{order.gpuModel} × {order.gpuCount}）
           </>
         ),
         region: order.regionName,

@@ -1,20 +1,19 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n';
 import { OrderViewSwitch } from '../../components/order-view-switch';
-import { FilterSelect, filterValue } from '../../components/FilterBar';
+import { StatusFilter } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
 import type { OrderRecord, OrderStatus } from '../../../shared/contracts/compute';
 import { ORDER_STATUSES } from '../../../shared/core/compute';
 import { timeColumn, viewColumn } from '../../components/columns';
 import { TableCard } from '../../components/TableCard';
+import { paths } from '../../../shared/config/paths';
 
 export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = { paid: 'success', cancelled: 'default', failed: 'error' };
 /** Pay-as-you-go orders are paid by their bill lines, not up front. */
 export const orderAmount = (mode: string, amount: string | null, t: (key: string) => string) =>
   mode === 'timed' ? t('order.postpaid') : amount ? `¥${amount}` : '—';
-
-export const orderDetailPath = (id: number | string) => `/bss-order/renter/detail/${encodeURIComponent(String(id))}`;
 
 /** 我的订单 (renter): orders with their status, filterable. */
 export default function OrderList() {
@@ -28,12 +27,12 @@ export default function OrderList() {
         width={1000}
         empty={t('order.empty')}
         toolbar={
-          <FilterSelect
+          <StatusFilter
+            filters={filters}
+            setFilters={setFilters}
             label={t('order.statusFilter')}
             placeholder={t('order.allStatuses')}
             width={160}
-            value={filterValue(filters, 'status')}
-            onChange={(value: string | undefined) => setFilters([{ field: 'status', operator: 'eq', value }], 'replace')}
             options={ORDER_STATUSES.map((value) => ({ value, label: t(`order.statuses.${value}`) }))}
           />
         }
@@ -55,7 +54,7 @@ export default function OrderList() {
             render: (value: OrderStatus) => <Tag color={ORDER_STATUS_COLORS[value]}>{t(`order.statuses.${value}`, { defaultValue: value })}</Tag>,
           },
           timeColumn(t('order.createdAt'), 'createdAt', { width: 160, sorter: true, sortOrder: sortOrder('createdAt') }),
-          viewColumn(t('order.view'), (order) => orderDetailPath(order.orderBaseId), (order) => String(order.orderBaseId)),
+          viewColumn(t('order.view'), (order) => paths.bssOrderRenterDetail.getHref(order.orderBaseId), (order) => String(order.orderBaseId)),
         ]}
       />
     </PageContainer>

@@ -15,7 +15,7 @@ export default function OrderShow() {
     <DetailPage<OrderDetail>
       resource="order"
       title={t('order.detail')}
-      back={{ to: paths.bssOrderRenter, label: t('order.title') }}
+      back={{ to: paths.bssOrderRenter.getHref(), label: t('order.title') }}
       tab={(order) => String(order.orderBaseId)}
       labels="order"
       fields={(order) => ({

@@ -13,7 +13,7 @@ import { useReviewPage, type ReviewPageParams } from '../../../shared/features/r
 import { useReleaseReview } from '../../../shared/features/review/api/release-review';
 import { invalidateViews } from '../../../shared/query/views';
 import { toast } from '../../../shared/ui/toast';
-import { consolePaths } from '../../config/paths';
+import { paths } from '../../../shared/config/paths';
 import { PageContainer } from '../../components/PageContainer';
 import { QueueTimes } from '../../components/QueueTimes';
 import { formatWait, OVERDUE_SECONDS } from '../../components/wait-time';
@@ -47,7 +47,7 @@ function ItemCard({ item, mine, onClaim, onRelease, busy }: { item: ReviewItem; 
           <Tag style={{ marginInlineEnd: 0 }}>{item.kindLabel}</Tag>
           {item.round > 1 && <Tag color="purple">{t('reviewCenter.round', { round: item.round })}</Tag>}
         </Space>
-        <Link to={consolePaths.reviewShow(item.id)} style={{ fontWeight: 500, wordBreak: 'break-all' }}>
+        <Link to={paths.reviewShow.getHref(item.id)} style={{ fontWeight: 500, wordBreak: 'break-all' }}>
           {item.title}
         </Link>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -69,7 +69,7 @@ function ItemCard({ item, mine, onClaim, onRelease, busy }: { item: ReviewItem; 
           </Typography.Paragraph>
         )}
         <Space size={4}>
-          <LinkButton to={consolePaths.reviewShow(item.id)} size="small" icon={<EyeOutlined />}>
+          <LinkButton to={paths.reviewShow.getHref(item.id)} size="small" icon={<EyeOutlined />}>
             {t('reviewCenter.view')}
           </LinkButton>
           {onClaim && (
@@ -141,7 +141,7 @@ export default function ReviewBoard() {
       intro={t('reviewBoard.intro')}
       extra={
         <>
-          <LinkButton to={consolePaths.review} icon={<UnorderedListOutlined />}>{t('reviewBoard.queue')}</LinkButton>
+          <LinkButton to={paths.review.getHref()} icon={<UnorderedListOutlined />}>{t('reviewBoard.queue')}</LinkButton>
           <Button icon={<ReloadOutlined />} onClick={() => void invalidateViews(queryClient, 'reviews')}>
             {t('reviewCenter.refresh')}
           </Button>
@@ -203,7 +203,7 @@ export default function ReviewBoard() {
                 ))
               )}
               {column.total > column.items.length && (
-                <Link to={consolePaths.review}>
+                <Link to={paths.review.getHref()}>
                   <Typography.Text type="secondary">{t('reviewBoard.more', { count: column.total - column.items.length })}</Typography.Text>
                 </Link>
               )}

@@ -15,7 +15,7 @@ import { useReleaseReview } from '../../../shared/features/review/api/release-re
 import { invalidateViews } from '../../../shared/query/views';
 import { applyFieldErrors } from '../../../shared/ui/field-errors';
 import { toast } from '../../../shared/ui/toast';
-import { consolePaths } from '../../config/paths';
+import { paths } from '../../../shared/config/paths';
 import { PageContainer } from '../../components/PageContainer';
 import { formatWait } from '../../components/wait-time';
 import { StatusPage } from '../../shell/StatusPage';
@@ -257,7 +257,7 @@ export default function ReviewShow() {
       }
       extra={
         <>
-          <LinkButton to={consolePaths.review} icon={<ArrowLeftOutlined />}>{t('reviewItem.back')}</LinkButton>
+          <LinkButton to={paths.review.getHref()} icon={<ArrowLeftOutlined />}>{t('reviewItem.back')}</LinkButton>
           <Button icon={<ReloadOutlined />} aria-label={t('reviewCenter.refresh')} onClick={() => void invalidateViews(queryClient, 'reviews')} />
         </>
       }
@@ -313,7 +313,7 @@ export default function ReviewShow() {
                   data-testid="earlier-rounds"
                   dataSource={data.earlier}
                   renderItem={(round) => (
-                    <List.Item extra={<Link to={consolePaths.reviewShow(round.id)}>{t('reviewCenter.view')}</Link>}>
+                    <List.Item extra={<Link to={paths.reviewShow.getHref(round.id)}>{t('reviewCenter.view')}</Link>}>
                       <List.Item.Meta
                         title={
                           <Space wrap>

@@ -50,7 +50,7 @@ export default function SupplierStatementShow() {
           <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
             {t('supplier.statement.print')}
           </Button>
-          <LinkButton to={paths.bssProfit}>{t('supplier.plans.title')}</LinkButton>
+          <LinkButton to={paths.bssProfit.getHref()}>{t('supplier.plans.title')}</LinkButton>
         </Space>
       }
     >

@@ -66,7 +66,7 @@ export default function SupplierApplyPage() {
             showIcon
             message={t('supplier.apply.needCert')}
             action={
-              <LinkButton to={paths.certification} type="primary" icon={<SafetyCertificateOutlined />}>
+              <LinkButton to={paths.certification.getHref()} type="primary" icon={<SafetyCertificateOutlined />}>
                 {t('supplier.apply.goCert')}
               </LinkButton>
             }
@@ -99,7 +99,7 @@ export default function SupplierApplyPage() {
             status="success"
             title={t('supplier.apply.passHint')}
             extra={[
-              <Link key="plans" to={paths.bssProfit}>
+              <Link key="plans" to={paths.bssProfit.getHref()}>
                 <Button type="primary">{t('supplier.apply.goPlans')}</Button>
               </Link>,
               <Button key="edit" onClick={() => setEditing(true)}>
@@ -172,7 +172,7 @@ export default function SupplierApplyPage() {
             >
               <Checkbox>
                 {t('supplier.apply.agree')}
-                <a href={paths.agreement(SUPPLIER_AGREEMENT_ID)} target="_blank" rel="noreferrer">
+                <a href={paths.agreement.getHref(SUPPLIER_AGREEMENT_ID)} target="_blank" rel="noreferrer">
                   {t('supplier.apply.agreement')}
                 </a>
                 {t('supplier.apply.agreementVersion', { version: info?.currentAgreementVersion })}

@@ -29,7 +29,7 @@ export function DemandMatchTable() {
           title: t('supplier.matches.demand'),
           dataIndex: 'demandTitle',
           render: (title: string, row) => (
-            <a href={paths.demandDetail(row.demandGoodsBaseId)} target="_blank" rel="noreferrer">
+            <a href={paths.demandDetail.getHref(row.demandGoodsBaseId)} target="_blank" rel="noreferrer">
               {title}
             </a>
           ),

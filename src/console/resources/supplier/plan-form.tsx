@@ -70,7 +70,7 @@ export default function PlanFormPage() {
   const fromCreate = Boolean(arrived?.fromCreate);
   const { activeKey } = useTabState();
   useEffect(() => {
-    if (fromCreate && activeKey === location.pathname) tabStore.update((state) => closeTab(state, paths.bssProfitAdd));
+    if (fromCreate && activeKey === location.pathname) tabStore.update((state) => closeTab(state, paths.bssProfitAdd.getHref()));
   }, [fromCreate, activeKey, location.pathname]);
 
   // The stored plan fills the form once; later answers (after each save) must not overwrite what is being typed.
@@ -124,7 +124,7 @@ export default function PlanFormPage() {
           if (!idRef.current) {
             idRef.current = saved.id;
             setPlanId(saved.id);
-            void navigate(paths.bssProfitEdit(saved.id), { replace: true, state: { fromCreate: true, step: stepRef.current } });
+            void navigate(paths.bssProfitEdit.getHref(saved.id), { replace: true, state: { fromCreate: true, step: stepRef.current } });
           }
           // New machines get their key from the server; later saves send it back, so the market keeps their hosts.
           saved.machines.forEach((machine, index) => {
@@ -184,7 +184,7 @@ export default function PlanFormPage() {
       if (!saved) return;
       await act.mutateAsync({ action: 'launchExamine', id: saved.id });
       message.success(t('supplier.form.submitted'));
-      void navigate(paths.bssProfit);
+      void navigate(paths.bssProfit.getHref());
     } catch {
       // Field errors show on the form; call errors have shown their message.
     } finally {
@@ -220,7 +220,7 @@ export default function PlanFormPage() {
           <Tag color={saveState ? SAVE_COLORS[saveState] : 'default'} data-testid="save-state" data-state={saveState ?? 'none'}>
             {saveState ? t(`supplier.form.saveState.${saveState}`) : t('supplier.form.notSaved')}
           </Tag>
-          <LinkButton to={paths.bssProfit}>{t('supplier.form.back')}</LinkButton>
+          <LinkButton to={paths.bssProfit.getHref()}>{t('supplier.form.back')}</LinkButton>
         </Space>
       }
     >

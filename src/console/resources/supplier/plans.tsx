@@ -60,7 +60,7 @@ function PlanTable() {
           render: (_: unknown, plan) => (
             <Space wrap size={4}>
               {plan.actions.includes('update') && (
-                <Button size="small" onClick={() => navigate(paths.bssProfitEdit(plan.id))}>
+                <Button size="small" onClick={() => navigate(paths.bssProfitEdit.getHref(plan.id))}>
                   {t('supplier.plans.edit')}
                 </Button>
               )}
@@ -102,7 +102,7 @@ function StatementTable() {
         moneyColumn(t('supplier.statement.floorTopUp'), 'floorTopUp'),
         { title: t('supplier.statement.net'), dataIndex: 'net', render: (v: string) => <Typography.Text strong>¥{v}</Typography.Text> },
         { title: t('supplier.statement.status'), dataIndex: 'status', render: (s: Statement['status']) => <Tag color={STATEMENT_COLORS[s]}>{t(`supplier.statement.statuses.${s}`)}</Tag> },
-        viewColumn(t('supplier.statement.view'), (s) => paths.bssProfitStatement(s.id), (s) => s.weekStart, { icon: false }),
+        viewColumn(t('supplier.statement.view'), (s) => paths.bssProfitStatement.getHref(s.id), (s) => s.weekStart, { icon: false }),
       ]}
     />
   );
@@ -116,7 +116,7 @@ export default function SupplierPlansPage() {
       title={t('supplier.plans.title')}
       intro={t('supplier.plans.intro')}
       extra={
-        <LinkButton to={paths.bssProfitAdd} type="primary" icon={<PlusOutlined />}>
+        <LinkButton to={paths.bssProfitAdd.getHref()} type="primary" icon={<PlusOutlined />}>
           {t('supplier.plans.add')}
         </LinkButton>
       }

@@ -15,7 +15,7 @@ export default function VenderOrderShow() {
     <DetailPage<VenderOrderDetail>
       resource="venderOrder"
       title={t('supplier.vender.detail')}
-      back={{ to: paths.bssOrderVender, label: t('supplier.vender.title') }}
+      back={{ to: paths.bssOrderVender.getHref(), label: t('supplier.vender.title') }}
       tab={(order) => order.orderBaseId}
       labels="supplier.vender"
       fields={(order) => ({

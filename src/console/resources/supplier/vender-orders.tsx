@@ -30,7 +30,7 @@ export default function VenderOrderList() {
           { title: t('supplier.vender.share'), dataIndex: 'share', width: 110, render: (v: string) => <Typography.Text strong>¥{v}</Typography.Text> },
           { title: t('supplier.vender.status'), dataIndex: 'status', width: 100, render: (s: string) => t(`order.statuses.${s}`, { defaultValue: s }) },
           timeColumn(t('supplier.vender.createdAt'), 'createdAt', { width: 160 }),
-          viewColumn(t('common.view'), (o) => paths.bssOrderVenderDetail(o.orderBaseId), (o) => o.orderBaseId, { width: 90 }),
+          viewColumn(t('common.view'), (o) => paths.bssOrderVenderDetail.getHref(o.orderBaseId), (o) => o.orderBaseId, { width: 90 }),
         ]}
       />
     </PageContainer>

@@ -18,7 +18,7 @@ export function useNewContainerAction() {
         keywords: 'new container gpu 新建 容器 租用',
         section: t('palette.sections.current'),
         icon: <PlusOutlined />,
-        perform: () => navigate(paths.gpuMarket),
+        perform: () => navigate(paths.gpuMarket.getHref()),
       },
     ],
     [t, navigate],

@@ -17,13 +17,13 @@ import { getSettings, updateSettings, type LayoutMode } from '../../../shared/se
 import type { PageEntry } from '../menu';
 
 const SITE_PAGES = [
-  ['home', paths.home],
-  ['gpuMarket', paths.gpuMarket],
-  ['mall', paths.mall],
-  ['aiMarket', paths.modelMarket],
-  ['knowledge', paths.knowledge],
-  ['news', paths.news],
-  ['about', paths.aboutUs],
+  ['home', paths.home.getHref()],
+  ['gpuMarket', paths.gpuMarket.getHref()],
+  ['mall', paths.mall.getHref()],
+  ['aiMarket', paths.modelMarket.getHref()],
+  ['knowledge', paths.knowledge.getHref()],
+  ['news', paths.news.getHref()],
+  ['about', paths.aboutUs.getHref()],
 ] as const;
 
 const LAYOUTS: LayoutMode[] = ['vertical', 'horizontal', 'mini'];

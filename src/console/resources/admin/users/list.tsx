@@ -7,7 +7,7 @@ import { useTranslation } from '../../../../shared/i18n';
 import type { AdminUser, UserListQuery } from '../../../../shared/contracts/admin';
 import { formatDateTimeSeconds } from '../../../../shared/core/time';
 import { invalidateViews } from '../../../../shared/query/views';
-import { consolePaths } from '../../../config/paths';
+import { paths } from '../../../../shared/config/paths';
 import { ROLES } from '../../../providers/access';
 import { FilterBar, filterValue, KeywordFilter, SelectFilter } from '../../../components/FilterBar';
 import { PageContainer } from '../../../components/PageContainer';
@@ -71,7 +71,7 @@ export default function UserList() {
           { title: t('users.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: sortOrder('createdAt'), render: (at: string) => formatDateTimeSeconds(at) },
           actionsColumn(t('users.actions'), {}, (user) => (
             <Space>
-              <LinkButton to={consolePaths.userShow(user.id)} size="small" icon={<EyeOutlined />}>
+              <LinkButton to={paths.userShow.getHref(user.id)} size="small" icon={<EyeOutlined />}>
                 {t('common.view')}
               </LinkButton>
               {canDelete?.can && !user.roles.includes('operator') && (

@@ -4,10 +4,11 @@ import { http } from '../../../api/client';
 import { useSession } from '../../../auth/session';
 import { queryClient } from '../../../query/client';
 import { viewKey } from '../../../query/views';
+import { API } from '../../../core/api-paths';
 
 /** The signed-in account's back-office permissions, as the server's matrix grants them. */
-export const getMyPermissions = () => http.get<MyPermissions>('/v1/permissions/mine', { silent: true });
-export const getPermissionMatrix = () => http.get<PermissionMatrix>('/v1/permissions/matrix');
+export const getMyPermissions = () => http.get<MyPermissions>(API.permissions.mine, { silent: true });
+export const getPermissionMatrix = () => http.get<PermissionMatrix>(API.permissions.matrix);
 
 /** Keyed by the token and roles: another account, or a role granted or taken away, asks again. */
 export const myPermissionsQueryOptions = (token: string | null, roles: readonly string[]) =>

@@ -6,10 +6,11 @@ import { FOLLOW_SESSION } from '../../../query/client';
 import { useSessionQuery } from '../../../query/session-query';
 import { viewKey } from '../../../query/views';
 import { toStoredUser } from './accept-login';
+import { API } from '../../../core/api-paths';
 
 /** SPEC §7 getUserInfo; what it answers is stored, so every page sees the fresh user. */
 export async function getUserInfo(): Promise<UserInfo> {
-  const info = await http.get<UserInfo>('/v1/user/getUserInfo', { silent: true });
+  const info = await http.get<UserInfo>(API.user.getUserInfo, { silent: true });
   storage.saveUser(toStoredUser(info), info.roles);
   return info;
 }

@@ -2,6 +2,7 @@ import type { LoginResult, RegisterBody, RegisterByPhoneBody, SealedPasswordPair
 import { http } from '../../../api/client';
 import { acceptLogin } from './accept-login';
 import { sealPasswordPair, type NewPassword } from './seal-password';
+import { API } from '../../../core/api-paths';
 
 type Unsealed<T> = Omit<T, 'agreement' | 'secretKey' | keyof NewPassword> & NewPassword;
 
@@ -19,8 +20,8 @@ async function signUp<T extends { agreement: true } & SealedPasswordPair>(
 
 /** Sign up with a phone and its code (SPEC §7 registerByPhone). */
 export const registerByPhone = (input: Unsealed<RegisterByPhoneBody>) =>
-  signUp<RegisterByPhoneBody>('/v1/user/registerByPhone', { phone: input.phone, verifyCode: input.verifyCode }, input);
+  signUp<RegisterByPhoneBody>(API.user.registerByPhone, { phone: input.phone, verifyCode: input.verifyCode }, input);
 
 /** Sign up with a user name and an e-mail proven by its code (SPEC §7 register). */
 export const registerAccount = (input: Unsealed<RegisterBody>) =>
-  signUp<RegisterBody>('/v1/user/register', { userName: input.userName, email: input.email, emailCode: input.emailCode }, input);
+  signUp<RegisterBody>(API.user.register, { userName: input.userName, email: input.email, emailCode: input.emailCode }, input);

@@ -3,14 +3,15 @@ import type { Envelope } from '../../../core/codes';
 import type { ForgetBody, ResetByEmailBody, ResetEmailBody, UserPhone } from '../../../contracts/account';
 import { http } from '../../../api/client';
 import { sealPasswordPair, type NewPassword } from './seal-password';
+import { API } from '../../../core/api-paths';
 
 /** The phone bound to an account, masked, so the user knows where the code goes. */
-export const getUserPhone = (userName: string) => http.get<UserPhone>('/v1/user/getUserPhone', { params: { userName } });
+export const getUserPhone = (userName: string) => http.get<UserPhone>(API.user.getUserPhone, { params: { userName } });
 
 /** A new password proven by the code sent to the account's phone. */
 export async function resetPasswordBySms(input: { userName: string; verifyCode: string } & NewPassword): Promise<void> {
   const body: ForgetBody = { userName: input.userName, verifyCode: input.verifyCode, ...(await sealPasswordPair(input.password, input.confirmPassword)) };
-  await http.post<null>('/v1/user/forgetPwd', body);
+  await http.post<null>(API.user.forgetPwd, body);
 }
 
 /**
@@ -19,11 +20,11 @@ export async function resetPasswordBySms(input: { userName: string; verifyCode: 
  */
 export function sendResetEmail(account: string): Promise<Envelope<null>> {
   const body: ResetEmailBody = { account };
-  return http.post<Envelope<null>>('/v1/user/sendResetEmail', body, { raw: true });
+  return http.post<Envelope<null>>(API.user.sendResetEmail, body, { raw: true });
 }
 
 /** A new password set through the e-mailed link's token. */
 export async function resetPasswordByEmail(token: string, input: NewPassword): Promise<void> {
   const body: ResetByEmailBody = { token, ...(await sealPasswordPair(input.password, input.confirmPassword)) };
-  await http.post<null>('/v1/user/resetPwdByEmail', body);
+  await http.post<null>(API.user.resetPwdByEmail, body);
 }

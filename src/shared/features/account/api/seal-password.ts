@@ -8,11 +8,12 @@ import { http } from '../../../api/client';
 import { ApiError } from '../../../api/error';
 import { common } from '../../../i18n/zh-CN/common';
 import { toast } from '../../../ui/toast';
+import { API } from '../../../core/api-paths';
 
 /** A single-use AES secret for one password transport; failure says 获取密钥失败 (SPEC §8). */
 export async function getSecret(): Promise<Secret> {
   try {
-    return await http.get<Secret>('/v1/secret/generateSecret', { silent: true });
+    return await http.get<Secret>(API.secret.generateSecret, { silent: true });
   } catch {
     toast.error(common.secretFailed);
     throw new ApiError(-1, common.secretFailed);

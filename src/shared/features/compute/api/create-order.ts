@@ -4,6 +4,7 @@ import { paramMessage } from '../../../api/http';
 import { Code, type Envelope } from '../../../core/codes';
 import { IDEMPOTENCY_HEADER, ORDER_FAILURE_REASONS } from '../../../core/compute';
 import { usePlaceOrder } from '../../../query/mutations';
+import { API } from '../../../core/api-paths';
 
 /** What ordering came to: the order, or why not, with what the buyer needs to put it right. */
 export type OrderOutcome =
@@ -24,7 +25,7 @@ export function orderOutcome(envelope: Envelope): OrderOutcome {
  * happened. The key makes a repeated submit (double click, retry) answer the first order.
  */
 export async function createOrder(body: CreateOrderBody, idempotencyKey: string): Promise<OrderOutcome> {
-  const envelope = await http.post<Envelope>('/v1/order/createOrder', body, { raw: true, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  const envelope = await http.post<Envelope>(API.order.createOrder, body, { raw: true, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
   return orderOutcome(envelope);
 }
 

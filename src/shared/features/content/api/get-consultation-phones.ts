@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConsultationPhone } from '../../../contracts/content';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
+import { API } from '../../../core/api-paths';
 
 /** The business lines of the consultation page. */
-export const getConsultationPhones = () => http.get<ConsultationPhone[]>('/v1/activity/getConsultationPhone', { silent: true });
+export const getConsultationPhones = () => http.get<ConsultationPhone[]>(API.activity.getConsultationPhone, { silent: true });
 
 export const consultationPhonesQueryOptions = () =>
   queryOptions({ queryKey: viewKey('content', 'consultationPhones'), queryFn: getConsultationPhones });

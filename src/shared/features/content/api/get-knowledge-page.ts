@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { KnowledgePage } from '../../../contracts/content';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
+import { API } from '../../../core/api-paths';
 
 /** SPEC §7: the home page asks for the newest published items, ordered by publish_time. */
 export const getLatestKnowledge = (size: number) =>
-  http.get<KnowledgePage>('/v1/other/ai_knowledge/getAiKnowledge4ConsolePage', {
+  http.get<KnowledgePage>(API.other.aiKnowledgeGetAiKnowledge4ConsolePage, {
     params: { current: 1, size, status: 'PUBLISH', orderField: 'publish_time', orderSort: 'desc' },
     silent: true,
   });

@@ -3,9 +3,10 @@ import type { CreditApplication } from '../../../contracts/content';
 import { http } from '../../../api/client';
 import { useSessionQuery } from '../../../query/session-query';
 import { viewKey } from '../../../query/views';
+import { API } from '../../../core/api-paths';
 
 /** The signed-in user's latest application for the bank credit line, or null. */
-export const getMyCreditApplication = () => http.get<CreditApplication | null>('/v1/creditApplication/mine');
+export const getMyCreditApplication = () => http.get<CreditApplication | null>(API.creditApplication.mine);
 
 export const myCreditApplicationQueryOptions = (token: string | null) =>
   queryOptions({

@@ -3,9 +3,10 @@ import type { QuestionnaireStatus } from '../../../contracts/content';
 import { http } from '../../../api/client';
 import { useSessionQuery } from '../../../query/session-query';
 import { viewKey } from '../../../query/views';
+import { API } from '../../../core/api-paths';
 
 /** Whether the signed-in user has answered (and so been granted the card-hours). */
-export const getQuestionnaireStatus = () => http.get<QuestionnaireStatus>('/v1/questionnaire/mine');
+export const getQuestionnaireStatus = () => http.get<QuestionnaireStatus>(API.questionnaire.mine);
 
 export const questionnaireStatusQueryOptions = (token: string | null) =>
   queryOptions({

@@ -1,9 +1,10 @@
 import type { QuestionnaireInput, QuestionnaireReward } from '../../../contracts/content';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
+import { API } from '../../../core/api-paths';
 
 /** The sign-up questionnaire: its answers, and the card-hours it grants once. */
-export const submitQuestionnaire = (answers: QuestionnaireInput['answers']) => http.post<QuestionnaireReward>('/v1/questionnaire/add', { answers });
+export const submitQuestionnaire = (answers: QuestionnaireInput['answers']) => http.post<QuestionnaireReward>(API.questionnaire.add, { answers });
 
 export function useSubmitQuestionnaire() {
   // Settled: a refusal (already answered) also means the page's view is stale. The card-hours land

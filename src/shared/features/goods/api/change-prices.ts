@@ -2,15 +2,16 @@ import type { PriceSchedule, PriceScheduleAddBody } from '../../../contracts/goo
 import type { SpecRangeInput } from '../../../contracts/market';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
+import { API, apiPath } from '../../../core/api-paths';
 
 /** Replace a spec's ranges now: new orders and quotes at once, running instances from the next hour. */
 export const updateSpecRanges = (specId: number, timeRanges: SpecRangeInput[], note = '') =>
-  http.patch<{ specId: number; timeRanges: SpecRangeInput[] }>(`/v1/container_goods/spec/update/${specId}`, { timeRanges, note });
+  http.patch<{ specId: number; timeRanges: SpecRangeInput[] }>(apiPath(API.container_goods.specUpdate, { specId }), { timeRanges, note });
 
 /** Schedule a spec's new ranges for a time to come; the gateways apply it once at that time. */
-export const schedulePriceChange = (body: PriceScheduleAddBody) => http.post<PriceSchedule>('/v1/priceSchedule/add', body);
+export const schedulePriceChange = (body: PriceScheduleAddBody) => http.post<PriceSchedule>(API.priceSchedule.add, body);
 
-export const cancelPriceChange = (id: number) => http.post<PriceSchedule>(`/v1/priceSchedule/cancel/${id}`, {});
+export const cancelPriceChange = (id: number) => http.post<PriceSchedule>(apiPath(API.priceSchedule.cancel, { id }), {});
 
 export function useUpdateSpecRanges() {
   return useChangeViews(['goods', 'market'], ({ specId, timeRanges, note }: { specId: number; timeRanges: SpecRangeInput[]; note?: string }) =>

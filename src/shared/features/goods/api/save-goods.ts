@@ -1,10 +1,11 @@
 import type { AdminGoodsDetail, GoodsAddBody, GoodsUpdateBody } from '../../../contracts/goods';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
+import { API, apiPath } from '../../../core/api-paths';
 
 /** A new offer with its first spec's ranges; an edit of an offer's columns. Both reach the market at once. */
-export const addGoods = (body: GoodsAddBody) => http.post<AdminGoodsDetail>('/v1/containerGoods/add', body);
-export const updateGoods = (id: number, body: GoodsUpdateBody) => http.patch<AdminGoodsDetail>(`/v1/containerGoods/update/${id}`, body);
+export const addGoods = (body: GoodsAddBody) => http.post<AdminGoodsDetail>(API.containerGoods.add, body);
+export const updateGoods = (id: number, body: GoodsUpdateBody) => http.patch<AdminGoodsDetail>(apiPath(API.containerGoods.update, { id }), body);
 
 export function useAddGoods() {
   return useChangeViews(['goods', 'market'], addGoods);

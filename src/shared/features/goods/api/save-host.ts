@@ -1,12 +1,13 @@
 import type { AdminHost, HostAddBody, HostUpdateBody } from '../../../contracts/goods';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
+import { API, apiPath } from '../../../core/api-paths';
 
-export const addHost = (body: HostAddBody) => http.post<AdminHost>('/v1/host/add', body);
+export const addHost = (body: HostAddBody) => http.post<AdminHost>(API.host.add, body);
 /** Its capacity cannot go below the cards in use (a 50005 on gpuTotal). */
-export const updateHost = (id: number, body: HostUpdateBody) => http.patch<AdminHost>(`/v1/host/update/${id}`, body);
+export const updateHost = (id: number, body: HostUpdateBody) => http.patch<AdminHost>(apiPath(API.host.update, { id }), body);
 /** Online, or in maintenance (no new cards; what runs on it keeps running). */
-export const setHostStatus = (id: number, status: 'online' | 'maintenance') => http.post<AdminHost>(`/v1/host/${status}/${id}`, {});
+export const setHostStatus = (id: number, status: 'online' | 'maintenance') => http.post<AdminHost>(apiPath(API.host.setStatus, { hostStatus: status, id }), {});
 
 export function useSaveHost() {
   return useChangeViews(['goods', 'market'], ({ id, body }: { id?: number; body: HostAddBody | HostUpdateBody }) =>

@@ -1,9 +1,10 @@
 import type { AdminRegion, RegionAddBody, RegionUpdateBody } from '../../../contracts/goods';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
+import { API, apiPath } from '../../../core/api-paths';
 
-export const addRegion = (body: RegionAddBody) => http.post<AdminRegion>('/v1/region/add', body);
-export const updateRegion = (code: string, body: RegionUpdateBody) => http.patch<AdminRegion>(`/v1/region/update/${encodeURIComponent(code)}`, body);
+export const addRegion = (body: RegionAddBody) => http.post<AdminRegion>(API.region.add, body);
+export const updateRegion = (code: string, body: RegionUpdateBody) => http.patch<AdminRegion>(apiPath(API.region.update, { code }), body);
 
 /** Add a region, or edit one (code fixed): the market's region filter shows it once it carries an offer on sale. */
 export function useSaveRegion() {

@@ -5,10 +5,11 @@ import type { InboxKind } from '../../../core/inbox';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
 import { useChangeViews } from '../../../query/mutations';
+import { API, apiPath } from '../../../core/api-paths';
 
-export const getInboxPage = (query: InboxQuery) => http.get<Page<InboxItem>>('/v1/inbox/page', { params: query });
-export const getInboxCounts = () => http.get<InboxCounts>('/v1/inbox/counts');
-export const handleInboxItem = (kind: InboxKind, id: number, body: InboxHandleBody) => http.post<InboxItem>(`/v1/inbox/${kind}/handle/${id}`, body);
+export const getInboxPage = (query: InboxQuery) => http.get<Page<InboxItem>>(API.inbox.page, { params: query });
+export const getInboxCounts = () => http.get<InboxCounts>(API.inbox.counts);
+export const handleInboxItem = (kind: InboxKind, id: number, body: InboxHandleBody) => http.post<InboxItem>(apiPath(API.inbox.handle, { inboxKind: kind, id }), body);
 
 export const inboxPageQueryOptions = (query: InboxQuery) => queryOptions({ queryKey: viewKey('inbox', 'page', query), queryFn: () => getInboxPage(query) });
 export const inboxCountsQueryOptions = () => queryOptions({ queryKey: viewKey('inbox', 'counts'), queryFn: getInboxCounts, staleTime: 30_000 });

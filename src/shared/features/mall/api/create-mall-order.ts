@@ -4,6 +4,7 @@ import { paramMessage } from '../../../api/http';
 import { Code, type Envelope } from '../../../core/codes';
 import { IDEMPOTENCY_HEADER } from '../../../core/compute';
 import { usePlaceOrder } from '../../../query/mutations';
+import { API } from '../../../core/api-paths';
 
 export type MallOrderOutcome =
   | { ok: true; order: MallOrderDetail }
@@ -11,7 +12,7 @@ export type MallOrderOutcome =
 
 /** Order now: the whole envelope comes back and nothing is shown; the page says what happened. */
 export async function createMallOrder(body: MallOrderBody, idempotencyKey: string): Promise<MallOrderOutcome> {
-  const envelope = await http.post<Envelope>('/v1/mall/order/create', body, { raw: true, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  const envelope = await http.post<Envelope>(API.mall.orderCreate, body, { raw: true, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
   if (envelope.code === Code.SUCCESS) return { ok: true, order: envelope.data as MallOrderDetail };
   if (envelope.code === Code.PARAM) return { ok: false, reason: 'invalid', message: paramMessage(envelope) };
   const data = (envelope.data ?? {}) as { reason?: string; needed?: string; available?: string };

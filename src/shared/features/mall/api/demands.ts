@@ -4,12 +4,13 @@ import type { Page } from '../../../core/paging';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
 import { useChangeViews } from '../../../query/mutations';
+import { API, apiPath } from '../../../core/api-paths';
 
 /** The public board: open demands, newest first, contacts masked. */
 export const demandBoardQueryOptions = (query: DemandBoardRequest) =>
   queryOptions({
     queryKey: viewKey('demands', 'board', query),
-    queryFn: () => http.get<Page<Demand>>('/v1/demandGoods/page', { params: query }),
+    queryFn: () => http.get<Page<Demand>>(API.demandGoods.page, { params: query }),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });
@@ -17,45 +18,45 @@ export const demandBoardQueryOptions = (query: DemandBoardRequest) =>
 export const demandDetailQueryOptions = (id: string) =>
   queryOptions({
     queryKey: viewKey('demands', 'detail', id),
-    queryFn: () => http.get<Demand>(`/v1/demandGoods/detail/${encodeURIComponent(id)}`, { silent: true }),
+    queryFn: () => http.get<Demand>(apiPath(API.demandGoods.detail, { id }), { silent: true }),
     retry: false,
   });
 
 export const myDemandsQueryOptions = (query: { current: number; size: number; status?: string }) =>
   queryOptions({
     queryKey: viewKey('demands', 'mine', query),
-    queryFn: () => http.get<Page<Demand>>('/v1/demandGoods/my/page', { params: query }),
+    queryFn: () => http.get<Page<Demand>>(API.demandGoods.myPage, { params: query }),
     placeholderData: keepPreviousData,
   });
 
 export const myDemandDetailQueryOptions = (id: string) =>
   queryOptions({
     queryKey: viewKey('demands', 'myDetail', id),
-    queryFn: () => http.get<MyDemandDetail>(`/v1/demandGoods/my/detail/${encodeURIComponent(id)}`, { silent: true }),
+    queryFn: () => http.get<MyDemandDetail>(apiPath(API.demandGoods.myDetail, { id }), { silent: true }),
     retry: false,
     staleTime: 0,
   });
 
 /** Publish (SMS scene publishDemandGoods); field errors come back to the form. */
 export function usePublishDemand() {
-  return useChangeViews(['demands'], (body: DemandPublishBody) => http.post<MyDemandDetail>('/v1/demandGoods/publish', body, { silent: true }));
+  return useChangeViews(['demands'], (body: DemandPublishBody) => http.post<MyDemandDetail>(API.demandGoods.publish, body, { silent: true }));
 }
 
 export function useCancelDemand() {
-  return useChangeViews(['demands'], (id: string) => http.post<MyDemandDetail>(`/v1/demandGoods/cancel/${encodeURIComponent(id)}`));
+  return useChangeViews(['demands'], (id: string) => http.post<MyDemandDetail>(apiPath(API.demandGoods.cancel, { id })));
 }
 
 /** A supplier's quote on a demand. */
 export function useQuoteDemand() {
-  return useChangeViews(['demands'], (body: DemandQuoteBody) => http.post<DemandQuote>('/v1/demandQuote/add', body, { silent: true }));
+  return useChangeViews(['demands'], (body: DemandQuoteBody) => http.post<DemandQuote>(API.demandQuote.add, body, { silent: true }));
 }
 
 /** The buyer accepts a quote (contract and order) or declines it. */
 export function useDecideQuote() {
   type Accepted = { orderBaseId: string; contractId: string };
   return useChangeViews(['demands', 'mall', 'wallet'], async ({ id, accept }: { id: number; accept: boolean }): Promise<Accepted | null> => {
-    if (accept) return http.post<Accepted>(`/v1/demandQuote/accept/${id}`, undefined, { silent: true });
-    await http.post<DemandQuote>(`/v1/demandQuote/reject/${id}`, undefined, { silent: true });
+    if (accept) return http.post<Accepted>(apiPath(API.demandQuote.accept, { id }), undefined, { silent: true });
+    await http.post<DemandQuote>(apiPath(API.demandQuote.reject, { id }), undefined, { silent: true });
     return null;
   });
 }
@@ -64,6 +65,6 @@ export function useDecideQuote() {
 export const supplierMatchesQueryOptions = (query: { current: number; size: number }) =>
   queryOptions({
     queryKey: viewKey('demands', 'supplierMatches', query),
-    queryFn: () => http.get<Page<SupplierDemandMatch>>('/v1/demandGoods/supplierMatches', { params: query }),
+    queryFn: () => http.get<Page<SupplierDemandMatch>>(API.demandGoods.supplierMatches, { params: query }),
     placeholderData: keepPreviousData,
   });

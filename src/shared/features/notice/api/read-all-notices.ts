@@ -1,8 +1,9 @@
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
+import { API } from '../../../core/api-paths';
 
 /** Mark every notice read. */
-export const readAllNotices = () => http.post<null>('/v1/notice/readAll');
+export const readAllNotices = () => http.post<null>(API.notice.readAll);
 
 export function useReadAllNotices() {
   return useChangeViews(['notices'], readAllNotices, { settled: true });

@@ -1,9 +1,10 @@
 import type { BatchBody, BatchResult } from '../../../contracts/review';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
+import { API } from '../../../core/api-paths';
 
 /** Claim, release, approve or reject several items; each answers on its own. */
-export const batchReview = (body: BatchBody) => http.post<BatchResult>('/v1/review/batch', body);
+export const batchReview = (body: BatchBody) => http.post<BatchResult>(API.review.batch, body);
 
 export function useBatchReview() {
   return useChangeViews(['reviews', 'users'], batchReview, { settled: true });

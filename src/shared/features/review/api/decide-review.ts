@@ -1,12 +1,13 @@
 import type { ApproveBody, RejectBody } from '../../../contracts/review';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
+import { API, apiPath } from '../../../core/api-paths';
 
 export type Decision = { id: number; approve: true; body: ApproveBody } | { id: number; approve: false; body: RejectBody };
 
 /** Approve (with what the kind asks: a credit line's amount and bank reference) or reject with a reason. */
 export const decideReview = ({ id, approve, body }: Decision) =>
-  http.post<null>(`/v1/review/${approve ? 'approve' : 'reject'}/${id}`, body);
+  http.post<null>(apiPath(approve ? API.review.approve : API.review.reject, { id }), body);
 
 /**
  * A decision changes the queue, and the back office's figures of users (certified) and their

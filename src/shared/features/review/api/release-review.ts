@@ -1,8 +1,9 @@
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
+import { API, apiPath } from '../../../core/api-paths';
 
 /** Give a claimed item back to the queue. */
-export const releaseReview = (id: number) => http.post<null>(`/v1/review/release/${id}`);
+export const releaseReview = (id: number) => http.post<null>(apiPath(API.review.release, { id }));
 
 export function useReleaseReview() {
   return useChangeViews(['reviews'], releaseReview, { settled: true });

@@ -3,8 +3,10 @@ import type { Estimate, EstimateBody, PlanBody, PlanUpdateBody, PlanView } from 
 import { http } from '../../../api/client';
 import { invalidateViews, viewKey } from '../../../query/views';
 import { useChangeViews } from '../../../query/mutations';
+import { API, apiPath } from '../../../core/api-paths';
+import type { PlanStepAction } from '../../../core/supplier';
 
-export const getPlan = (id: number | string) => http.get<PlanView>(`/v1/resourceSupplierPlan/getPlanInfo/${encodeURIComponent(String(id))}`, { silent: true });
+export const getPlan = (id: number | string) => http.get<PlanView>(apiPath(API.resourceSupplierPlan.getPlanInfo, { id }), { silent: true });
 
 export const planQueryOptions = (id: number | string) => queryOptions({ queryKey: viewKey('supplier', 'plan', String(id)), queryFn: () => getPlan(id), staleTime: 0 });
 
@@ -12,7 +14,7 @@ export const usePlan = (id: number | string | undefined) => useQuery({ ...planQu
 
 /** addPlan / updatePlan. Autosave passes `silent` and shows its own save state instead of a toast. */
 export const savePlan = (body: PlanBody | PlanUpdateBody, silent = false) =>
-  'id' in body ? http.patch<PlanView>('/v1/resourceSupplierPlan/updatePlan', body, { silent }) : http.post<PlanView>('/v1/resourceSupplierPlan/addPlan', body, { silent });
+  'id' in body ? http.patch<PlanView>(API.resourceSupplierPlan.updatePlan, body, { silent }) : http.post<PlanView>(API.resourceSupplierPlan.addPlan, body, { silent });
 
 export function useSavePlan() {
   const client = useQueryClient();
@@ -25,14 +27,14 @@ export function useSavePlan() {
   });
 }
 
-export type PlanActionName = 'launchExamine' | 'cancelExamine' | 'publish' | 'notPublish' | 'deletePlan';
+export type PlanActionName = PlanStepAction;
 
 /** SPEC §7 plan actions, POST …/{action}/{id}. */
-export const planAction = (action: PlanActionName, id: number) => http.post<PlanView | null>(`/v1/resourceSupplierPlan/${action}/${id}`, {});
+export const planAction = (action: PlanActionName, id: number) => http.post<PlanView | null>(apiPath(API.resourceSupplierPlan.action, { planAction: action, id }), {});
 
 export function usePlanAction() {
   return useChangeViews(['supplier', 'market'], ({ action, id }: { action: PlanActionName; id: number }) => planAction(action, id));
 }
 
 /** The weekly income estimate for what the form holds now. */
-export const estimateIncome = (body: EstimateBody) => http.post<Estimate>('/v1/resourceSupplierPlan/estimate', body, { silent: true });
+export const estimateIncome = (body: EstimateBody) => http.post<Estimate>(API.resourceSupplierPlan.estimate, body, { silent: true });

@@ -1,5 +1,6 @@
 import type { OssPolicy } from '../../../contracts/supplier';
 import { http } from '../../../api/client';
+import { API } from '../../../core/api-paths';
 
 const toBase64 = async (file: File) => {
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -13,7 +14,7 @@ const toBase64 = async (file: File) => {
  * the storage adapter's upload address. Answers the stored object's key.
  */
 export async function uploadPlanFile(file: File): Promise<{ key: string; contentType: string; size: number }> {
-  const policy = await http.get<OssPolicy>('/v1/oss/getOssSecret', { params: { fileName: file.name, contentType: file.type, size: file.size } });
+  const policy = await http.get<OssPolicy>(API.oss.getOssSecret, { params: { fileName: file.name, contentType: file.type, size: file.size } });
   return http.post<{ key: string; contentType: string; size: number }>(policy.uploadUrl.replace(/^\/gateway/, ''), {
     policy: policy.policy,
     signature: policy.signature,
@@ -22,4 +23,4 @@ export async function uploadPlanFile(file: File): Promise<{ key: string; content
 }
 
 /** SPEC §7 getSeoFileUrl: a short-lived link to one of the caller's files. */
-export const getFileUrl = (key: string) => http.get<{ url: string; expiresAt: string }>('/v1/oss/getSeoFileUrl', { params: { key } });
+export const getFileUrl = (key: string) => http.get<{ url: string; expiresAt: string }>(API.oss.getSeoFileUrl, { params: { key } });

@@ -2,11 +2,12 @@ import type { Role } from '../../../contracts/account';
 import type { AdminUserDetail } from '../../../contracts/admin';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
+import { API, apiPath } from '../../../core/api-paths';
 
-export const setUserRoles = (id: number, roles: Role[]) => http.post<AdminUserDetail>(`/user/roles/${id}`, { roles });
-export const lockUser = (id: number, reason?: string) => http.post<AdminUserDetail>(`/user/lock/${id}`, reason ? { reason } : {});
-export const unlockUser = (id: number) => http.post<AdminUserDetail>(`/user/unlock/${id}`);
-export const signOutUser = (id: number) => http.post<AdminUserDetail>(`/user/signout/${id}`);
+export const setUserRoles = (id: number, roles: Role[]) => http.post<AdminUserDetail>(apiPath(API.adminUser.roles, { id }), { roles });
+export const lockUser = (id: number, reason?: string) => http.post<AdminUserDetail>(apiPath(API.adminUser.lock, { id }), reason ? { reason } : {});
+export const unlockUser = (id: number) => http.post<AdminUserDetail>(apiPath(API.adminUser.unlock, { id }));
+export const signOutUser = (id: number) => http.post<AdminUserDetail>(apiPath(API.adminUser.signout, { id }));
 
 export type UserAction = { kind: 'roles'; roles: Role[] } | { kind: 'lock'; reason?: string } | { kind: 'unlock' } | { kind: 'signout' };
 

@@ -2,9 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Benefit } from '../../../contracts/wallet';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
+import { API } from '../../../core/api-paths';
 
 /** The caller's benefits: GPU card-hours and free AI photo images, with what is left of each. */
-export const getBenefits = () => http.get<Benefit[]>('/v1/benefit/list', { silent: true });
+export const getBenefits = () => http.get<Benefit[]>(API.benefit.list, { silent: true });
 
 export const benefitsQueryOptions = () => queryOptions({ queryKey: viewKey('wallet', 'benefits'), queryFn: getBenefits });
 

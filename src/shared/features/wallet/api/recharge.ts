@@ -1,9 +1,10 @@
 import type { Trade } from '../../../contracts/wallet';
 import { http } from '../../../api/client';
+import { API, apiPath } from '../../../core/api-paths';
 
 /** A recharge through the payment channel: the cashier's trade, its result, and cancelling it. */
-export const createRecharge = (amount: string) => http.post<Trade>('/v1/wallet/getWalletRechargePayInfo', { amount });
-export const getPayResult = (tradeNo: string) => http.get<Trade>('/v1/tradeOrders/getPayResult', { params: { tradeNo }, silent: true });
-export const cancelPay = (tradeNo: string) => http.patch<Trade>('/v1/tradeOrders/cancelPay', { tradeNo });
+export const createRecharge = (amount: string) => http.post<Trade>(API.wallet.getWalletRechargePayInfo, { amount });
+export const getPayResult = (tradeNo: string) => http.get<Trade>(API.tradeOrders.getPayResult, { params: { tradeNo }, silent: true });
+export const cancelPay = (tradeNo: string) => http.patch<Trade>(API.tradeOrders.cancelPay, { tradeNo });
 /** The sandbox channel's "customer paid" step (dev tools only). */
-export const sandboxPay = (tradeNo: string) => http.post<Trade>(`/dev/pay/${tradeNo}`);
+export const sandboxPay = (tradeNo: string) => http.post<Trade>(apiPath(API.dev.pay, { tradeNo }));

@@ -3,7 +3,7 @@ import { Alert, Button, InputNumber, Modal, Radio, Result, Space, Typography } f
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import type { Trade } from '../../../contracts/wallet';
+import type { Trade, Wallet } from '../../../contracts/wallet';
 import { formatYuan, toMinor } from '../../../core/money';
 import { invalidateViews } from '../../../query/views';
 import { toast } from '../../../ui/toast';
@@ -24,6 +24,60 @@ function useSecondsLeft(iso: string | undefined): number {
     return () => clearInterval(timer);
   }, [iso]);
   return iso ? Math.max(0, Math.floor((Date.parse(iso) - now) / 1000)) : 0;
+}
+
+interface AmountStepProps {
+  wallet: Wallet | undefined;
+  amount: number | null;
+  onAmount: (value: number | null) => void;
+  valid: boolean;
+  busy: boolean;
+  onStart: () => void;
+}
+
+/** The first step: the balance (and credit line), and how much to add. */
+function AmountStep({ wallet, amount, onAmount, valid, busy, onStart }: AmountStepProps) {
+  const { t } = useTranslation('account');
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      {wallet && (
+        <Typography.Text type="secondary" data-testid="recharge-balance">
+          {t('recharge.balance')}：{formatYuan(wallet.balanceAmount)}
+        </Typography.Text>
+      )}
+      {/* A bank credit line, once granted, is spent after the balance. */}
+      {wallet && toMinor(wallet.totalCreditLimit) > 0 && (
+        <Typography.Text type="secondary" data-testid="recharge-credit">
+          {t('recharge.credit')}：{formatYuan(wallet.availableCreditLimit)}（{t('recharge.creditTotal')} {formatYuan(wallet.totalCreditLimit)}）
+        </Typography.Text>
+      )}
+      <div>
+        <Typography.Text strong>{t('recharge.amount')}</Typography.Text>
+        <Radio.Group
+          style={{ display: 'flex', gap: 8, marginTop: 8, flexWrap: 'wrap' }}
+          value={PRESETS.includes(amount ?? -1) ? amount : null}
+          onChange={(event) => onAmount(event.target.value as number)}
+          optionType="button"
+          options={PRESETS.map((value) => ({ label: `¥${value}`, value }))}
+        />
+      </div>
+      <InputNumber
+        aria-label={t('recharge.custom')}
+        placeholder={t('recharge.custom')}
+        style={{ width: '100%' }}
+        // Bounds are checked below with a message, not clamped silently.
+        precision={2}
+        prefix="¥"
+        value={amount}
+        onChange={(value) => onAmount(value)}
+        status={valid ? undefined : 'error'}
+      />
+      {!valid && <Typography.Text type="danger">{t('recharge.amountRule')}</Typography.Text>}
+      <Button type="primary" block disabled={!valid} loading={busy} onClick={onStart}>
+        {t('recharge.submit')}
+      </Button>
+    </Space>
+  );
 }
 
 /**
@@ -67,13 +121,12 @@ export function RechargeDialog({ open, onClose }: { open: boolean; onClose: () =
     }
   }, [open]);
 
-  const start = async () => {
-    if (!valid || busy) return;
+  /** One call at a time; a refusal is shown by the HTTP client. */
+  const guarded = async (work: () => Promise<void>) => {
+    if (busy) return;
     setBusy(true);
     try {
-      const created = await createRecharge(amount.toFixed(2));
-      setTrade(created);
-      setQr(await QRCode.toDataURL(created.qrContent ?? created.tradeNo, { width: 200, margin: 1 }));
+      await work();
     } catch {
       // the HTTP client shows the gateway's message
     } finally {
@@ -81,17 +134,15 @@ export function RechargeDialog({ open, onClose }: { open: boolean; onClose: () =
     }
   };
 
-  const run = async (action: () => Promise<Trade>) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      setTrade(await action());
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setBusy(false);
-    }
-  };
+  const start = () =>
+    valid &&
+    guarded(async () => {
+      const created = await createRecharge(amount.toFixed(2));
+      setTrade(created);
+      setQr(await QRCode.toDataURL(created.qrContent ?? created.tradeNo, { width: 200, margin: 1 }));
+    });
+
+  const run = (action: () => Promise<Trade>) => guarded(async () => setTrade(await action()));
 
   const again = () => {
     setTrade(null);
@@ -101,44 +152,7 @@ export function RechargeDialog({ open, onClose }: { open: boolean; onClose: () =
   const body = () => {
     if (!trade) {
       return (
-        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-          {wallet.data && (
-            <Typography.Text type="secondary" data-testid="recharge-balance">
-              {t('recharge.balance')}：{formatYuan(wallet.data.balanceAmount)}
-            </Typography.Text>
-          )}
-          {/* A bank credit line, once granted, is spent after the balance. */}
-          {wallet.data && toMinor(wallet.data.totalCreditLimit) > 0 && (
-            <Typography.Text type="secondary" data-testid="recharge-credit">
-              {t('recharge.credit')}：{formatYuan(wallet.data.availableCreditLimit)}（{t('recharge.creditTotal')} {formatYuan(wallet.data.totalCreditLimit)}）
-            </Typography.Text>
-          )}
-          <div>
-            <Typography.Text strong>{t('recharge.amount')}</Typography.Text>
-            <Radio.Group
-              style={{ display: 'flex', gap: 8, marginTop: 8, flexWrap: 'wrap' }}
-              value={PRESETS.includes(amount ?? -1) ? amount : null}
-              onChange={(event) => setAmount(event.target.value as number)}
-              optionType="button"
-              options={PRESETS.map((value) => ({ label: `¥${value}`, value }))}
-            />
-          </div>
-          <InputNumber
-            aria-label={t('recharge.custom')}
-            placeholder={t('recharge.custom')}
-            style={{ width: '100%' }}
-            // Bounds are checked below with a message, not clamped silently.
-            precision={2}
-            prefix="¥"
-            value={amount}
-            onChange={(value) => setAmount(value)}
-            status={valid ? undefined : 'error'}
-          />
-          {!valid && <Typography.Text type="danger">{t('recharge.amountRule')}</Typography.Text>}
-          <Button type="primary" block disabled={!valid} loading={busy} onClick={() => void start()}>
-            {t('recharge.submit')}
-          </Button>
-        </Space>
+        <AmountStep wallet={wallet.data} amount={amount} onAmount={setAmount} valid={valid} busy={busy} onStart={() => void start()} />
       );
     }
     const state = trade.status;
