@@ -12,7 +12,7 @@ import { Code } from '../../../src/shared/core/codes';
 import { BizError, notFound, paramError } from '../../lib/envelope';
 import { orderBy, paginate } from '../../lib/paging';
 import { recordAudit } from '../audit/service';
-import { cardCodeHash } from '../wallet/service';
+import { cardCodeHash } from './redeem';
 import { int, likeContains } from '../../lib/sql';
 
 /** Who is acting, for the audit trail. */
