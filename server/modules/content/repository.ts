@@ -9,7 +9,7 @@ import { aiKnowledge, announcements, articles, consultationPhones, users } from 
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/envelope';
 import { orderBy, paginate } from '../../lib/paging';
-import { isLive } from './admin-repository';
+import { isLive } from './kinds';
 import { likeContains } from '../../lib/sql';
 
 /** How many recent registrations the ticker shows (SPEC §2: its speed is scaled to 50). */
