@@ -137,7 +137,6 @@ export default tseslint.config(
       'server/modules/demand/repository.ts',
       'server/modules/mall/repository.ts',
       'server/modules/market/goods-repository.ts',
-      'server/modules/review/repository.ts',
       'server/modules/supplier/plans.ts',
       'server/modules/supplier/routes.ts',
       'server/modules/user/routes.ts',
