@@ -139,7 +139,6 @@ export default tseslint.config(
       'server/modules/market/goods-repository.ts',
       'server/modules/supplier/plans.ts',
       'server/modules/supplier/routes.ts',
-      'server/modules/user/routes.ts',
       'src/console/resources/content/ContentForm.tsx',
       'src/console/resources/dashboard/index.tsx',
       'src/console/resources/review/list.tsx',
