@@ -59,7 +59,7 @@ const batchView = (row: BatchRow): CardBatch => ({
   amount: fromMinor(toMinor(row.amount)),
   quantity: row.quantity,
   count: row.count,
-  redeemed: Number(row.redeemed),
+  redeemed: row.redeemed,
   validFrom: isoOrNull(row.validFrom),
   expiresAt: isoOrNull(row.expiresAt),
   perUserLimit: row.perUserLimit,
