@@ -61,20 +61,6 @@ function foreignWrites(): string[] {
   return [...found].sort();
 }
 
-/** Writes still to be moved behind their owner's service (issue 21); this list only shrinks. */
-const NOT_YET_MOVED = [
-  'admin/repository.ts → sessions (auth)',
-  'admin/repository.ts → users (user)',
-  'content/credit-review-kind.ts → walletTransactions (wallet)',
-  'content/credit-review-kind.ts → wallets (wallet)',
-  'content/repository.ts → consultations (inbox)',
-  'content/repository.ts → feedbacks (inbox)',
-  'content/repository.ts → questionnaireResponses (inbox)',
-  'profile/repository.ts → users (user)',
-  'sms/service.ts → riskEvents (captcha)',
-  'wallet/service.ts → exchangeCards (cards)',
-];
-
 describe('module ownership', () => {
   it('finds the writes it looks for (the scan is not blind)', () => {
     const owner = owners();
@@ -86,7 +72,7 @@ describe('module ownership', () => {
   });
 
   it('lets only the owning module write a table', () => {
-    expect(foreignWrites().filter((write) => !NOT_YET_MOVED.includes(write))).toEqual([]);
+    expect(foreignWrites()).toEqual([]);
   });
 
   it('gives every module its plugin (index.ts) and a schema file only to modules', () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { exchangeCards, qrCodes, users, wallets, walletTransactions } from '../db/schema';
-import { cardCodeHash } from '../modules/wallet/service';
+import { cardCodeHash } from '../modules/cards/redeem';
 import { seedDemands, seedMall } from './seed-mall';
 import { seedMarket } from './seed-market';
 import { hashPassword } from '../lib/crypto';

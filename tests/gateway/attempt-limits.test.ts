@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exchangeCards, loginAttempts } from '../../server/db/schema';
 import { ManualClock, MINUTE } from '../../server/lib/clock';
-import { cardCodeHash } from '../../server/modules/wallet/service';
+import { cardCodeHash } from '../../server/modules/cards/redeem';
 import { call, createTestApp, freshIp, passwordLogin, registerUser } from './helpers';
 
 // Guess limits must hold against bursts: every guess is counted before the secret is checked.

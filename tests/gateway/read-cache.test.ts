@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exchangeCards } from '../../server/db/schema';
 import { ManualClock } from '../../server/lib/clock';
-import { cardCodeHash } from '../../server/modules/wallet/service';
+import { cardCodeHash } from '../../server/modules/cards/redeem';
 import { auth, call, createGatewayPair, createTestApp, freshIp, login } from './helpers';
 
 const WALLET = '/gateway/v1/wallet/getWalletByUserBaseId';

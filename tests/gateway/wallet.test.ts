@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exchangeCards, walletTransactions } from '../../server/db/schema';
-import { cardCodeHash } from '../../server/modules/wallet/service';
+import { cardCodeHash } from '../../server/modules/cards/redeem';
 import { auth, call, createTestApp, freshIp, login, registerUser } from './helpers';
 
 let app: FastifyInstance;

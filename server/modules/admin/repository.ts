@@ -14,6 +14,8 @@ import { orderBy, paginate } from '../../lib/paging';
 import { revokeUserSessions } from '../../plugins/sessions';
 import { userChanged } from '../../plugins/user-cache';
 import { recordAudit } from '../audit/service';
+import { revokeLiveSessions } from '../auth/revoke-sessions';
+import { setUserRoles, setUserStatus, softDeleteUser } from '../user/account-writes';
 import { countAll, int, likeContains } from '../../lib/sql';
 
 type UserRow = typeof users.$inferSelect;
@@ -128,13 +130,7 @@ export function adminRepository(db: Db, clock: Clock) {
       if (id === byUserId) throw forbidden('不能删除自己的账号');
       const user = await liveUser(id);
       if (user.roles.includes('operator')) throw forbidden('不能删除运营账号');
-      const now = clock.now();
-      const [row] = await db
-        .update(users)
-        .set({ deletedAt: now, status: 'deleted', updatedAt: now })
-        .where(and(eq(users.id, user.id), isNull(users.deletedAt)))
-        .returning({ id: users.id });
-      if (!row) throw notFound('用户不存在');
+      if (!(await softDeleteUser(db, user.id, clock.now()))) throw notFound('用户不存在');
       await revokeUserSessions(db, clock, user.id);
     },
   };
@@ -181,7 +177,7 @@ export function userAdminRepository(db: Db, clock: Clock, admin: ReturnType<type
         const same = before.roles.length === ordered.length && ordered.every((role) => before.roles.includes(role));
         if (same) return;
         const now = clock.now();
-        await tx.update(users).set({ roles: ordered, updatedAt: now }).where(eq(users.id, id));
+        await setUserRoles(tx, id, ordered, now);
         await recordAudit(tx, clock, { actorId: actor.userId, action: 'user.roles', targetType: 'user', targetId: id, before: auditView(before), after: auditView({ ...before, roles: ordered }), ip: actor.ip });
       });
       userChanged(id);
@@ -196,8 +192,8 @@ export function userAdminRepository(db: Db, clock: Clock, admin: ReturnType<type
         if (before.status === 'disabled') throw new BizError(Code.ERROR, '该账号已被锁定');
         const now = clock.now();
         const sessionsBefore = await liveSessions(tx, id, now);
-        await tx.update(users).set({ status: 'disabled', updatedAt: now }).where(eq(users.id, id));
-        await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+        await setUserStatus(tx, id, 'disabled', now);
+        await revokeLiveSessions(tx, id, now);
         await recordAudit(tx, clock, {
           actorId: actor.userId,
           action: 'user.lock',
@@ -216,7 +212,7 @@ export function userAdminRepository(db: Db, clock: Clock, admin: ReturnType<type
       await db.transaction(async (tx) => {
         const before = await lockRow(tx, id);
         if (before.status !== 'disabled') throw new BizError(Code.ERROR, '该账号未被锁定');
-        await tx.update(users).set({ status: 'active', updatedAt: clock.now() }).where(eq(users.id, id));
+        await setUserStatus(tx, id, 'active', clock.now());
         await recordAudit(tx, clock, { actorId: actor.userId, action: 'user.unlock', targetType: 'user', targetId: id, before: auditView(before), after: auditView({ ...before, status: 'active' }), ip: actor.ip });
       });
       userChanged(id);
@@ -229,7 +225,7 @@ export function userAdminRepository(db: Db, clock: Clock, admin: ReturnType<type
         const before = await lockRow(tx, id);
         const now = clock.now();
         const sessionsBefore = await liveSessions(tx, id, now);
-        await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+        await revokeLiveSessions(tx, id, now);
         await recordAudit(tx, clock, { actorId: actor.userId, action: 'user.signout', targetType: 'user', targetId: id, before: auditView(before, sessionsBefore), after: auditView(before, 0), ip: actor.ip });
       });
       userChanged(id);

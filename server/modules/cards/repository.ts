@@ -12,7 +12,7 @@ import { Code } from '../../../src/shared/core/codes';
 import { BizError, notFound, paramError } from '../../lib/envelope';
 import { orderBy, paginate } from '../../lib/paging';
 import { recordAudit } from '../audit/service';
-import { cardCodeHash } from '../wallet/service';
+import { cardCodeHash } from './redeem';
 import { int, likeContains } from '../../lib/sql';
 
 /** Who is acting, for the audit trail. */
@@ -59,7 +59,7 @@ const batchView = (row: BatchRow): CardBatch => ({
   amount: fromMinor(toMinor(row.amount)),
   quantity: row.quantity,
   count: row.count,
-  redeemed: Number(row.redeemed),
+  redeemed: row.redeemed,
   validFrom: isoOrNull(row.validFrom),
   expiresAt: isoOrNull(row.expiresAt),
   perUserLimit: row.perUserLimit,

@@ -113,7 +113,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** What the storefront reads of published news, carousel slides, agreements and reports. */
 export const publicPublishedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const content = app.contentAdmin;
+  const content = app.publishedContent;
   const tags = ['content'];
 
   app.get('/v1/news/page', { ...CACHED_READ, schema: { tags, summary: '公司新闻列表（运营发布的）', querystring: NewsQuery, response: answers(PublicNewsPage) } }, async (request) =>

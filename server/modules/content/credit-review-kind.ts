@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { Code } from '../../../src/shared/core/codes';
-import { formatYuan, fromMinor, toMinor } from '../../../src/shared/core/money';
+import { formatYuan, toMinor } from '../../../src/shared/core/money';
 import { maskPhone } from '../../../src/shared/core/validation';
-import { creditApplications, walletTransactions, wallets } from '../../db/schema';
+import { creditApplications } from '../../db/schema';
 import { BizError } from '../../lib/envelope';
-import { ensureWallet } from '../wallet/service';
+import { grantCredit } from '../wallet/grant-credit';
 import type { ReviewKindHandler } from '../review/registry';
 
 /**
@@ -52,28 +52,12 @@ export const creditReview: ReviewKindHandler = {
     if (!approved) return;
     const granted = toMinor(amount!);
     if (granted <= 0) throw new BizError(Code.PARAM, '授信额度须大于0');
-    await ensureWallet(tx, application.userId);
-    const [wallet] = await tx
-      .select({ total: wallets.totalCreditLimit, available: wallets.availableCreditLimit, balance: wallets.balanceAmount })
-      .from(wallets)
-      .where(eq(wallets.userId, application.userId))
-      .for('update');
-    const delta = granted - toMinor(wallet!.total);
-    const available = Math.max(0, toMinor(wallet!.available) + delta);
-    await tx
-      .update(wallets)
-      .set({ totalCreditLimit: fromMinor(granted), availableCreditLimit: fromMinor(available), updatedAt: now })
-      .where(eq(wallets.userId, application.userId));
-    await tx.insert(walletTransactions).values({
+    await grantCredit(tx, clock, {
       userId: application.userId,
-      type: 'credit',
-      amount: fromMinor(0),
-      creditAmount: fromMinor(delta),
-      balanceAfter: wallet!.balance,
+      lineFen: granted,
       refType: 'credit_application',
       refId: `${application.id}:${item.round}`,
       remark: `银行授信额度 ${formatYuan(granted)}（${reference}）`,
-      createdAt: now,
     });
   },
 

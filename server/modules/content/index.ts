@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { GATEWAY_PREFIX } from '../../plugins/envelope';
 import repository from './repository';
 import adminRepository from './admin-repository';
+import publishedContent from './published-queries';
 import routes from './routes';
 import { creditReview } from './credit-review-kind';
 
@@ -10,6 +11,7 @@ import { creditReview } from './credit-review-kind';
 async function contentModule(app: FastifyInstance) {
   await app.register(repository);
   await app.register(adminRepository);
+  await app.register(publishedContent);
   await app.register(routes, { prefix: GATEWAY_PREFIX });
   app.reviewKinds.add(creditReview);
 }

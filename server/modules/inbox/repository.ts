@@ -1,4 +1,4 @@
-import { aliasedTable, and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { z } from 'zod';
 import type { InboxCounts, InboxHandleBody, InboxItem, InboxQuery } from '../../../src/shared/contracts/inbox';
@@ -13,7 +13,7 @@ import { Code } from '../../../src/shared/core/codes';
 import { orderBy, paginate } from '../../lib/paging';
 import { recordAudit } from '../audit/service';
 import type { Messenger } from '../notify/messenger';
-import { likeContains } from '../../lib/sql';
+import { countAll, likeContains } from '../../lib/sql';
 
 export interface Actor {
   userId: number;
@@ -193,7 +193,7 @@ export function inboxRepository(db: Db, clock: Clock, messenger: Messenger) {
     async counts(): Promise<InboxCounts> {
       const pending = async (kind: InboxKind) => {
         const table = sources[kind].table;
-        const [row] = await db.select({ n: count() }).from(table).where(sql`${table.status} <> 'handled'`);
+        const [row] = await db.select({ n: countAll }).from(table).where(sql`${table.status} <> 'handled'`);
         return row?.n ?? 0;
       };
       const [consultation, feedback, questionnaire] = await Promise.all([pending('consultation'), pending('feedback'), pending('questionnaire')]);

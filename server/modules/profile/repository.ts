@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, ne, sql } from 'drizzle-orm';
 import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { Avatar, Profile } from '../../../src/shared/contracts/profile';
 import { toShanghaiIso } from '../../../src/shared/core/time';
@@ -11,6 +11,7 @@ import { notFound, paramError } from '../../lib/envelope';
 import { CONTENT_TYPES, OBJECT_KEY, objectAccess, sniffImage, type ObjectStorage } from '../../lib/storage';
 import type { AuthContext } from '../../plugins/sessions';
 import { userChanged } from '../../plugins/user-cache';
+import { setAvatarUrl, updateContact } from '../user/account-writes';
 import { getUser } from '../user/repository';
 import type { UserRow } from '../user/service';
 
@@ -58,11 +59,7 @@ export function profileRepository(db: Db, clock: Clock, storage: ObjectStorage) 
           .limit(1);
         if (taken) throw paramError('email', '该邮箱已被其他账号使用');
       }
-      const [row] = await db
-        .update(users)
-        .set({ name: change.name, email: change.email, updatedAt: clock.now() })
-        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-        .returning();
+      const row = await updateContact(db, userId, change, clock.now());
       if (!row) throw notFound('用户不存在');
       userChanged(userId);
       return profileView(row);
@@ -78,7 +75,7 @@ export function profileRepository(db: Db, clock: Clock, storage: ObjectStorage) 
       await storage.put(key, bytes, type.contentType);
       const before = await getUser(db, userId);
       const avatarUrl = FILE_PREFIX + key;
-      await db.update(users).set({ avatarUrl, updatedAt: clock.now() }).where(eq(users.id, userId));
+      await setAvatarUrl(db, userId, avatarUrl, clock.now());
       userChanged(userId);
       const old = keyOf(before.avatarUrl);
       if (old && old !== key) await storage.remove(old);

@@ -1,10 +1,10 @@
-import { aliasedTable, and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { PageParams } from '../../../src/shared/contracts/common';
-import type { ReviewDetail, ReviewEvent, ReviewItem, ReviewKind, ReviewQuery, ReviewStats } from '../../../src/shared/contracts/review';
-import { isoOrNull, MINUTE, shanghaiDayStart, toShanghaiIso } from '../../../src/shared/core/time';
+import type { ReviewDetail, ReviewEvent, ReviewItem, ReviewKind, ReviewQuery } from '../../../src/shared/contracts/review';
+import { isoOrNull, MINUTE, toShanghaiIso } from '../../../src/shared/core/time';
 import type { Db } from '../../db/client';
 import { reviewEvents, reviewItems, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -12,8 +12,9 @@ import { notFound } from '../../lib/envelope';
 import { orderBy, paginate } from '../../lib/paging';
 import type { Messenger } from '../notify/messenger';
 import { ReviewRegistry, type ReviewKindHandler, type ReviewItemRow } from './registry';
+import { reviewStats } from './stats';
 import { batchReview, claimReview, CLAIM_MINUTES, decideReview, releaseReview, type KindAllowed, type ReviewDeps } from './service';
-import { countAll, int, likeContains } from '../../lib/sql';
+import { likeContains } from '../../lib/sql';
 
 const applicant = aliasedTable(users, 'applicant');
 const claimer = aliasedTable(users, 'claimer');
@@ -128,56 +129,7 @@ export function reviewRepository(db: Db, clock: Clock, messenger: Messenger, reg
     },
 
     /** Time in queue per kind: how many wait, the oldest and the median wait, decided today. */
-    async stats(kinds: readonly ReviewKind[]): Promise<ReviewStats> {
-      const now = clock.now();
-      const waited = sql<number>`extract(epoch from (${now.toISOString()}::timestamptz - ${reviewItems.submittedAt}))`;
-      const rows = kinds.length
-        ? await db
-            .select({
-              kind: reviewItems.kind,
-              pending: int(sql`count(*) filter (where ${reviewItems.status} = 'pending')`),
-              oldest: int<number | null>(sql`max(${waited}) filter (where ${reviewItems.status} = 'pending')`),
-              median: int<number | null>(sql`percentile_cont(0.5) within group (order by ${waited}) filter (where ${reviewItems.status} = 'pending')`),
-              decidedToday: int(sql`count(*) filter (where ${reviewItems.decidedAt} >= ${shanghaiDayStart(now).toISOString()}::timestamptz and ${reviewItems.status} in ('approved', 'rejected'))`),
-            })
-            .from(reviewItems)
-            .where(inArray(reviewItems.kind, [...kinds]))
-            .groupBy(reviewItems.kind)
-        : [];
-      const [total] = kinds.length
-        ? await db
-            .select({
-              pending: countAll,
-              oldest: int<number | null>(sql`max(${waited})`),
-              median: int<number | null>(sql`percentile_cont(0.5) within group (order by ${waited})`),
-            })
-            .from(reviewItems)
-            .where(and(eq(reviewItems.status, 'pending'), inArray(reviewItems.kind, [...kinds])))
-        : [{ pending: 0, oldest: null, median: null }];
-      const byKind = new Map(rows.map((row) => [row.kind, row]));
-      return {
-        kinds: registry
-          .all()
-          .filter((handler) => kinds.includes(handler.kind))
-          .map((handler) => {
-            const row = byKind.get(handler.kind);
-            return {
-              kind: handler.kind,
-              label: handler.label,
-              pending: row?.pending ?? 0,
-              oldestSeconds: row?.oldest ?? null,
-              medianSeconds: row?.median ?? null,
-              decidedToday: row?.decidedToday ?? 0,
-            };
-          }),
-        total: {
-          pending: total?.pending ?? 0,
-          oldestSeconds: total?.oldest ?? null,
-          medianSeconds: total?.median ?? null,
-          decidedToday: rows.reduce((sum, row) => sum + row.decidedToday, 0),
-        },
-      };
-    },
+    stats: (kinds: readonly ReviewKind[]) => reviewStats(db, clock, registry, kinds),
 
     claim: (allowed: KindAllowed, operatorId: number, id: number, ip: string) => claimReview(deps, allowed, operatorId, id, ip),
     release: (allowed: KindAllowed, operatorId: number, id: number, ip: string) => releaseReview(deps, allowed, operatorId, id, ip),

@@ -8,6 +8,7 @@ import { MINUTE, SECOND } from '../../lib/clock';
 import { randomDigits, sha256 } from '../../lib/crypto';
 import { BizError } from '../../lib/envelope';
 import { shanghaiDayStart } from '../../../src/shared/core/time';
+import { countRiskEvents, forgetRiskEvents } from '../captcha/risk-events';
 import { captchaRequired, recordRisk, spendCaptchaToken } from '../captcha/service';
 import type { Channel, Messenger } from '../notify/messenger';
 import { countAll, int } from '../../lib/sql';
@@ -164,14 +165,11 @@ export async function sendCode(db: Db, clock: Clock, messenger: Messenger, reque
       .values({ channel, scene, target, codeHash: codeHash(target, code), ip, createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL) })
       .returning({ id: verifyCodes.id });
     // The send is counted now, before it goes out, so the next request in line sees it.
-    const events = await tx
-      .insert(riskEvents)
-      .values([
-        { ip, kind: 'sms_sent', subject: target, createdAt: now },
-        ...(deviceSubject ? [{ ip, kind: 'sms_device', subject: deviceSubject, createdAt: now }] : []),
-      ])
-      .returning({ id: riskEvents.id });
-    return { code, codeId: created!.id, eventIds: events.map((event) => event.id), sentToday: toTarget + 1 };
+    const eventIds = await countRiskEvents(tx, [
+      { ip, kind: 'sms_sent', subject: target, createdAt: now },
+      ...(deviceSubject ? [{ ip, kind: 'sms_device', subject: deviceSubject, createdAt: now }] : []),
+    ]);
+    return { code, codeId: created!.id, eventIds, sentToday: toTarget + 1 };
   });
 
   const purpose = SCENES[scene];
@@ -184,7 +182,7 @@ export async function sendCode(db: Db, clock: Clock, messenger: Messenger, reque
   } catch {
     // Not delivered: forget the code and its count so neither the cooldowns nor the caps hold it.
     await db.delete(verifyCodes).where(eq(verifyCodes.id, reserved.codeId));
-    await db.delete(riskEvents).where(inArray(riskEvents.id, reserved.eventIds));
+    await forgetRiskEvents(db, reserved.eventIds);
     throw new BizError(Code.ERROR, '发送验证码失败');
   }
   return { cooldownSeconds: Math.max(RESEND_COOLDOWN, recipientGap(reserved.sentToday)) / SECOND };

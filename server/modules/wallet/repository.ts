@@ -10,7 +10,8 @@ import { walletTransactions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { orderBy, paginate } from '../../lib/paging';
 import { listBenefits } from './benefits';
-import { getWallet, redeemCard } from './service';
+import { redeemCard } from './redeem-card';
+import { getWallet } from './service';
 
 /** The wallet's reads and the one write a handler makes (redeeming a card), over one db and clock. */
 export function walletRepository(db: Db, clock: Clock) {

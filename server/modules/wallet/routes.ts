@@ -4,7 +4,7 @@ import { answers } from '../../../src/shared/contracts/common';
 import { Benefit, RedeemBody, Redeemed, TransactionPage, TransactionQuery, Wallet, WalletQuery } from '../../../src/shared/contracts/wallet';
 import { notFound, ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
-import { REDEEM_DONE } from './service';
+import { REDEEM_DONE } from './redeem-card';
 import { CACHED_READ } from '../../plugins/read-cache';
 
 const walletRoutes: FastifyPluginAsyncZod = async (app) => {

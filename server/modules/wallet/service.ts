@@ -1,20 +1,10 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Code } from '../../../src/shared/core/codes';
 import { formatYuan, fromMinor, toMinor } from '../../../src/shared/core/money';
 import type { Db, Tx } from '../../db/client';
-import { cardBatches, exchangeCards, walletTransactions, wallets } from '../../db/schema';
+import { walletTransactions, wallets } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { HOUR, MINUTE } from '../../lib/clock';
-import { sha256 } from '../../lib/crypto';
 import { BizError } from '../../lib/envelope';
-import { attemptLimiter } from '../auth/attempts';
-import { grantBenefit } from './benefits';
-import { countAll } from '../../lib/sql';
-
-export const REDEEM_FAILED = '兑换失败，请稍后再试';
-export const REDEEM_DONE = '兑换完毕，请稍后查看您的兑换礼品';
-/** Wrong card codes a user may try per hour before redemption pauses. */
-export const CARD_FAILURES_PER_HOUR = 5;
 
 export async function ensureWallet(db: Db | Tx, userId: number): Promise<void> {
   await db.insert(wallets).values({ userId }).onConflictDoNothing();
@@ -37,101 +27,6 @@ export async function getWallet(db: Db, userId: number) {
   await ensureWallet(db, userId);
   const [made] = await read();
   return made!;
-}
-
-export const cardCodeHash = (cardNumber: string, code: string) => sha256(`${cardNumber.trim().toUpperCase()}:${code.trim()}`);
-
-const cardAttempts = attemptLimiter({ max: CARD_FAILURES_PER_HOUR, window: HOUR, lock: HOUR });
-
-/**
- * Redeem a card. Each try is counted before the code is checked (see attemptLimiter), and only a
- * wrong card number or code stays counted: a right code whose card is already used or expired, or
- * a parallel copy of a request that lost the race, gives its count back. The card is claimed by
- * one conditional UPDATE, so among any number of parallel attempts exactly one wins; the wallet
- * credit and its record are written in the same transaction.
- */
-export async function redeemCard(db: Db, clock: Clock, input: { userId: number; cardNumber: string; cardCode: string }) {
-  const key = `card:u:${input.userId}`;
-  const reserved = await cardAttempts.reserve(db, clock, key);
-  if (!reserved.ok) {
-    if (!reserved.lockedUntil) throw new BizError(Code.ERROR, REDEEM_FAILED); // the last allowed tries are still being checked
-    const minutes = Math.max(1, Math.ceil((reserved.lockedUntil.getTime() - clock.now().getTime()) / MINUTE));
-    throw new BizError(Code.ERROR, `兑换失败次数过多，请${minutes >= 60 ? '1小时' : `${minutes}分钟`}后再试`, { retryAfterMinutes: minutes });
-  }
-
-  const cardNumber = input.cardNumber.trim().toUpperCase();
-  const codeHash = cardCodeHash(cardNumber, input.cardCode);
-  let result;
-  try {
-    result = await db.transaction(async (tx) => {
-      const now = clock.now();
-      await checkBatch(tx, now, input.userId, cardNumber, codeHash);
-      const [card] = await tx
-        .update(exchangeCards)
-        .set({ usedBy: input.userId, usedAt: now })
-        .where(
-          and(
-            eq(exchangeCards.cardNumber, cardNumber),
-            eq(exchangeCards.codeHash, codeHash),
-            isNull(exchangeCards.usedAt),
-            or(isNull(exchangeCards.expiresAt), gt(exchangeCards.expiresAt, now)),
-          ),
-        )
-        .returning();
-      if (!card) return null;
-      if (card.kind === 'balance') {
-        await creditWallet(tx, clock, { userId: input.userId, amount: card.amount, type: 'redeem', refType: 'card', refId: card.cardNumber, remark: card.title });
-      } else {
-        await grantBenefit(tx, {
-          userId: input.userId,
-          kind: card.kind === 'photo_images' ? 'photo_api_images' : 'gpu_card_hours',
-          quantity: card.quantity,
-          source: `card:${card.cardNumber}`,
-          title: card.title,
-        });
-      }
-      return { cardNumber: card.cardNumber, kind: card.kind, amount: card.amount, quantity: card.quantity, title: card.title };
-    });
-  } catch (error) {
-    await cardAttempts.release(db, key);
-    throw error;
-  }
-  if (result) {
-    await cardAttempts.release(db, key);
-    return result;
-  }
-  const [real] = await db
-    .select({ cardNumber: exchangeCards.cardNumber })
-    .from(exchangeCards)
-    .where(and(eq(exchangeCards.cardNumber, cardNumber), eq(exchangeCards.codeHash, codeHash)));
-  // SPEC §8 has one failure message for every case; only a wrong number or code counts.
-  if (real) await cardAttempts.release(db, key);
-  else await cardAttempts.fail(db, clock, key);
-  throw new BizError(Code.ERROR, REDEEM_FAILED);
-}
-
-/**
- * A card issued in a back-office batch obeys its batch: not once revoked, not before it is valid
- * or after it expires, and at most `per_user_limit` cards of the batch per user. The code was
- * right, so the refusal can say why. The batch row is locked first, so two redemptions of one
- * user's cards of the batch cannot both pass the limit.
- */
-async function checkBatch(tx: Tx, now: Date, userId: number, cardNumber: string, codeHash: string): Promise<void> {
-  const [card] = await tx
-    .select({ batchId: exchangeCards.batchId, usedAt: exchangeCards.usedAt })
-    .from(exchangeCards)
-    .where(and(eq(exchangeCards.cardNumber, cardNumber), eq(exchangeCards.codeHash, codeHash)));
-  if (!card?.batchId || card.usedAt) return;
-  const [batch] = await tx.select().from(cardBatches).where(eq(cardBatches.id, card.batchId)).for('update');
-  if (!batch) return;
-  if (batch.status === 'revoked') throw new BizError(Code.ERROR, '兑换失败，该卡券已作废');
-  if (batch.validFrom && batch.validFrom > now) throw new BizError(Code.ERROR, '兑换失败，该卡券尚未到兑换时间');
-  if (batch.expiresAt && batch.expiresAt <= now) throw new BizError(Code.ERROR, '兑换失败，该卡券已过期');
-  const [mine] = await tx
-    .select({ total: countAll })
-    .from(exchangeCards)
-    .where(and(eq(exchangeCards.batchId, batch.id), eq(exchangeCards.usedBy, userId)));
-  if ((mine?.total ?? 0) >= batch.perUserLimit) throw new BizError(Code.ERROR, `兑换失败，每位用户最多可兑换该批次卡券${batch.perUserLimit}张`);
 }
 
 export interface CreditInput {
