@@ -142,8 +142,6 @@ export default tseslint.config(
       'src/console/resources/content/ContentForm.tsx',
       'src/console/resources/dashboard/index.tsx',
       'src/console/resources/review/list.tsx',
-      'src/console/resources/supplier/apply.tsx',
-      'src/console/resources/supplier/plan-form.tsx',
       'src/shared/features/wallet/components/RechargeDialog.tsx',
       'src/storefront/mall/DemandPublishPage.tsx',
     ],
