@@ -1,4 +1,10 @@
 import type { MachineInput, PlanBody, PlanView, SaleWindow } from '../../../shared/contracts/supplier';
+import type { SAVE_STATES } from '../../../shared/core/supplier';
+
+/** Where the draft stands: saved, being saved, or failed to save. */
+export type SaveState = (typeof SAVE_STATES)[number];
+/** A photo or report attached to the plan. */
+export type PlanFile = NonNullable<PlanBody['files']>[number];
 
 /** Each weekday's tidal preset in the wizard: sold all day, by day, by night, or not at all. */
 export type DayPreset = 'all' | 'day' | 'night' | 'none';
