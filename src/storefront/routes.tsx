@@ -65,6 +65,11 @@ export const storefrontRoutes: RouteObject[] = [
       page(paths.demandsPublish, light, 'demandPublish'),
       page('/demands/detail/:demandGoodsBaseId', light, 'demandDetail'),
       page(paths.myDemands, light, 'myDemands'),
+      // /ai-market lands on the model market; the old model page's address opens the model card.
+      { path: paths.aiMarket, handle: light, loader: () => redirect(paths.modelMarket) },
+      page(paths.modelMarket, light, 'modelMarket'),
+      page('/ai-market/model/:modelId', light, 'modelDetail'),
+      { path: '/ai-market/model_old/:modelId', handle: light, loader: ({ params }) => redirect(paths.modelDetail(params.modelId ?? '')) },
       page('/my/demands/detail/:demandGoodsBaseId', light, 'myDemandDetail'),
       page('/support/agreement/:id', dark, 'agreement'),
       page(paths.questionnaire, dark, 'questionnaire'),
