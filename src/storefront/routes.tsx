@@ -71,6 +71,13 @@ export const storefrontRoutes: RouteObject[] = [
       page('/ai-market/model/:modelId', light, 'modelDetail'),
       { path: '/ai-market/model_old/:modelId', handle: light, loader: ({ params }) => redirect(paths.modelDetail(params.modelId ?? '')) },
       page('/my/demands/detail/:demandGoodsBaseId', light, 'myDemandDetail'),
+      // The AI space (SPEC §2, dark), with the old /cub/kowedge addresses of the knowledge library.
+      page(paths.knowledge, dark, 'club', 'KnowledgeListPage'),
+      page('/club/knowledge/detail/:knowId', dark, 'clubDetail', 'KnowledgeDetailPage'),
+      page('/cub/kowedge', dark, 'club', 'KnowledgeListPage'),
+      page('/cub/kowedge/detail/:knowId', dark, 'clubDetail', 'KnowledgeDetailPage'),
+      page(paths.article, dark, 'club', 'ArticleListPage'),
+      page('/club/article/detail/:articleId', dark, 'clubDetail', 'ArticleDetailPage'),
       page('/support/agreement/:id', dark, 'agreement'),
       page(paths.questionnaire, dark, 'questionnaire'),
       page(paths.creditRecharge, dark, 'creditRecharge'),
