@@ -122,3 +122,16 @@ export const ModelFit = z.object({
   estimates: z.array(FitEstimate),
 });
 export type ModelFit = z.infer<typeof ModelFit>;
+
+/** Dev tools: publish a model as the back office will (POST /gateway/dev/ai/model), for trying the model card. */
+export const DevModelBody = z.object({
+  modelId: z.string().regex(MODEL_ID_RE, '模型标识无效'),
+  publisher: z.string().trim().min(1).max(64),
+  summary: z.string().trim().min(1).max(300),
+  readme: z.string().max(100_000),
+  task: ModelTask,
+  library: ModelLibrary,
+  license: ModelLicense,
+  params: z.number().int().positive().max(10_000_000_000_000),
+});
+export type DevModelBody = z.infer<typeof DevModelBody>;

@@ -96,7 +96,7 @@ function ModelCard({ model }: { model: ModelDetail }) {
             ))}
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-            {tab === 'readme' && <MarkdownBody source={model.readme} />}
+            {tab === 'readme' && <MarkdownBody source={model.readme} htmlAsText />}
             {tab === 'files' && <FilesTable model={model} />}
             {tab === 'usage' && <Usage model={model} images={images ?? []} />}
             {tab === 'fit' && <ModelFitPanel model={model} image={image} />}
