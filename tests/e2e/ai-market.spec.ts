@@ -52,7 +52,7 @@ test('a README with <script>, <img onerror> and a javascript: link shows them as
     '[点我](javascript:window.__pwned="link")',
   ].join('\n');
   const created = await page.request.post('/gateway/dev/ai/model', {
-    data: { modelId, publisher: 'e2e', summary: '用于验证 README 的安全渲染', readme, task: 'text-generation', library: 'transformers', license: 'mit', params: 1_000_000_000 },
+    data: { modelId, publisher: 'e2e', summary: '用于验证 README 的安全渲染', readme, task: 'text-to-speech', library: 'transformers', license: 'cc-by-nc-4.0', params: 1_000_000_000 },
   });
   expect(((await created.json()) as { code: number }).code).toBe(100000);
   const dialogs: string[] = [];
