@@ -59,6 +59,7 @@ export const ROUTE_PAGES: readonly RoutePage[] = [
   // themselves are read in the browser (their skeleton is in the HTML).
   { path: '/gpu-market', page: 'src/storefront/gpu-market/GpuMarketPage.tsx', readsQuery: true },
   { path: '/mall', page: 'src/storefront/mall/MallPage.tsx', readsQuery: true },
+  { path: '/ai-market/model', page: 'src/storefront/ai-market/ModelMarketPage.tsx', readsQuery: true },
 ];
 
 /** The list the gateway serves pages by (server/plugins/spa.ts): path → file in dist/. */

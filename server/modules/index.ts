@@ -1,4 +1,5 @@
 import admin from './admin';
+import ai from './ai';
 import analysis from './analysis';
 import audit from './audit';
 import auth from './auth';
@@ -46,6 +47,7 @@ export const MODULES = [
   common,
   dev,
   market,
+  ai,
   compute,
   content,
   admin,

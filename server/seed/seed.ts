@@ -6,6 +6,7 @@ import { seedDemands, seedMall } from './seed-mall';
 import { seedMarket } from './seed-market';
 import { hashPassword } from '../lib/crypto';
 import { seedContent } from './seed-content';
+import { seedAi } from './seed-ai';
 import { countAll } from '../lib/sql';
 
 export const DEMO_PASSWORD = 'Demo@2025';
@@ -63,6 +64,7 @@ export async function seed(db: Db): Promise<void> {
   await seedContent(db);
   await seedMall(db);
   await seedDemands(db);
+  await seedAi(db);
 }
 
 /** The operator's QR codes, one per scene and theme (files in public/media/qr). */

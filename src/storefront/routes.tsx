@@ -66,6 +66,18 @@ export const storefrontRoutes: RouteObject[] = [
       page(paths.demandDetail.path, light, 'demandDetail'),
       page(paths.myDemands.path, light, 'myDemands'),
       page(paths.myDemandDetail.path, light, 'myDemandDetail'),
+      // /ai-market lands on the model market; the old model page's address opens the model card.
+      { path: paths.aiMarket.path, handle: light, loader: () => redirect(paths.modelMarket.getHref()) },
+      page(paths.modelMarket.path, light, 'modelMarket'),
+      page(paths.modelDetail.path, light, 'modelDetail'),
+      { path: paths.modelDetailOld.path, handle: light, loader: ({ params }) => redirect(paths.modelDetail.getHref(params.modelId ?? '')) },
+      // The AI space (SPEC §2, dark), with the old /cub/kowedge addresses of the knowledge library.
+      page(paths.knowledge.path, dark, 'club', 'KnowledgeListPage'),
+      page(paths.knowledgeDetail.path, dark, 'clubDetail', 'KnowledgeDetailPage'),
+      page(paths.knowledgeOld.path, dark, 'club', 'KnowledgeListPage'),
+      page(paths.knowledgeOldDetail.path, dark, 'clubDetail', 'KnowledgeDetailPage'),
+      page(paths.article.path, dark, 'club', 'ArticleListPage'),
+      page(paths.articleDetail.path, dark, 'clubDetail', 'ArticleDetailPage'),
       page(paths.agreement.path, dark, 'agreement'),
       page(paths.questionnaire.path, dark, 'questionnaire'),
       page(paths.creditRecharge.path, dark, 'creditRecharge'),

@@ -362,6 +362,9 @@ const FOREIGN: Record<string, () => Probe[]> = {
     { as: 'rival', id: fx.openInquiry, why: "an inquiry to demo_supplier, as another supplier" },
     { as: 'renter', id: fx.openInquiry, why: 'their own inquiry, as its buyer (vendor route)' },
   ],
+  // A published model is nobody's: any signed-in user may like it (once) or take the like back.
+  'POST /v1/ai/model/like/{modelId}': () => [],
+  'POST /v1/ai/model/unlike/{modelId}': () => [],
   'POST /v1/demandGoods/cancel/{demandGoodsBaseId}': () => [
     { as: 'stranger', id: 'XQ-DEMO-0001', why: "demo_renter's open demand" },
     { as: 'supplier', id: 'XQ-DEMO-0001', why: "demo_renter's open demand, as a supplier that quoted on it" },
@@ -379,6 +382,9 @@ const FOREIGN: Record<string, () => Probe[]> = {
 
 /** (c) A record the operation does not start from; `[]` where the operation has no states. */
 const WRONG_STATE: Record<string, () => Probe[]> = {
+  // Liking twice or taking back a like never given changes nothing and answers the state (counted once).
+  'POST /v1/ai/model/like/{modelId}': () => [],
+  'POST /v1/ai/model/unlike/{modelId}': () => [],
   'POST /dev/pay/{tradeNo}': () => [
     { as: 'renter', id: fx.paidTrade, why: 'a paid recharge', idempotent: true },
     { as: 'renter', id: fx.cancelledTrade, why: 'a cancelled recharge' },

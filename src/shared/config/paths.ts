@@ -36,12 +36,17 @@ export const paths = {
   aiMarket: fixed('/ai-market'),
   modelMarket: fixed('/ai-market/model'),
   modelDetail: withParam('/ai-market/model/:modelId'),
+  /** The old model page's address; it opens the model card. */
+  modelDetailOld: withParam('/ai-market/model_old/:modelId'),
   datasetMarket: fixed('/ai-market/dataset'),
   datasetDetail: withParam('/ai-market/dataset/:datasetId'),
   knowledge: fixed('/club/knowledge'),
   knowledgeDetail: withParam('/club/knowledge/detail/:knowId'),
   article: fixed('/club/article'),
   articleDetail: withParam('/club/article/detail/:articleId'),
+  /** SPEC §2's old addresses of the knowledge library. */
+  knowledgeOld: fixed('/cub/kowedge'),
+  knowledgeOldDetail: withParam('/cub/kowedge/detail/:knowId'),
   news: fixed('/news'),
   newsDetail: withParam('/news/detail/:newsBaseId'),
   aboutUs: fixed('/about-us'),

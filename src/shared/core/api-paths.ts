@@ -20,6 +20,14 @@ export const API = {
     signout: '/user/signout/:id',
     unlock: '/user/unlock/:id',
   },
+  ai: {
+    modelPage: '/v1/ai/model/page',
+    modelFilters: '/v1/ai/model/filters',
+    modelDetail: '/v1/ai/model/detail/:modelId',
+    modelFit: '/v1/ai/model/fit/:modelId',
+    modelLike: '/v1/ai/model/like/:modelId',
+    modelUnlike: '/v1/ai/model/unlike/:modelId',
+  },
   agreement: {
     detail: '/v1/agreement/:docKey',
   },

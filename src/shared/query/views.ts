@@ -37,6 +37,8 @@ export const VIEWS = {
   notices: { resources: [], paths: ['/v1/notice/'] },
   /** The bare-metal mall: goods and their stock, the buyer's mall orders, contracts and inquiries. */
   mall: { resources: ['mallOrder', 'contract', 'venderMallOrder', 'venderInquiry'], paths: ['/v1/mall/', '/v1/contract/'] },
+  /** The AI market: models, their likes and fit estimates. */
+  ai: { resources: [], paths: ['/v1/ai/'] },
   /** The demand board: demands, the buyer's own, quotes and matches. */
   demands: { resources: [], paths: ['/v1/demandGoods/', '/v1/demandQuote/'] },
   /** The back office's offers, prices and price changes, regions, hosts, maintenance windows, and the calendar showing them. */

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticlePage } from '../../../contracts/content';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ArticleDetail, ArticlePage } from '../../../contracts/content';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
 import { API } from '../../../core/api-paths';
@@ -15,3 +15,19 @@ export const latestArticlesQueryOptions = (size: number) =>
   queryOptions({ queryKey: viewKey('content', 'articles', 'latest', size), queryFn: () => getLatestArticles(size), retry: false });
 
 export const useLatestArticles = (size: number) => useQuery(latestArticlesQueryOptions(size));
+
+/** The AI encyclopedia (/club/article): published articles, newest first, a page at a time. */
+export const articlePageQueryOptions = (query: { current: number; size: number; keyword?: string }) =>
+  queryOptions({
+    queryKey: viewKey('content', 'articles', 'page', query),
+    queryFn: () => http.get<ArticlePage>('/v1/article/page', { params: { ...query, orderField: 'publishTime', orderSort: 'desc' } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One article with its Markdown body; an unknown id is an empty answer, shown in place. */
+export const articleDetailQueryOptions = (articleBaseId: string) =>
+  queryOptions({
+    queryKey: viewKey('content', 'articles', 'detail', articleBaseId),
+    queryFn: () => http.get<ArticleDetail>(`/v1/article/detail/${encodeURIComponent(articleBaseId)}`, { silent: true }),
+    retry: false,
+  });

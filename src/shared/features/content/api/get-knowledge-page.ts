@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { KnowledgePage } from '../../../contracts/content';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { KnowledgeDetail, KnowledgePage } from '../../../contracts/content';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
 import { API } from '../../../core/api-paths';
@@ -15,3 +15,22 @@ export const latestKnowledgeQueryOptions = (size: number) =>
   queryOptions({ queryKey: viewKey('content', 'knowledge', 'latest', size), queryFn: () => getLatestKnowledge(size), retry: false });
 
 export const useLatestKnowledge = (size: number) => useQuery(latestKnowledgeQueryOptions(size));
+
+/** The knowledge library (/club/knowledge): published items, newest first, a page at a time. */
+export const knowledgePageQueryOptions = (query: { current: number; size: number; keyword?: string }) =>
+  queryOptions({
+    queryKey: viewKey('content', 'knowledge', 'page', query),
+    queryFn: () =>
+      http.get<KnowledgePage>('/v1/other/ai_knowledge/getAiKnowledge4ConsolePage', {
+        params: { ...query, status: 'PUBLISH', orderField: 'publish_time', orderSort: 'desc' },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One knowledge item with its contents; an unknown id is an empty answer, shown in place. */
+export const knowledgeDetailQueryOptions = (aiKnowledgeBaseId: string) =>
+  queryOptions({
+    queryKey: viewKey('content', 'knowledge', 'detail', aiKnowledgeBaseId),
+    queryFn: () => http.get<KnowledgeDetail>('/v1/other/ai_knowledge/getAiKnowledge4ConsoleDetail', { params: { aiKnowledgeBaseId }, silent: true }),
+    retry: false,
+  });

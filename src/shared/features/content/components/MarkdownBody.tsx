@@ -9,13 +9,14 @@ const safeUrl = (url: string) => {
 
 /**
  * Operator-written Markdown as the storefront renders it: headings, paragraphs, lists, links and
- * images, with any raw HTML in the source dropped (skipHtml) — never injected.
+ * images, with any raw HTML in the source dropped (skipHtml) — never injected. With `htmlAsText`
+ * (a model card's README, written by its publisher) raw HTML is shown as the text it is.
  */
-export function MarkdownBody({ source, className }: { source: string; className?: string }) {
+export function MarkdownBody({ source, className, htmlAsText = false }: { source: string; className?: string; htmlAsText?: boolean }) {
   return (
     <div className={className ? `${styles.markdown} ${className}` : styles.markdown} data-testid="markdown-body">
       <Markdown
-        skipHtml
+        skipHtml={!htmlAsText}
         urlTransform={safeUrl}
         components={{
           a: ({ node: _node, href, children, ...props }) => (

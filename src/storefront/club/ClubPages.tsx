@@ -1,0 +1,191 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../shared/config/paths';
+import { formatDate } from '../../shared/core/time';
+import { articlePageQueryOptions } from '../../shared/features/content/api/get-article-page';
+import { knowledgePageQueryOptions } from '../../shared/features/content/api/get-knowledge-page';
+import { useTranslation } from '../../shared/i18n';
+import { useDocumentMeta } from '../../shared/ui/use-document-meta';
+import '../i18n/club';
+import { intIn } from '../ui/market-url';
+import { PageHero } from '../ui/PageHero';
+import ui from '../ui/ui.module.css';
+import styles from './club.module.css';
+
+const PAGE_SIZE = 9;
+
+/** The list's page and search from the URL, so a shared link opens the same page. */
+function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const page = intIn(params.get('page'), 1, 10_000) ?? 1;
+  const keyword = (params.get('q') ?? '').trim().slice(0, 50);
+  const go = (change: { page?: number; keyword?: string }) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      const k = change.keyword ?? keyword;
+      const p = change.keyword !== undefined ? 1 : (change.page ?? page);
+      if (k) next.set('q', k);
+      else next.delete('q');
+      if (p > 1) next.set('page', String(p));
+      else next.delete('page');
+      return next;
+    });
+  return { page, keyword, go };
+}
+
+/** The AI space's two sections as tabs, and the search. */
+function ClubBar({ active, keyword, onSearch }: { active: 'knowledge' | 'article'; keyword: string; onSearch: (keyword: string) => void }) {
+  const { t } = useTranslation('storefront');
+  const [text, setText] = useState(keyword);
+  useEffect(() => setText(keyword), [keyword]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim().slice(0, 50));
+  };
+  return (
+    <div className={styles.tabs}>
+      <nav className={styles.tabList} aria-label={t('club.tabsLabel')}>
+        <Link className={styles.tab} to={paths.knowledge.getHref()} aria-current={active === 'knowledge' ? 'page' : undefined}>
+          {t('club.tabs.knowledge')}
+        </Link>
+        <Link className={styles.tab} to={paths.article.getHref()} aria-current={active === 'article' ? 'page' : undefined}>
+          {t('club.tabs.article')}
+        </Link>
+      </nav>
+      <form className={styles.search} role="search" onSubmit={submit}>
+        <input className={styles.searchInput} type="search" aria-label={t('club.search')} placeholder={t('club.searchPlaceholder')} value={text} maxLength={50} onChange={(e) => setText(e.target.value)} />
+        <button type="submit" className={ui.btn}>
+          {t('club.search')}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+interface ListQuery {
+  isPending: boolean;
+  isError: boolean;
+  data?: { total: number; pages: number; records: unknown[] };
+  refetch: () => unknown;
+}
+
+/** Loading, failure, empty, or the cards and the pager. */
+function ClubList({ query, keyword, page, onPage, children }: { query: ListQuery; keyword: string; page: number; onPage: (page: number) => void; children: ReactNode }) {
+  const { t } = useTranslation('storefront');
+  if (query.isError && !query.data) {
+    return (
+      <div role="alert">
+        <p>{t('club.loadFailed')}</p>
+        <button type="button" className={ui.btnGhost} onClick={() => void query.refetch()}>
+          {t('club.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (query.isPending) return <p className={styles.count}>{t('club.loading')}</p>;
+  if (!query.data || query.data.records.length === 0) return <p className={styles.count}>{keyword ? t('club.emptySearch', { keyword }) : t('club.empty')}</p>;
+  const pages = Math.max(1, query.data.pages);
+  return (
+    <>
+      <p className={styles.count} aria-live="polite">
+        {t('club.results', { count: query.data.total })}
+      </p>
+      {children}
+      {pages > 1 && (
+        <nav className={styles.pagerBar} aria-label={t('club.pagination')}>
+          <button type="button" className={ui.btnGhost} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            {t('club.prev')}
+          </button>
+          <span>{t('club.pageOf', { page, pages })}</span>
+          <button type="button" className={ui.btnGhost} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            {t('club.next')}
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}
+
+/** /club/knowledge and /cub/kowedge (dark): white papers and reports, newest first. */
+export function KnowledgeListPage() {
+  const { t } = useTranslation('storefront');
+  useDocumentMeta(t('knowledge.title'), t('knowledge.description'));
+  const { page, keyword, go } = useListParams();
+  const list = useQuery(knowledgePageQueryOptions({ current: page, size: PAGE_SIZE, ...(keyword ? { keyword } : {}) }));
+  return (
+    <>
+      <PageHero texts="knowledge" />
+      <section className={ui.section}>
+        <div className={ui.container}>
+          <ClubBar active="knowledge" keyword={keyword} onSearch={(k) => go({ keyword: k })} />
+          <ClubList query={list} keyword={keyword} page={page} onPage={(p) => go({ page: p })}>
+            <ul className={`${ui.grid3} ${styles.list}`} data-testid="knowledge-list">
+              {list.data?.records.map((item) => (
+                <li key={item.aiKnowledgeBaseId}>
+                  <Link to={paths.knowledgeDetail.getHref(item.aiKnowledgeBaseId)} className={`${ui.card} ${ui.cardLink} ${styles.item}`}>
+                    <img src={item.coverUrl} alt="" width={640} height={360} loading="lazy" decoding="async" className={styles.cover} />
+                    <div className={styles.itemBody}>
+                      <p className={styles.meta}>
+                        <time dateTime={item.publishTime ?? undefined}>{formatDate(item.publishTime)}</time>
+                        <span>{item.category}</span>
+                        {item.hasReport && <span>{t('club.downloads', { count: item.downloadCount })}</span>}
+                      </p>
+                      <h2 className={ui.h3}>{item.title}</h2>
+                      <p className={styles.summary}>{item.summary}</p>
+                      <div className={styles.tags}>
+                        {item.tags.slice(0, 3).map((tag) => (
+                          <span key={tag} className={ui.tag}>
+                            {tag}
+                          </span>
+                        ))}
+                      </div>
+                    </div>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </ClubList>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** /club/article (dark): the AI encyclopedia's articles, newest first. */
+export function ArticleListPage() {
+  const { t } = useTranslation('storefront');
+  useDocumentMeta(t('article.title'), t('article.description'));
+  const { page, keyword, go } = useListParams();
+  const list = useQuery(articlePageQueryOptions({ current: page, size: PAGE_SIZE, ...(keyword ? { keyword } : {}) }));
+  return (
+    <>
+      <PageHero texts="article" />
+      <section className={ui.section}>
+        <div className={ui.container}>
+          <ClubBar active="article" keyword={keyword} onSearch={(k) => go({ keyword: k })} />
+          <ClubList query={list} keyword={keyword} page={page} onPage={(p) => go({ page: p })}>
+            <ul className={`${ui.grid3} ${styles.list}`} data-testid="article-list">
+              {list.data?.records.map((item) => (
+                <li key={item.articleBaseId}>
+                  <Link to={paths.articleDetail.getHref(item.articleBaseId)} className={`${ui.card} ${ui.cardLink} ${styles.item}`}>
+                    <img src={item.thumbnail} alt="" width={640} height={360} loading="lazy" decoding="async" className={styles.cover} />
+                    <div className={styles.itemBody}>
+                      <p className={styles.meta}>
+                        <time dateTime={item.publishTime ?? undefined}>{formatDate(item.publishTime)}</time>
+                        <span>{item.category}</span>
+                        <span>{t('club.views', { count: item.viewCount })}</span>
+                      </p>
+                      <h2 className={ui.h3}>{item.title}</h2>
+                      <p className={styles.summary}>{item.summary}</p>
+                    </div>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </ClubList>
+        </div>
+      </section>
+    </>
+  );
+}
