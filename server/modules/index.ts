@@ -9,6 +9,7 @@ import certification from './certification';
 import common from './common';
 import compute from './compute';
 import content from './content';
+import costs from './costs';
 import demand from './demand';
 import dev from './dev';
 import health from './health';
@@ -58,4 +59,5 @@ export const MODULES = [
   supplier,
   demand,
   analysis,
+  costs,
 ];
