@@ -78,7 +78,7 @@ function Figures({ data, loading }: { data: CostOverview | undefined; loading: b
   return (
     <Row gutter={[16, 16]}>
       {figures.map((figure) => (
-        <Col key={figure.key} xs={12} md={8} xl={{ flex: '1 1 0' }}>
+        <Col key={figure.key} xs={figure.key === 'days' ? 24 : 12} md={8} xl={{ flex: '1 1 0' }}>
           <Card loading={loading} style={{ height: '100%' }}>
             <Statistic title={figure.title} value={figure.value} valueStyle={{ fontSize: 22 }} data-testid={`overview-${figure.key}`} />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>

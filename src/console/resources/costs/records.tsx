@@ -65,7 +65,7 @@ export default function WalletRecordsPage() {
           <DatePicker.RangePicker aria-label={t('costs.records.range')} />
         </Form.Item>
       </FilterBar>
-      <Card style={{ marginBottom: 16 }}>
+      <Card style={{ marginBottom: 16 }} data-testid="wallet-records">
         <RecordTable key={JSON.stringify(filter)} filter={filter} />
       </Card>
       <Summary filter={filter} />
