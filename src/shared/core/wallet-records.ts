@@ -61,6 +61,7 @@ const REF_LABELS: Record<string, string> = {
   card: '卡券',
   credit_application: '授信申请',
   supplier_statement: '结算单',
+  seed: '演示数据',
 };
 
 export const recordReference = (refType: string | null, refId: string | null): string =>
