@@ -14,6 +14,7 @@ import demand from './demand';
 import dev from './dev';
 import health from './health';
 import inbox from './inbox';
+import invoice from './invoice';
 import mall from './mall';
 import market from './market';
 import notice from './notice';
@@ -60,4 +61,5 @@ export const MODULES = [
   demand,
   analysis,
   costs,
+  invoice,
 ];
