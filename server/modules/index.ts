@@ -10,10 +10,12 @@ import certification from './certification';
 import common from './common';
 import compute from './compute';
 import content from './content';
+import costs from './costs';
 import demand from './demand';
 import dev from './dev';
 import health from './health';
 import inbox from './inbox';
+import invoice from './invoice';
 import mall from './mall';
 import market from './market';
 import notice from './notice';
@@ -60,4 +62,6 @@ export const MODULES = [
   supplier,
   demand,
   analysis,
+  costs,
+  invoice,
 ];

@@ -178,6 +178,7 @@ interface Extras {
   headers?: Record<string, string>;
 }
 const EXTRAS: Record<string, () => Extras> = {
+  'PUT /v1/invoice/title/update/{id}': () => ({ payload: { kind: 'individual', invoiceKind: 'normal', title: '走查抬头' } }),
   'POST /v1/container/start/{id}': () => ({ payload: { mode: 'gpu' } }),
   'POST /v1/container/saveImage/{id}': () => ({ payload: { name: 'walk-image' } }),
   'PATCH /v1/container/update/{id}': () => ({ payload: { name: 'walk-rename' } }),
@@ -260,6 +261,8 @@ interface Fixtures {
   paidTrade: string;
   cancelledTrade: string;
   cancelledTicket: string;
+  invoiceTitle: number;
+  deletedInvoiceTitle: number;
 }
 const fx = {} as Fixtures;
 
@@ -277,6 +280,8 @@ const nonOperators = (id: number | string, what: string): Probe[] =>
 
 /** (b) A real record of another user, or the back office's record as a role that may not touch it. */
 const FOREIGN: Record<string, () => Probe[]> = {
+  'PUT /v1/invoice/title/update/{id}': () => [{ as: 'stranger', id: fx.invoiceTitle, why: "demo_renter's invoice title" }],
+  'DELETE /v1/invoice/title/delete/{id}': () => [{ as: 'stranger', id: fx.invoiceTitle, why: "demo_renter's invoice title" }],
   'POST /dev/pay/{tradeNo}': () => [{ as: 'stranger', id: fx.pendingTrade, why: "demo_renter's pending recharge" }],
   'POST /v1/profile/sessions/revoke/{id}': () => [{ as: 'renter', id: fx.strangerSession, why: "another user's session" }],
   'DELETE /v1/image/delete/{id}': () => [
@@ -385,6 +390,8 @@ const WRONG_STATE: Record<string, () => Probe[]> = {
   // Liking twice or taking back a like never given changes nothing and answers the state (counted once).
   'POST /v1/ai/model/like/{modelId}': () => [],
   'POST /v1/ai/model/unlike/{modelId}': () => [],
+  'PUT /v1/invoice/title/update/{id}': () => [{ as: 'renter', id: fx.deletedInvoiceTitle, why: 'a deleted invoice title' }],
+  'DELETE /v1/invoice/title/delete/{id}': () => [{ as: 'renter', id: fx.deletedInvoiceTitle, why: 'a deleted invoice title' }],
   'POST /dev/pay/{tradeNo}': () => [
     { as: 'renter', id: fx.paidTrade, why: 'a paid recharge', idempotent: true },
     { as: 'renter', id: fx.cancelledTrade, why: 'a cancelled recharge' },
@@ -768,6 +775,13 @@ async function setupPayments() {
   fx.cancelledTicket = ticket;
 }
 
+async function setupInvoices() {
+  const title = async (name: string) => (await must<{ id: number }>('renter', 'POST', '/v1/invoice/title/create', { kind: 'individual', invoiceKind: 'normal', title: name })).id;
+  fx.invoiceTitle = await title('走查个人');
+  fx.deletedInvoiceTitle = await title('走查已删');
+  await must('renter', 'DELETE', `/v1/invoice/title/delete/${fx.deletedInvoiceTitle}`);
+}
+
 beforeAll(async () => {
   app = await createTestApp({ clock });
   const doc = (await app.inject({ method: 'GET', url: '/gateway/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
@@ -793,6 +807,7 @@ beforeAll(async () => {
   await setupMall();
   await setupDemands();
   await setupPayments();
+  await setupInvoices();
 }, 120_000);
 
 // ---- The walk ----------------------------------------------------------------------------------

@@ -20,3 +20,4 @@ export * from './mall';
 export * from './demand';
 export * from './supplier';
 export * from './ai';
+export * from './invoice';

@@ -66,6 +66,12 @@ export const resources: ResourceProps[] = [
   resource({ name: 'image', list: paths.image.path, meta: { pages: { list: () => import('../resources/image/list') }, parent: 'resources', label: 'menu.image', icon: 'Hdd' } }),
 
   resource({ name: 'cost', meta: { label: 'groups.cost', icon: 'Wallet' } }),
+  resource({ name: 'costOverview', list: paths.bssOverview.path, meta: { pages: { list: () => import('../resources/costs/overview') }, parent: 'cost', label: 'costs.menu.overview', icon: 'Fund' } }),
+  resource({
+    name: 'walletTransactions',
+    list: paths.bssWallet.path,
+    meta: { pages: { list: () => import('../resources/costs/records') }, parent: 'cost', label: 'costs.menu.records', icon: 'AccountBook', endpoints: { list: '/v1/wallet/transaction/page' } },
+  }),
   resource({
     name: 'order',
     list: paths.bssOrderRenter.path,

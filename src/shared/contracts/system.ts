@@ -43,3 +43,20 @@ export const OutboxList = z.array(OutboxMessage);
 export const CaptchaPeekParams = z.object({ id: z.uuid({ error: '验证码无效' }) });
 /** Where a captcha's hole is, so browser tests can solve it. */
 export const CaptchaPeek = z.object({ x: z.number().int() });
+
+// ---- Administrative areas -------------------------------------------------------------------
+
+/** A province, city or district of China (GB/T 2260 code and name); districts have no children. */
+export interface AreaNode {
+  code: string;
+  name: string;
+  children?: AreaNode[];
+}
+export const AreaNode: z.ZodType<AreaNode> = z.object({
+  code: z.string().regex(/^\d{2}(\d{2}){0,2}$/),
+  name: z.string(),
+  get children() {
+    return z.array(AreaNode).optional();
+  },
+});
+export const AreaTree = z.array(AreaNode);

@@ -39,6 +39,7 @@ export const API = {
   },
   article: {
     page: '/v1/article/page',
+    detail: '/v1/article/detail/:articleBaseId',
   },
   audit: {
     export: '/v1/audit/export',
@@ -68,6 +69,11 @@ export const API = {
   },
   consultation: {
     add: '/v1/consultation/add',
+  },
+  costs: {
+    overview: '/v1/costs/overview',
+    recordSummary: '/v1/costs/records/summary',
+    recordExport: '/v1/costs/records/export',
   },
   container: {
     action: '/v1/container/:instanceAction/:id',
@@ -170,6 +176,7 @@ export const API = {
   },
   other: {
     aiKnowledgeGetAiKnowledge4ConsolePage: '/v1/other/ai_knowledge/getAiKnowledge4ConsolePage',
+    aiKnowledgeGetAiKnowledge4ConsoleDetail: '/v1/other/ai_knowledge/getAiKnowledge4ConsoleDetail',
   },
   permissions: {
     matrix: '/v1/permissions/matrix',

@@ -17,7 +17,7 @@ export const VIEWS = {
   /** Private images. */
   images: { resources: ['image'], paths: ['/v1/image/'] },
   /** The wallet, its records and benefits (card-hours, free images). */
-  wallet: { resources: ['walletTransactions'], paths: ['/v1/wallet/', '/v1/benefit/', '/v1/cardExchange/'] },
+  wallet: { resources: ['walletTransactions'], paths: ['/v1/wallet/', '/v1/benefit/', '/v1/cardExchange/', '/v1/costs/'] },
   /** Who is signed in: user info, login status, certification, profile and sessions. */
   user: { resources: ['profile', 'sessions'], paths: ['/v1/user/', '/v1/profile/', '/v1/user/certification/'] },
   /** Public content: announcements, knowledge, articles, the consultation lines and the ticker. */

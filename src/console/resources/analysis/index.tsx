@@ -7,7 +7,7 @@ import { useTranslation } from '../../../shared/i18n';
 import type { AnalysisDay } from '../../../shared/contracts/analysis';
 import { analysisQueryOptions } from '../../../shared/features/analysis/api/get-analysis';
 import { PageContainer } from '../../components/PageContainer';
-import { Chart } from './Chart';
+import { Chart } from '../../components/Chart';
 
 const METRICS = ['registrations', 'certifications', 'orders', 'gpuHours', 'revenue'] as const;
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ArticleDetail, ArticlePage } from '../../../contracts/content';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
-import { API } from '../../../core/api-paths';
+import { API, apiPath } from '../../../core/api-paths';
 
 /** The newest published encyclopedia articles. */
 export const getLatestArticles = (size: number) =>
@@ -20,7 +20,7 @@ export const useLatestArticles = (size: number) => useQuery(latestArticlesQueryO
 export const articlePageQueryOptions = (query: { current: number; size: number; keyword?: string }) =>
   queryOptions({
     queryKey: viewKey('content', 'articles', 'page', query),
-    queryFn: () => http.get<ArticlePage>('/v1/article/page', { params: { ...query, orderField: 'publishTime', orderSort: 'desc' } }),
+    queryFn: () => http.get<ArticlePage>(API.article.page, { params: { ...query, orderField: 'publishTime', orderSort: 'desc' } }),
     placeholderData: keepPreviousData,
   });
 
@@ -28,6 +28,6 @@ export const articlePageQueryOptions = (query: { current: number; size: number; 
 export const articleDetailQueryOptions = (articleBaseId: string) =>
   queryOptions({
     queryKey: viewKey('content', 'articles', 'detail', articleBaseId),
-    queryFn: () => http.get<ArticleDetail>(`/v1/article/detail/${encodeURIComponent(articleBaseId)}`, { silent: true }),
+    queryFn: () => http.get<ArticleDetail>(apiPath(API.article.detail, { articleBaseId }), { silent: true }),
     retry: false,
   });

@@ -21,7 +21,7 @@ export const knowledgePageQueryOptions = (query: { current: number; size: number
   queryOptions({
     queryKey: viewKey('content', 'knowledge', 'page', query),
     queryFn: () =>
-      http.get<KnowledgePage>('/v1/other/ai_knowledge/getAiKnowledge4ConsolePage', {
+      http.get<KnowledgePage>(API.other.aiKnowledgeGetAiKnowledge4ConsolePage, {
         params: { ...query, status: 'PUBLISH', orderField: 'publish_time', orderSort: 'desc' },
       }),
     placeholderData: keepPreviousData,
@@ -31,6 +31,6 @@ export const knowledgePageQueryOptions = (query: { current: number; size: number
 export const knowledgeDetailQueryOptions = (aiKnowledgeBaseId: string) =>
   queryOptions({
     queryKey: viewKey('content', 'knowledge', 'detail', aiKnowledgeBaseId),
-    queryFn: () => http.get<KnowledgeDetail>('/v1/other/ai_knowledge/getAiKnowledge4ConsoleDetail', { params: { aiKnowledgeBaseId }, silent: true }),
+    queryFn: () => http.get<KnowledgeDetail>(API.other.aiKnowledgeGetAiKnowledge4ConsoleDetail, { params: { aiKnowledgeBaseId }, silent: true }),
     retry: false,
   });

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { GATEWAY_PREFIX } from '../../plugins/envelope';
+import routes from './routes';
+
+/** 费用中心: what a user spent and holds, read from the wallet's records and the bills; it writes nothing. */
+async function costsModule(app: FastifyInstance) {
+  await app.register(routes, { prefix: GATEWAY_PREFIX });
+}
+
+export default fp(costsModule, { name: 'costs', dependencies: ['db', 'wallet'] });
