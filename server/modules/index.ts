@@ -12,6 +12,7 @@ import content from './content';
 import demand from './demand';
 import dev from './dev';
 import health from './health';
+import inference from './inference';
 import inbox from './inbox';
 import mall from './mall';
 import market from './market';
@@ -39,6 +40,7 @@ export const MODULES = [
   captcha,
   user,
   wallet,
+  inference,
   payment,
   review,
   certification,

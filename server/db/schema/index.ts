@@ -19,3 +19,4 @@ export * from './payment';
 export * from './mall';
 export * from './demand';
 export * from './supplier';
+export * from './inference';

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DAY } from '../../lib/clock';
+import { GATEWAY_PREFIX } from '../../plugins/envelope';
+import { accessPointService, type AccessPointService } from './access-points';
+import openRoutes from './open-routes';
+import { dropWindowsBefore } from './queries';
+import routes from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** 接入点: the signed-in user's API keys. */
+    accessPoints: AccessPointService;
+  }
+}
+
+/** The public API: access points (keys with limits), the calls made with them and their log. */
+async function inferenceModule(app: FastifyInstance) {
+  app.decorate('accessPoints', accessPointService(app.db, app.clock));
+  // Limit windows older than two days can hold no limit any more.
+  app.jobs.register({ name: 'access point windows', every: 'minute', run: () => dropWindowsBefore(app.db, new Date(app.clock.now().getTime() - 2 * DAY)) });
+  await app.register(routes, { prefix: GATEWAY_PREFIX });
+  await app.register(openRoutes, { prefix: `${GATEWAY_PREFIX}/open` });
+}
+
+export default fp(inferenceModule, { name: 'inference', dependencies: ['db', 'jobs', 'wallet'] });
