@@ -45,6 +45,7 @@ CREATE TABLE "api_calls" (
 	"client_ip" text NOT NULL,
 	"error" text,
 	"idempotency_key" text,
+	"request_hash" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

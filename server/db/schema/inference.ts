@@ -79,6 +79,8 @@ export const apiCalls = pgTable(
     clientIp: text('client_ip').notNull(),
     error: text('error'),
     idempotencyKey: text('idempotency_key'),
+    /** What the idempotent request was (its image and options, hashed): a key answers only the same request again. */
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -8,20 +8,12 @@ import { paginate } from '../../lib/paging';
 import { plainIp } from './open-auth';
 import { callBatch, callsOf, insertCall, touchAccessPoint, type ApiCallRow, type CallFilter } from './queries';
 
-/** What a call through the public API settled, set by the handler before it answers. */
-export interface CallOutcome {
-  units: number;
-  unitPrice: string;
-  cost: string;
-  free: boolean;
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** The call log's id of a public API call (answered as `X-Request-Id`). */
     callId?: string;
-    /** What a public API call was charged; absent when it was not. */
-    callOutcome?: CallOutcome;
+    /** The call was charged and logged with its charge, in one transaction. */
+    callLogged?: boolean;
     /** Why a public API call failed, as answered. */
     callError?: string;
   }
@@ -52,7 +44,7 @@ const view = (row: ApiCallRow): ApiCall => ({
  */
 export async function logCall(db: Db, clock: Clock, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const point = request.accessPoint;
-  if (!point || !request.callId || request.callOutcome) return;
+  if (!point || !request.callId || request.callLogged) return;
   const now = clock.now();
   await insertCall(db, {
     requestId: request.callId,

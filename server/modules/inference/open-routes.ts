@@ -1,11 +1,14 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { answers } from '../../../src/shared/contracts/common';
-import { OpenUsage, PHOTO_UNIT_PRICE } from '../../../src/shared/contracts/inference';
+import { IdPhotoForm, OpenUsage, PHOTO_MAX_BYTES, PHOTO_UNIT_PRICE, PhotoResult } from '../../../src/shared/contracts/inference';
 import { isoOrNull } from '../../../src/shared/core/time';
 import { randomString } from '../../lib/crypto';
 import { ok } from '../../lib/envelope';
 import { usageOf } from './access-points';
 import { logCall } from './call-log';
+import { idPhotoCall } from './id-photo';
 import { authenticateKey } from './open-auth';
 
 const security = [{ apiKey: [] }];
@@ -17,6 +20,7 @@ const security = [{ apiKey: [] }];
  * logged after it has answered.
  */
 const openRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10 } });
   app.addHook('onRequest', async (request, reply) => {
     request.callId = `req_${randomString(24)}`;
     reply.header('x-request-id', request.callId);
@@ -42,6 +46,26 @@ const openRoutes: FastifyPluginAsyncZod = async (app) => {
       unitPrice: PHOTO_UNIT_PRICE,
     });
   });
+
+  app.post(
+    '/v1/photo/id-photo',
+    {
+      // The multipart form is read by the handler (readPhotoForm); the schema documents it.
+      validatorCompiler: () => (value) => ({ value }),
+      schema: {
+        tags: ['open'],
+        summary: 'AI 证件照：检测人脸、抠出人像，按证件照规则居中于所选底色（按张计费，先用免费额度）',
+        description:
+          '在本机 CPU 上运行人脸检测（@vladmandic/human）与人像分割（MediaPipe selfie），非生成式模型。输入有误、未检测到人脸或服务端失败均不扣费；带同一 `Idempotency-Key` 重试只扣费一次。',
+        security,
+        consumes: ['multipart/form-data'],
+        headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
+        body: IdPhotoForm,
+        response: answers(PhotoResult),
+      },
+    },
+    async (request, reply) => ok(await idPhotoCall({ db: app.db, clock: app.clock, engine: app.photoEngine }, request, reply)),
+  );
 };
 
 export default openRoutes;

@@ -131,8 +131,12 @@ export default async function idPhoto(task) {
   const left = Math.round(fx + fw / 2 - cropW / 2);
   const top = Math.round(fy - SPACE_ABOVE_FACE * cropH);
   const pad = { left: Math.max(0, -left), top: Math.max(0, -top), right: Math.max(0, left + cropW - w), bottom: Math.max(0, top + cropH - h) };
-  const framed = await sharp(cut.data, { raw: { width: w, height: h, channels: cut.info.channels } })
+  // sharp extends after it resizes within one pipeline, so the padding is made first.
+  const padded = await sharp(cut.data, { raw: { width: w, height: h, channels: cut.info.channels } })
     .extend({ ...pad, background: { r, g, b } })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const framed = await sharp(padded.data, { raw: { width: padded.info.width, height: padded.info.height, channels: padded.info.channels } })
     .extract({ left: left + pad.left, top: top + pad.top, width: cropW, height: cropH })
     .resize(task.width, task.height, { fit: 'fill' })
     .withMetadata({ density: DPI })

@@ -138,3 +138,18 @@ export function callBatch(db: Db, filter: CallFilter, beforeId: number | null, s
     .orderBy(desc(apiCalls.id))
     .limit(size);
 }
+
+/** Lock a key's row for the transaction: its charges (and their caps) then go one at a time. */
+export async function lockAccessPoint(tx: Tx, id: number): Promise<AccessPointRow | undefined> {
+  const [row] = await tx.select().from(accessPoints).where(eq(accessPoints.id, id)).for('update');
+  return row;
+}
+
+/** The call an Idempotency-Key of a key was first used with. */
+export async function callByIdempotencyKey(db: Db | Tx, accessPointId: number, key: string): Promise<ApiCallRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(apiCalls)
+    .where(and(eq(apiCalls.accessPointId, accessPointId), eq(apiCalls.idempotencyKey, key)));
+  return row;
+}

@@ -156,3 +156,51 @@ export const OpenUsage = z.object({
   unitPrice: UnitPrice,
 });
 export type OpenUsage = z.infer<typeof OpenUsage>;
+
+// ---- The AI photo API ----------------------------------------------------------------------
+
+/** ID photo sizes in pixels at 300 dpi, width × height. */
+export const ID_PHOTO_SIZES = {
+  '1inch': { width: 295, height: 413, label: '一寸' },
+  '2inch': { width: 413, height: 579, label: '二寸' },
+  small1inch: { width: 260, height: 378, label: '小一寸' },
+} as const;
+export type IdPhotoSize = keyof typeof ID_PHOTO_SIZES;
+
+export const ID_PHOTO_BACKGROUNDS = {
+  blue: { hex: '#628bce', label: '蓝底' },
+  white: { hex: '#ffffff', label: '白底' },
+  red: { hex: '#d74532', label: '红底' },
+} as const;
+export type IdPhotoBackground = keyof typeof ID_PHOTO_BACKGROUNDS;
+
+/** The largest photo accepted, in bytes, and its largest side and pixel count. */
+export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
+export const PHOTO_MAX_SIDE = 10_000;
+export const PHOTO_MAX_PIXELS = 40_000_000;
+
+export const FaceBox = z.object({ x: z.number().int(), y: z.number().int(), width: z.number().int(), height: z.number().int() });
+
+export const PhotoResult = z.object({
+  requestId: z.string(),
+  /** The result as PNG, base64. */
+  image: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Where the face is in the result. */
+  faceBox: FaceBox,
+  /** Images charged: 1. */
+  units: z.number().int(),
+  cost: Money,
+  /** Paid from the free images rather than the wallet. */
+  free: z.boolean(),
+  freeImagesLeft: z.number().int().min(0),
+});
+export type PhotoResult = z.infer<typeof PhotoResult>;
+
+/** The multipart form of an ID photo call, as documented (the file travels as `image`). */
+export const IdPhotoForm = z.object({
+  image: z.string().meta({ format: 'binary', description: '照片文件（JPEG、PNG 或 WebP，不超过 20 MB、边长不超过 10000 像素）' }),
+  size: z.enum(Object.keys(ID_PHOTO_SIZES) as [IdPhotoSize, ...IdPhotoSize[]]).meta({ description: '1inch 295×413 | 2inch 413×579 | small1inch 260×378（300 dpi）' }),
+  background: z.enum(Object.keys(ID_PHOTO_BACKGROUNDS) as [IdPhotoBackground, ...IdPhotoBackground[]]).meta({ description: 'blue #628bce | white #ffffff | red #d74532' }),
+});
