@@ -195,3 +195,26 @@ describe('bad input: a clear error, never a 5xx, never a charge', () => {
     expect(await charges(user.userId)).toEqual([]);
   });
 });
+
+describe('the playground of an access point', () => {
+  it('makes the same call through its owner’s access point, billed and logged, and is not found for anyone else', async () => {
+    const owner = await registerUser(app);
+    const other = await registerUser(app);
+    const res = await call<AccessPointWithKey>(app, {
+      method: 'POST',
+      url: '/gateway/v1/accessPoint/add',
+      headers: auth(owner.token),
+      payload: { name: '体验', product: 'photo_api', expiresAt: null, ipRanges: ['203.0.113.0/24'], rpm: null, imagesPerDay: null, spendCap: null, spendCapPeriod: null, freeOnly: false },
+    });
+    const body = form(sample, { size: '1inch', background: 'white' });
+    const url = `/gateway/v1/accessPoint/playground/${res.data.id}`;
+    const mine = await call<PhotoResult>(app, { method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...auth(owner.token) } });
+    expect(mine.data).toMatchObject({ width: 295, height: 413, free: true, freeImagesLeft: 19 });
+    const theirs = await call(app, { method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...auth(other.token) } });
+    expect(theirs.code).toBe(100006);
+    const anonymous = await call(app, { method: 'POST', url, payload: body.payload, headers: body.headers });
+    expect(anonymous.code).toBe(50003);
+    const logged = await app.db.select().from(apiCalls).where(eq(apiCalls.userId, owner.userId));
+    expect(logged.map((c) => [c.requestId, c.units, c.free])).toEqual([[mine.data.requestId, 1, true]]);
+  });
+});

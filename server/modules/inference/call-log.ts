@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomString } from '../../lib/crypto';
 import type { ApiCall, ApiCallQuery } from '../../../src/shared/contracts/inference';
 import { formatDateTimeSeconds, toShanghaiIso } from '../../../src/shared/core/time';
 import type { Db } from '../../db/client';
@@ -60,6 +61,26 @@ export async function logCall(db: Db, clock: Clock, request: FastifyRequest, rep
     createdAt: now,
   });
   await touchAccessPoint(db, point.id, now);
+}
+
+/** A fresh request id for a call, answered as `X-Request-Id`. */
+export function startCall(request: FastifyRequest, reply: FastifyReply): void {
+  request.callId = `req_${randomString(24)}`;
+  reply.header('x-request-id', request.callId);
+}
+
+/** The hooks that log every call of a plugin's routes: why it failed, and the row once answered. */
+export function logCalls(app: FastifyInstance): void {
+  app.addHook('onError', async (request, _reply, error) => {
+    request.callError = error.message;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    try {
+      await logCall(app.db, app.clock, request, reply);
+    } catch (error) {
+      request.log.error({ err: error }, 'api call not logged');
+    }
+  });
 }
 
 export const filterOf = (userId: number, query: Omit<ApiCallQuery, 'current' | 'size'>): CallFilter => ({

@@ -4,6 +4,7 @@ import { DAY } from '../../lib/clock';
 import { GATEWAY_PREFIX } from '../../plugins/envelope';
 import { accessPointService, type AccessPointService } from './access-points';
 import openRoutes from './open-routes';
+import playgroundRoutes from './playground-routes';
 import { localPhotoEngine, type InferenceProvider } from './photo-engine';
 import { dropWindowsBefore } from './queries';
 import routes from './routes';
@@ -26,6 +27,7 @@ async function inferenceModule(app: FastifyInstance) {
   // Limit windows older than two days can hold no limit any more.
   app.jobs.register({ name: 'access point windows', every: 'minute', run: () => dropWindowsBefore(app.db, new Date(app.clock.now().getTime() - 2 * DAY)) });
   await app.register(routes, { prefix: GATEWAY_PREFIX });
+  await app.register(playgroundRoutes, { prefix: GATEWAY_PREFIX });
   await app.register(openRoutes, { prefix: `${GATEWAY_PREFIX}/open` });
 }
 

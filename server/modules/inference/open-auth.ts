@@ -37,9 +37,7 @@ export function ipAllowed(ip: string, ranges: string[]): boolean {
 
 /**
  * Who calls the public API: the access point of the `Authorization: Bearer sk-…` key, refused when
- * the key is unknown (never issued, rotated or deleted: all read alike), disabled, expired, called
- * from outside its IP ranges, or past its requests per minute. The minute's count lives in the
- * database, so every gateway on it counts the same calls.
+ * the key is unknown (never issued, rotated or deleted: all read alike), or not admitted (below).
  */
 export async function authenticateKey(db: Db, clock: Clock, request: FastifyRequest, reply: FastifyReply): Promise<AccessPointRow> {
   const header = request.headers.authorization ?? '';
@@ -49,10 +47,21 @@ export async function authenticateKey(db: Db, clock: Clock, request: FastifyRequ
   const row = KEY_RE.test(key) ? await accessPointByKeyHash(db, hashKey(key)) : undefined;
   if (!row) throw refuse(401, Code.TOKEN_INVALID, 'API 密钥无效：密钥不存在、已轮换或已删除');
   request.accessPoint = row;
+  await admit(db, clock, request, reply, row, { checkIp: true });
+  return row;
+}
+
+/**
+ * Let a call through an access point in: refused when the point is disabled, expired, called from
+ * outside its IP ranges (for API callers; the console's playground is its owner in person), or
+ * past its requests per minute. The minute's count lives in the database, so every gateway on it
+ * counts the same calls.
+ */
+export async function admit(db: Db, clock: Clock, request: FastifyRequest, reply: FastifyReply, row: AccessPointRow, options: { checkIp: boolean }): Promise<void> {
   const now = clock.now();
   if (row.status !== 'active') throw refuse(403, Code.FORBIDDEN, '接入点已停用，请在控制台启用后再调用');
   if (row.expiresAt && row.expiresAt <= now) throw refuse(403, Code.FORBIDDEN, 'API 密钥已过期，请在控制台延长有效期或新建接入点');
-  if (!ipAllowed(request.ip, row.ipRanges)) throw refuse(403, Code.FORBIDDEN, `来源 IP ${plainIp(request.ip)} 不在该接入点允许的 IP 段内`);
+  if (options.checkIp && !ipAllowed(request.ip, row.ipRanges)) throw refuse(403, Code.FORBIDDEN, `来源 IP ${plainIp(request.ip)} 不在该接入点允许的 IP 段内`);
   if (row.rpm !== null) {
     const window = minuteStart(now);
     if (!(await takeWindow(db, row.id, 'minute', window, 1, row.rpm))) {
@@ -60,7 +69,6 @@ export async function authenticateKey(db: Db, clock: Clock, request: FastifyRequ
       throw refuse(429, Code.RATE_LIMITED, `请求过于频繁：该接入点每分钟最多 ${row.rpm} 次请求`);
     }
   }
-  return row;
 }
 
 declare module 'fastify' {

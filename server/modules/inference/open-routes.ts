@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { answers } from '../../../src/shared/contracts/common';
 import { IdPhotoForm, OpenUsage, PHOTO_MAX_BYTES, PHOTO_UNIT_PRICE, PhotoResult } from '../../../src/shared/contracts/inference';
 import { isoOrNull } from '../../../src/shared/core/time';
-import { randomString } from '../../lib/crypto';
 import { ok } from '../../lib/envelope';
 import { usageOf } from './access-points';
-import { logCall } from './call-log';
+import { logCalls, startCall } from './call-log';
 import { idPhotoCall } from './id-photo';
 import { authenticateKey } from './open-auth';
 
@@ -22,20 +21,10 @@ const security = [{ apiKey: [] }];
 const openRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10 } });
   app.addHook('onRequest', async (request, reply) => {
-    request.callId = `req_${randomString(24)}`;
-    reply.header('x-request-id', request.callId);
+    startCall(request, reply);
     await authenticateKey(app.db, app.clock, request, reply);
   });
-  app.addHook('onError', async (request, _reply, error) => {
-    request.callError = error.message;
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    try {
-      await logCall(app.db, app.clock, request, reply);
-    } catch (error) {
-      request.log.error({ err: error }, 'api call not logged');
-    }
-  });
+  logCalls(app);
 
   app.get('/v1/usage', { schema: { tags: ['open'], summary: '本密钥的用量与限额', security, response: answers(OpenUsage) } }, async (request) => {
     const point = request.accessPoint!;
