@@ -45,6 +45,8 @@ export const paths = {
   container: '/container',
   image: '/image',
   accessPoint: '/access-point',
+  accessPointCreate: '/access-point/create',
+  accessPointDetail: (id: number | string) => `/access-point/detail/${encodeURIComponent(String(id))}`,
   modelServices: '/model-services',
   bssOverview: '/bss-overview',
   bssWallet: '/bss-Wallet',

@@ -4,6 +4,9 @@
  */
 import { z } from 'zod';
 import { IsoTime, Money, Page, PageQuery, RecordId, TimeParam, UnitPrice, text } from './common';
+import { ID_PHOTO_BACKGROUNDS, ID_PHOTO_SIZES, type IdPhotoBackground, type IdPhotoSize } from '../core/photo';
+
+export { ID_PHOTO_BACKGROUNDS, ID_PHOTO_SIZES, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE, type IdPhotoBackground, type IdPhotoSize } from '../core/photo';
 
 /** What an access point opens. Model services join this list in a later slice. */
 export const API_PRODUCTS = ['photo_api'] as const;
@@ -158,26 +161,6 @@ export const OpenUsage = z.object({
 export type OpenUsage = z.infer<typeof OpenUsage>;
 
 // ---- The AI photo API ----------------------------------------------------------------------
-
-/** ID photo sizes in pixels at 300 dpi, width × height. */
-export const ID_PHOTO_SIZES = {
-  '1inch': { width: 295, height: 413, label: '一寸' },
-  '2inch': { width: 413, height: 579, label: '二寸' },
-  small1inch: { width: 260, height: 378, label: '小一寸' },
-} as const;
-export type IdPhotoSize = keyof typeof ID_PHOTO_SIZES;
-
-export const ID_PHOTO_BACKGROUNDS = {
-  blue: { hex: '#628bce', label: '蓝底' },
-  white: { hex: '#ffffff', label: '白底' },
-  red: { hex: '#d74532', label: '红底' },
-} as const;
-export type IdPhotoBackground = keyof typeof ID_PHOTO_BACKGROUNDS;
-
-/** The largest photo accepted, in bytes, and its largest side and pixel count. */
-export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
-export const PHOTO_MAX_SIDE = 10_000;
-export const PHOTO_MAX_PIXELS = 40_000_000;
 
 export const FaceBox = z.object({ x: z.number().int(), y: z.number().int(), width: z.number().int(), height: z.number().int() });
 
