@@ -37,7 +37,7 @@ export default function AccessPointList() {
     >
       <TableCard<AccessPoint>
         {...tableProps}
-        width={1000}
+        width={1280}
         locale={{
           emptyText: (
             <Empty description={t('accessPoint.empty')}>
@@ -49,11 +49,11 @@ export default function AccessPointList() {
           ),
         }}
         columns={[
-          { title: t('accessPoint.name'), dataIndex: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+          { title: t('accessPoint.name'), dataIndex: 'name', width: 160, render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
           { title: t('accessPoint.product'), dataIndex: 'product', width: 170, render: (product: AccessPoint['product']) => t(`accessPoint.products.${product}`) },
           { title: t('accessPoint.key'), dataIndex: 'maskedKey', width: 190, render: (key: string) => <Typography.Text code>{key}</Typography.Text> },
           { title: t('accessPoint.status'), key: 'status', width: 90, render: (_: unknown, point) => <AccessPointStatusTag point={point} /> },
-          { title: t('accessPoint.limits'), key: 'limits', render: (_: unknown, point) => limitsText(point, t) },
+          { title: t('accessPoint.limits'), key: 'limits', width: 260, render: (_: unknown, point) => limitsText(point, t) },
           { title: t('accessPoint.lastUsedAt'), dataIndex: 'lastUsedAt', width: 150, render: (at: string | null) => (at ? formatDateTime(at) : '—') },
           timeColumn(t('accessPoint.createdAt'), 'createdAt', { width: 150 }),
           actionsColumn(t('accessPoint.actions'), { width: 240 }, (point) => (

@@ -90,12 +90,12 @@ export default function ApiCallLog() {
       </FilterBar>
       <TableCard<ApiCall>
         {...tableProps}
-        width={1200}
+        width={1600}
         locale={{ emptyText: t('apiCall.empty') }}
         columns={[
           { title: t('apiCall.time'), dataIndex: 'createdAt', width: 170, render: (at: string) => formatDateTimeSeconds(at) },
           { title: t('apiCall.accessPoint'), dataIndex: 'accessPointName', width: 140 },
-          { title: t('apiCall.endpoint'), dataIndex: 'endpoint', render: (endpoint: string) => <Typography.Text code>{endpoint}</Typography.Text> },
+          { title: t('apiCall.endpoint'), dataIndex: 'endpoint', width: 330, render: (endpoint: string) => <Typography.Text code>{endpoint}</Typography.Text> },
           {
             title: t('apiCall.status'),
             dataIndex: 'status',
@@ -108,7 +108,7 @@ export default function ApiCallLog() {
           { title: t('apiCall.billing'), dataIndex: 'free', width: 70, render: (free: boolean, call) => (call.units === 0 ? '—' : free ? t('apiCall.free') : t('apiCall.paid')) },
           { title: t('apiCall.clientIp'), dataIndex: 'clientIp', width: 130 },
           { title: t('apiCall.requestId'), dataIndex: 'requestId', width: 150, render: (id: string) => <Typography.Text copyable={{ text: id }}>{id.slice(0, 12)}…</Typography.Text> },
-          { title: t('apiCall.error'), dataIndex: 'error', render: (error: string | null) => error ?? '—' },
+          { title: t('apiCall.error'), dataIndex: 'error', width: 260, render: (error: string | null) => error ?? '—' },
         ]}
       />
     </PageContainer>
