@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, IdParams } from '../../../src/shared/contracts/common';
 import { IdPhotoForm, PHOTO_MAX_BYTES, PhotoResult } from '../../../src/shared/contracts/inference';
-import { notFound, ok } from '../../lib/envelope';
+import { notFound, ok, paramError } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
 import { logCalls, startCall } from './call-log';
 import { idPhotoCall } from './id-photo';
@@ -22,12 +22,8 @@ const playgroundRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/accessPoint/playground/:id',
     {
       preHandler: app.requireAuth,
-      // The multipart form is read by the handler (readPhotoForm); only the id is checked here.
-      validatorCompiler: ({ httpPart }) => (value) => {
-        if (httpPart !== 'params') return { value };
-        const parsed = IdParams.safeParse(value);
-        return parsed.success ? { value: parsed.data } : { error: parsed.error };
-      },
+      // The multipart form is read by the handler (readPhotoForm), which also checks the id.
+      validatorCompiler: () => (value) => ({ value }),
       schema: {
         tags: ['accessPoint'],
         summary: '接入点体验：以接入点的限额与计费调用 AI 证件照（multipart）',
@@ -39,7 +35,9 @@ const playgroundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await ownedAccessPoint(app.db, caller(request).userId, request.params.id);
+      const params = IdParams.safeParse(request.params);
+      if (!params.success) throw paramError('id', '路径参数 id：须为正整数');
+      const row = await ownedAccessPoint(app.db, caller(request).userId, params.data.id);
       if (!row) throw notFound('接入点不存在');
       startCall(request, reply);
       request.accessPoint = row;
