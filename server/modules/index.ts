@@ -14,6 +14,7 @@ import costs from './costs';
 import demand from './demand';
 import dev from './dev';
 import health from './health';
+import inference from './inference';
 import inbox from './inbox';
 import invoice from './invoice';
 import mall from './mall';
@@ -42,6 +43,7 @@ export const MODULES = [
   captcha,
   user,
   wallet,
+  inference,
   payment,
   review,
   certification,

@@ -15,7 +15,7 @@ async function openapi(app: FastifyInstance) {
     openapi: {
       info: { title: '算力市场 Gateway API', version: '1.0.0', description: API_DESCRIPTION },
       servers: [{ url: GATEWAY_PREFIX }],
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' }, apiKey: { type: 'http', scheme: 'bearer', description: '接入点的 API 密钥（sk-…），用于 /gateway/open/v1' } } },
     },
     transform: (document) => (isApiUrl(document.url) ? jsonSchemaTransform(document) : { schema: { hide: true }, url: document.url }),
     transformObject: jsonSchemaTransformObject,

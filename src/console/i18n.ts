@@ -4,6 +4,7 @@ import { compute } from './i18n/compute';
 import { content } from './i18n/content';
 import { costs } from './i18n/costs';
 import { goods } from './i18n/goods';
+import { inference } from './i18n/inference';
 import { mall } from './i18n/mall';
 import { pages } from './i18n/pages';
 import { review } from './i18n/review';
@@ -11,6 +12,6 @@ import { shell } from './i18n/shell';
 import { supplier } from './i18n/supplier';
 
 /** The workbench's texts (namespace `console`): the frame and its pages. */
-export const consoleText = { ...shell, ...pages, ...compute, ...review, ...goods, ...admin, ...content, ...supplier, ...mall, ...costs } as const;
+export const consoleText = { ...shell, ...pages, ...compute, ...review, ...goods, ...admin, ...content, ...supplier, ...mall, ...costs, ...inference } as const;
 
 addResources('console', consoleText);

@@ -171,6 +171,8 @@ const plan = (planName: string) => ({
   files: [],
 });
 
+const ACCESS_POINT = { name: '走查', product: 'photo_api', expiresAt: null, ipRanges: [], rpm: null, imagesPerDay: null, spendCap: null, spendCapPeriod: null, freeOnly: false };
+
 /** What else a call sends besides its id: a valid body, and for an upload its query and type. */
 interface Extras {
   payload?: unknown;
@@ -197,6 +199,12 @@ const EXTRAS: Record<string, () => Extras> = {
   'POST /v1/mall/vender/order/deliver/{id}': () => ({ payload: { note: 'IP 10.0.0.8' } }),
   'POST /v1/mall/vender/inquiry/reply/{id}': () => ({ payload: { quotedUnitPrice: '5200', reply: '可以' } }),
   'POST /v1/contentAdmin/knowledge/report/{id}': () => ({ payload: PDF, query: 'fileName=walk.pdf', headers: { 'content-type': 'application/pdf' } }),
+  'PATCH /v1/accessPoint/update/{id}': () => ({ payload: ACCESS_POINT }),
+  'POST /v1/accessPoint/status/{id}': () => ({ payload: { status: 'disabled' } }),
+  'POST /v1/accessPoint/playground/{id}': () => ({
+    payload: `--walk\r\nContent-Disposition: form-data; name="size"\r\n\r\n1inch\r\n--walk\r\nContent-Disposition: form-data; name="background"\r\n\r\nblue\r\n--walk\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot a photo\r\n--walk--\r\n`,
+    headers: { 'content-type': 'multipart/form-data; boundary=walk' },
+  }),
   ...Object.fromEntries(
     CONTENT_KINDS.flatMap((kind) => [
       [`PATCH /v1/contentAdmin/${kind}/update/{id}`, () => ({ payload: CONTENT_BODIES[kind]() })],
@@ -263,6 +271,8 @@ interface Fixtures {
   cancelledTicket: string;
   invoiceTitle: number;
   deletedInvoiceTitle: number;
+  accessPoint: number;
+  disabledAccessPoint: number;
 }
 const fx = {} as Fixtures;
 
@@ -282,6 +292,12 @@ const nonOperators = (id: number | string, what: string): Probe[] =>
 const FOREIGN: Record<string, () => Probe[]> = {
   'PUT /v1/invoice/title/update/{id}': () => [{ as: 'stranger', id: fx.invoiceTitle, why: "demo_renter's invoice title" }],
   'DELETE /v1/invoice/title/delete/{id}': () => [{ as: 'stranger', id: fx.invoiceTitle, why: "demo_renter's invoice title" }],
+  ...Object.fromEntries(
+    ['PATCH /v1/accessPoint/update/{id}', 'POST /v1/accessPoint/rotate/{id}', 'POST /v1/accessPoint/status/{id}', 'DELETE /v1/accessPoint/delete/{id}', 'POST /v1/accessPoint/playground/{id}'].map((key) => [
+      key,
+      () => [{ as: 'stranger', id: fx.accessPoint, why: "demo_renter's access point" }],
+    ]),
+  ),
   'POST /dev/pay/{tradeNo}': () => [{ as: 'stranger', id: fx.pendingTrade, why: "demo_renter's pending recharge" }],
   'POST /v1/profile/sessions/revoke/{id}': () => [{ as: 'renter', id: fx.strangerSession, why: "another user's session" }],
   'DELETE /v1/image/delete/{id}': () => [
@@ -392,6 +408,12 @@ const WRONG_STATE: Record<string, () => Probe[]> = {
   'POST /v1/ai/model/unlike/{modelId}': () => [],
   'PUT /v1/invoice/title/update/{id}': () => [{ as: 'renter', id: fx.deletedInvoiceTitle, why: 'a deleted invoice title' }],
   'DELETE /v1/invoice/title/delete/{id}': () => [{ as: 'renter', id: fx.deletedInvoiceTitle, why: 'a deleted invoice title' }],
+  // An access point is active or disabled; each may be edited, rotated, switched or deleted in either.
+  'PATCH /v1/accessPoint/update/{id}': () => [],
+  'POST /v1/accessPoint/rotate/{id}': () => [],
+  'POST /v1/accessPoint/status/{id}': () => [],
+  'DELETE /v1/accessPoint/delete/{id}': () => [],
+  'POST /v1/accessPoint/playground/{id}': () => [{ as: 'renter', id: fx.disabledAccessPoint, why: 'a disabled access point' }],
   'POST /dev/pay/{tradeNo}': () => [
     { as: 'renter', id: fx.paidTrade, why: 'a paid recharge', idempotent: true },
     { as: 'renter', id: fx.cancelledTrade, why: 'a cancelled recharge' },
@@ -500,6 +522,12 @@ const WRONG_STATE: Record<string, () => Probe[]> = {
 };
 
 // ---- Setup -------------------------------------------------------------------------------------
+
+async function setupAccessPoints() {
+  fx.accessPoint = (await must<{ id: number }>('renter', 'POST', '/v1/accessPoint/add', ACCESS_POINT)).id;
+  fx.disabledAccessPoint = (await must<{ id: number }>('renter', 'POST', '/v1/accessPoint/add', ACCESS_POINT)).id;
+  await must('renter', 'POST', `/v1/accessPoint/status/${fx.disabledAccessPoint}`, { status: 'disabled' });
+}
 
 async function userIdOf(userName: string) {
   const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.userName, userName));
@@ -808,6 +836,7 @@ beforeAll(async () => {
   await setupDemands();
   await setupPayments();
   await setupInvoices();
+  await setupAccessPoints();
 }, 120_000);
 
 // ---- The walk ----------------------------------------------------------------------------------

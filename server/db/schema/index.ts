@@ -21,3 +21,4 @@ export * from './demand';
 export * from './supplier';
 export * from './ai';
 export * from './invoice';
+export * from './inference';

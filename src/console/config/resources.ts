@@ -55,7 +55,7 @@ const goodsManage = { roles: operator, permission: 'goods:manage' } satisfies Pi
  * Every workbench resource, declared once (SPEC §2 sidebar groups). Groups are resources without
  * routes; items name their group in meta.parent, which nests up to three levels (系统 › 用户管理 ›
  * 用户列表). `name` is the gateway segment (/v1/<name>/…) unless meta.endpoints says otherwise.
- * A group stays out of the menu until it holds a page the user may open (统计 has none yet).
+ * A group stays out of the menu until it holds a page the user may open.
  */
 export const resources: ResourceProps[] = [
   resource({ name: 'dashboard', list: paths.dashboard.path, meta: { pages: { list: () => import('../resources/dashboard/index') }, label: 'menu.dashboard', icon: 'Dashboard', home: true } }),
@@ -64,6 +64,18 @@ export const resources: ResourceProps[] = [
   resource({ name: 'container', list: paths.container.path, meta: { pages: { list: () => import('../resources/container/list') }, parent: 'resources', label: 'menu.container', icon: 'CloudServer' } }),
 
   resource({ name: 'image', list: paths.image.path, meta: { pages: { list: () => import('../resources/image/list') }, parent: 'resources', label: 'menu.image', icon: 'Hdd' } }),
+  resource({
+    name: 'accessPoint',
+    list: paths.accessPoint.path,
+    create: paths.accessPointCreate.path,
+    show: paths.accessPointDetail.path,
+    meta: {
+      pages: { list: () => import('../resources/access-point/list'), create: () => import('../resources/access-point/create'), show: () => import('../resources/access-point/show') },
+      parent: 'resources',
+      label: 'accessPoint.menu',
+      icon: 'Global',
+    },
+  }),
 
   resource({ name: 'cost', meta: { label: 'groups.cost', icon: 'Wallet' } }),
   resource({ name: 'costOverview', list: paths.bssOverview.path, meta: { pages: { list: () => import('../resources/costs/overview') }, parent: 'cost', label: 'costs.menu.overview', icon: 'Fund' } }),
@@ -122,6 +134,7 @@ export const resources: ResourceProps[] = [
   }),
   resource({ name: 'bill', list: paths.bssBill.path, meta: { pages: { list: () => import('../resources/bill/list') }, parent: 'cost', label: 'menu.bills', icon: 'AccountBook' } }),
   resource({ name: 'statistics', meta: { label: 'groups.statistics', icon: 'BarChart' } }),
+  resource({ name: 'apiCall', list: paths.apiCallLog.path, meta: { pages: { list: () => import('../resources/api-call-log/list') }, parent: 'statistics', label: 'apiCall.menu', icon: 'FileSearch' } }),
   resource({ name: 'monetize', meta: { label: 'groups.monetize', icon: 'MoneyCollect', roles: ['supplier'] } }),
   resource({
     name: 'resourceSupplierPlan',

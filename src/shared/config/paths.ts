@@ -70,6 +70,8 @@ export const paths = {
   container: fixed('/container'),
   image: fixed('/image'),
   accessPoint: fixed('/access-point'),
+  accessPointCreate: fixed('/access-point/create'),
+  accessPointDetail: withParam('/access-point/detail/:id'),
   modelServices: fixed('/model-services'),
   bssOverview: fixed('/bss-overview'),
   bssWallet: fixed('/bss-Wallet'),

@@ -10,6 +10,12 @@ import { INBOX_KINDS } from './inbox';
 import { PLAN_STEP_ACTIONS } from './supplier';
 
 export const API = {
+  accessPoint: {
+    add: '/v1/accessPoint/add',
+    rotate: '/v1/accessPoint/rotate/:id',
+    status: '/v1/accessPoint/status/:id',
+    playground: '/v1/accessPoint/playground/:id',
+  },
   activity: {
     getBroadcastInfo: '/v1/activity/getBroadcastInfo',
     getConsultationPhone: '/v1/activity/getConsultationPhone',
@@ -40,6 +46,9 @@ export const API = {
   article: {
     page: '/v1/article/page',
     detail: '/v1/article/detail/:articleBaseId',
+  },
+  apiCall: {
+    export: '/v1/apiCall/export',
   },
   audit: {
     export: '/v1/audit/export',

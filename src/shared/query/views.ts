@@ -14,6 +14,10 @@ export const VIEWS = {
   market: { resources: [], paths: ['/v1/container_goods/', '/v1/order/calculatePriceV2'] },
   /** Container instances, and the orders and bills they make. */
   instances: { resources: ['container', 'order', 'bill'], paths: ['/v1/container/', '/v1/order/', '/v1/bill/'] },
+  /** Access points (API keys) and their usage. */
+  accessPoint: { resources: ['accessPoint'], paths: ['/v1/accessPoint/'] },
+  /** The API call log. */
+  apiCall: { resources: ['apiCall'], paths: ['/v1/apiCall/'] },
   /** Private images. */
   images: { resources: ['image'], paths: ['/v1/image/'] },
   /** The wallet, its records and benefits (card-hours, free images). */

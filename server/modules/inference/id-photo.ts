@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PHOTO_UNIT_PRICE, type PhotoResult } from '../../../src/shared/contracts/inference';
+import { Code } from '../../../src/shared/core/codes';
+import { formatYuan, fromMinor, PRICE, rescale, toMinor } from '../../../src/shared/core/money';
+import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { BizError } from '../../lib/envelope';
+import { assertSameRequest } from '../../lib/idempotency';
+import { isUniqueViolation } from '../../lib/sql';
+import { payOrReserve } from '../wallet/charges';
+import { photoImagesLeft, spendPhotoImage } from '../wallet/photo-images';
+import { plainIp } from './open-auth';
+import { dayStart, periodEnd, periodStart, secondsUntil } from './periods';
+import { EngineBusyError, type InferenceProvider } from './photo-engine';
+import { inputError, readPhotoForm, REFUSALS, type PhotoForm } from './photo-form';
+import { callByIdempotencyKey, callTotals, insertCall, lockAccessPoint, takeWindow, type AccessPointRow } from './queries';
+import { DAY } from '../../lib/clock';
+
+/** The price of one image in fen (the wallet's unit). */
+const UNIT_FEN = rescale(toMinor(PHOTO_UNIT_PRICE, PRICE), PRICE, 2);
+const UNIT_COST = fromMinor(UNIT_FEN);
+
+const FREE_ONLY_EXHAUSTED = '免费额度已用完：该接入点设置了“仅用免费额度”，本次调用未扣费。如需继续，请在控制台关闭该开关';
+
+/** A refusal by a limit: 429 with Retry-After, nothing charged. */
+function limited(reply: FastifyReply, message: string, until: Date, now: Date, data: unknown = null) {
+  reply.header('retry-after', String(secondsUntil(until, now)));
+  return new BizError(Code.RATE_LIMITED, message, data, 429);
+}
+
+/** The limits that can be judged before any work, so that a call bound to be refused costs no inference. */
+async function precheck(db: Db, clock: Clock, reply: FastifyReply, point: AccessPointRow): Promise<void> {
+  const now = clock.now();
+  if (point.freeOnly && (await photoImagesLeft(db, point.userId, now)) === 0) {
+    throw new BizError(Code.ERROR, FREE_ONLY_EXHAUSTED, { reason: 'free_quota_exhausted' }, 402);
+  }
+  if (point.imagesPerDay !== null) {
+    const today = await callTotals(db, { accessPointId: point.id }, dayStart(now));
+    if (today.units >= point.imagesPerDay) throw limited(reply, `已达该接入点每日 ${point.imagesPerDay} 张的上限`, new Date(dayStart(now).getTime() + DAY), now);
+  }
+}
+
+interface Settled {
+  free: boolean;
+  cost: string;
+}
+
+/**
+ * Charge one image and log the call in one transaction: the key's row is locked so its charges
+ * go one at a time (the daily images and the spending cap are judged exactly, on any number of
+ * gateways); the free images first, then the wallet, unless the key is free-only. Throws, with
+ * nothing written, when a limit refuses or the wallet cannot pay.
+ */
+async function charge(tx: Tx, clock: Clock, reply: FastifyReply, point: AccessPointRow, log: Parameters<typeof insertCall>[1]): Promise<Settled> {
+  const now = clock.now();
+  const locked = await lockAccessPoint(tx, point.id);
+  if (!locked) throw new BizError(Code.TOKEN_INVALID, 'API 密钥无效：密钥不存在、已轮换或已删除', null, 401);
+  if (locked.imagesPerDay !== null && !(await takeWindow(tx, locked.id, 'day', dayStart(now), 1, locked.imagesPerDay))) {
+    throw limited(reply, `已达该接入点每日 ${locked.imagesPerDay} 张的上限`, new Date(dayStart(now).getTime() + DAY), now);
+  }
+  const free = await spendPhotoImage(tx, locked.userId, now);
+  if (!free) {
+    if (locked.freeOnly) throw new BizError(Code.ERROR, FREE_ONLY_EXHAUSTED, { reason: 'free_quota_exhausted' }, 402);
+    if (locked.spendCap !== null && locked.spendCapPeriod !== null) {
+      const spent = await callTotals(tx, { accessPointId: locked.id }, periodStart(locked.spendCapPeriod, now));
+      if (toMinor(spent.cost) + UNIT_FEN > toMinor(locked.spendCap)) {
+        const names = { day: '每日', week: '每周', month: '每月' } as const;
+        throw limited(reply, `已达该接入点${names[locked.spendCapPeriod]}消费上限 ${formatYuan(locked.spendCap)}`, periodEnd(locked.spendCapPeriod, now), now);
+      }
+    }
+    const paid = await payOrReserve(tx, clock, { mode: 'pay', userId: locked.userId, fen: UNIT_FEN, refType: 'api_call', refId: log.requestId, remark: `AI 写真 API：证件照 1 张（${locked.name}）` });
+    if (!paid.ok) {
+      throw new BizError(Code.ERROR, `余额不足：本次调用需 ${formatYuan(UNIT_FEN)}，当前可用余额与授信合计 ${formatYuan(paid.spendableFen)}，请先充值`, { reason: 'insufficient_funds' }, 402);
+    }
+  }
+  const cost = free ? '0.00' : UNIT_COST;
+  await insertCall(tx, { ...log, units: 1, unitPrice: PHOTO_UNIT_PRICE, cost, free });
+  return { free, cost };
+}
+
+/** A key answers again only the request it was first used with; another is a 400 naming the header. */
+function sameRequest(storedHash: string | null, key: string, requestHash: string): void {
+  try {
+    assertSameRequest(storedHash, { key, requestHash });
+  } catch (error) {
+    throw error instanceof BizError ? inputError(400, 'Idempotency-Key', error.message) : error;
+  }
+}
+
+const hashOf = (form: PhotoForm) => createHash('sha256').update(form.image).update(`\n${form.size}\n${form.background}`).digest('hex');
+
+/**
+ * POST /open/v1/photo/id-photo: read the form, refuse what a limit refuses before any work, make
+ * the photo on the engine, then charge it and log it together. Bad input and engine failures are
+ * never charged; a retry with the same Idempotency-Key is answered again without a second charge.
+ */
+export async function idPhotoCall(deps: { db: Db; clock: Clock; engine: InferenceProvider }, request: FastifyRequest, reply: FastifyReply): Promise<PhotoResult> {
+  const { db, clock, engine } = deps;
+  const point = request.accessPoint!;
+  const form = await readPhotoForm(request);
+  const idempotencyKey = typeof request.headers['idempotency-key'] === 'string' && request.headers['idempotency-key'] !== '' ? request.headers['idempotency-key'] : null;
+  if (idempotencyKey !== null && idempotencyKey.length > 200) throw inputError(400, 'Idempotency-Key', 'Idempotency-Key 不能超过 200 个字符');
+  const requestHash = hashOf(form);
+  const earlier = idempotencyKey === null ? undefined : await callByIdempotencyKey(db, point.id, idempotencyKey);
+  if (earlier) sameRequest(earlier.requestHash, idempotencyKey!, requestHash);
+  else await precheck(db, clock, reply, point);
+
+  let made;
+  try {
+    made = await engine.idPhoto(form);
+  } catch (error) {
+    if (error instanceof EngineBusyError) {
+      reply.header('retry-after', '1');
+      throw new BizError(Code.RATE_LIMITED, '照片处理繁忙，请稍后重试（本次未扣费）', null, 429);
+    }
+    throw error;
+  }
+  if (!made.ok) {
+    const [status, message] = REFUSALS[made.reason];
+    throw inputError(status, 'image', message);
+  }
+  const answer = (requestId: string, settled: Settled, freeImagesLeft: number): PhotoResult => ({
+    requestId,
+    image: made.png.toString('base64'),
+    width: made.width,
+    height: made.height,
+    faceBox: made.faceBox,
+    units: 1,
+    cost: settled.cost,
+    free: settled.free,
+    freeImagesLeft,
+  });
+  // A retry of a call already charged: the same photo again, its first request id and charge.
+  const replay = async (row: { requestId: string; free: boolean; cost: string }) => {
+    return answer(row.requestId, row, await photoImagesLeft(db, point.userId, clock.now()));
+  };
+  if (earlier) return replay(earlier);
+
+  const log = {
+    requestId: request.callId!,
+    userId: point.userId,
+    accessPointId: point.id,
+    accessPointName: point.name,
+    product: point.product,
+    endpoint: `POST ${request.routeOptions.url}`,
+    status: 200,
+    latencyMs: Math.round(reply.elapsedTime),
+    clientIp: plainIp(request.ip),
+    idempotencyKey,
+    requestHash,
+    createdAt: clock.now(),
+  };
+  try {
+    const settled = await db.transaction((tx) => charge(tx, clock, reply, point, log));
+    request.callLogged = true;
+    return answer(log.requestId, settled, await photoImagesLeft(db, point.userId, clock.now()));
+  } catch (error) {
+    // Two copies of one idempotent call raced: the other was charged, this one answers as its retry.
+    if (idempotencyKey !== null && isUniqueViolation(error, 'api_calls_idempotency_key')) {
+      const winner = await callByIdempotencyKey(db, point.id, idempotencyKey);
+      if (winner) {
+        sameRequest(winner.requestHash, idempotencyKey, requestHash);
+        return replay(winner);
+      }
+    }
+    throw error;
+  }
+}
