@@ -107,6 +107,44 @@ function ClubList({ query, keyword, page, onPage, children }: { query: ListQuery
   );
 }
 
+interface ClubCardProps {
+  to: string;
+  image: string;
+  item: { title: string; summary: string; category: string; publishTime: string | null };
+  /** The item's count beside its date (downloads of a report, views of an article), if any. */
+  figure: string | null;
+  tags?: string[];
+}
+
+/** One report or article in a list: cover, date, category, its count, title, summary and tags. */
+function ClubCard({ to, image, item, figure, tags = [] }: ClubCardProps) {
+  return (
+    <li>
+      <Link to={to} className={`${ui.card} ${ui.cardLink} ${styles.item}`}>
+        <img src={image} alt="" width={640} height={360} loading="lazy" decoding="async" className={styles.cover} />
+        <div className={styles.itemBody}>
+          <p className={styles.meta}>
+            <time dateTime={item.publishTime ?? undefined}>{formatDate(item.publishTime)}</time>
+            <span>{item.category}</span>
+            {figure && <span>{figure}</span>}
+          </p>
+          <h2 className={ui.h3}>{item.title}</h2>
+          <p className={styles.summary}>{item.summary}</p>
+          {tags.length > 0 && (
+            <div className={styles.tags}>
+              {tags.map((tag) => (
+                <span key={tag} className={ui.tag}>
+                  {tag}
+                </span>
+              ))}
+            </div>
+          )}
+        </div>
+      </Link>
+    </li>
+  );
+}
+
 /** /club/knowledge and /cub/kowedge (dark): white papers and reports, newest first. */
 export function KnowledgeListPage() {
   const { t } = useTranslation('storefront');
@@ -122,27 +160,14 @@ export function KnowledgeListPage() {
           <ClubList query={list} keyword={keyword} page={page} onPage={(p) => go({ page: p })}>
             <ul className={`${ui.grid3} ${styles.list}`} data-testid="knowledge-list">
               {list.data?.records.map((item) => (
-                <li key={item.aiKnowledgeBaseId}>
-                  <Link to={paths.knowledgeDetail.getHref(item.aiKnowledgeBaseId)} className={`${ui.card} ${ui.cardLink} ${styles.item}`}>
-                    <img src={item.coverUrl} alt="" width={640} height={360} loading="lazy" decoding="async" className={styles.cover} />
-                    <div className={styles.itemBody}>
-                      <p className={styles.meta}>
-                        <time dateTime={item.publishTime ?? undefined}>{formatDate(item.publishTime)}</time>
-                        <span>{item.category}</span>
-                        {item.hasReport && <span>{t('club.downloads', { count: item.downloadCount })}</span>}
-                      </p>
-                      <h2 className={ui.h3}>{item.title}</h2>
-                      <p className={styles.summary}>{item.summary}</p>
-                      <div className={styles.tags}>
-                        {item.tags.slice(0, 3).map((tag) => (
-                          <span key={tag} className={ui.tag}>
-                            {tag}
-                          </span>
-                        ))}
-                      </div>
-                    </div>
-                  </Link>
-                </li>
+                <ClubCard
+                  key={item.aiKnowledgeBaseId}
+                  to={paths.knowledgeDetail.getHref(item.aiKnowledgeBaseId)}
+                  image={item.coverUrl}
+                  item={item}
+                  figure={item.hasReport ? t('club.downloads', { count: item.downloadCount }) : null}
+                  tags={item.tags.slice(0, 3)}
+                />
               ))}
             </ul>
           </ClubList>
@@ -167,20 +192,13 @@ export function ArticleListPage() {
           <ClubList query={list} keyword={keyword} page={page} onPage={(p) => go({ page: p })}>
             <ul className={`${ui.grid3} ${styles.list}`} data-testid="article-list">
               {list.data?.records.map((item) => (
-                <li key={item.articleBaseId}>
-                  <Link to={paths.articleDetail.getHref(item.articleBaseId)} className={`${ui.card} ${ui.cardLink} ${styles.item}`}>
-                    <img src={item.thumbnail} alt="" width={640} height={360} loading="lazy" decoding="async" className={styles.cover} />
-                    <div className={styles.itemBody}>
-                      <p className={styles.meta}>
-                        <time dateTime={item.publishTime ?? undefined}>{formatDate(item.publishTime)}</time>
-                        <span>{item.category}</span>
-                        <span>{t('club.views', { count: item.viewCount })}</span>
-                      </p>
-                      <h2 className={ui.h3}>{item.title}</h2>
-                      <p className={styles.summary}>{item.summary}</p>
-                    </div>
-                  </Link>
-                </li>
+                <ClubCard
+                  key={item.articleBaseId}
+                  to={paths.articleDetail.getHref(item.articleBaseId)}
+                  image={item.thumbnail}
+                  item={item}
+                  figure={t('club.views', { count: item.viewCount })}
+                />
               ))}
             </ul>
           </ClubList>
