@@ -17,7 +17,8 @@ import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/console/config/resources';
 import { endpointFor } from '../../src/console/providers/data-provider';
-import { API, PATH_SEGMENTS } from '../../src/shared/core/api-paths';
+import { PATH_SEGMENTS } from '../../src/shared/core/api-path-segments';
+import { API } from '../../src/shared/core/api-paths';
 import { createTestApp } from './helpers';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -4,10 +4,6 @@
  * fill it with apiPath; tests/gateway/client-paths.test.ts checks that the gateway serves each with
  * the method the operation uses. Grouped by the path's first segment after /v1.
  */
-import { HOST_SETTABLE_STATUSES, INSTANCE_ACTIONS } from './compute';
-import { CONTENT_ACTIONS, CONTENT_KINDS } from './content';
-import { INBOX_KINDS } from './inbox';
-import { PLAN_STEP_ACTIONS } from './supplier';
 
 export const API = {
   accessPoint: {
@@ -281,20 +277,6 @@ export const API = {
     getWalletRechargePayInfo: '/v1/wallet/getWalletRechargePayInfo',
   },
 } as const;
-
-/**
- * The values a path segment named by an enumeration may take: the gateway registers one route per
- * value (`/v1/host/online/:id`, `/v1/host/maintenance/:id`), so each is checked.
- */
-export const PATH_SEGMENTS = {
-  instanceAction: INSTANCE_ACTIONS.filter((action) => action !== 'update'),
-  contentKind: CONTENT_KINDS,
-  contentAction: Object.keys(CONTENT_ACTIONS) as (keyof typeof CONTENT_ACTIONS)[],
-  hostStatus: HOST_SETTABLE_STATUSES,
-  inboxKind: INBOX_KINDS,
-  planAction: PLAN_STEP_ACTIONS,
-  statementFile: ['export', 'pdf'],
-} as const satisfies Record<string, readonly string[]>;
 
 /** The parameter names of a path pattern: `'/a/:id/b/:kind'` → `'id' | 'kind'`. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
