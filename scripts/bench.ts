@@ -270,6 +270,14 @@ function readLines(base: string, token: string, goodsCount: number): LoadLine[] 
     { title: 'GET wallet records', url: `${base}/gateway/v1/wallet/transaction/page?${page}`, headers: signedIn },
     { title: 'GET my mall orders', url: `${base}/gateway/v1/mall/order/page?${page}`, headers: signedIn },
     { title: 'GET my demands', url: `${base}/gateway/v1/demandGoods/my/page?${page}`, headers: signedIn },
+    { title: 'GET model market', url: `${base}/gateway/v1/ai/model/page?${page}&task=text-generation&commercial=true&orderField=downloads` },
+    { title: 'GET model card', url: `${base}/gateway/v1/ai/model/detail/Qwen2.5-7B-Instruct` },
+    { title: 'GET model fit', url: `${base}/gateway/v1/ai/model/fit/Qwen2.5-7B-Instruct?contextLength=4096&batch=1`, note: 'VRAM and the goods that hold it' },
+    { title: 'GET cost overview', url: `${base}/gateway/v1/costs/overview`, headers: signedIn },
+    { title: 'GET records summary', url: `${base}/gateway/v1/costs/records/summary`, headers: signedIn },
+    { title: 'GET my access points', url: `${base}/gateway/v1/accessPoint/page?${page}`, headers: signedIn },
+    { title: 'GET my API calls', url: `${base}/gateway/v1/apiCall/page?${page}`, headers: signedIn },
+    { title: 'GET my invoice titles', url: `${base}/gateway/v1/invoice/title/list`, headers: signedIn },
   ];
 }
 

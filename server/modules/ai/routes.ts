@@ -34,7 +34,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/ai/model/fit/:modelId',
-    { schema: { tags, summary: '显存估算与可装下该模型的 GPU 商品', params: ModelIdParams, querystring: FitQuery, response: answers(ModelFit) } },
+    { ...CACHED_READ, schema: { tags, summary: '显存估算与可装下该模型的 GPU 商品', params: ModelIdParams, querystring: FitQuery, response: answers(ModelFit) } },
     async (request) => ok(await modelFit(app.db, app.market, app.clock.now(), request.params.modelId, request.query.contextLength, request.query.batch)),
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers, answersFile } from '../../../src/shared/contracts/common';
 import { CostOverview, RecordFilter, RecordSummary } from '../../../src/shared/contracts/costs';
+import { CACHED_READ } from '../../plugins/read-cache';
 import { ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
 import { recordSummary } from '../wallet/records';
@@ -14,13 +15,13 @@ const costRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/costs/overview',
-    { ...auth, schema: { tags, summary: '费用总览：余额与授信、本月消费与环比、预测、可用天数、消费构成、趋势、潮汐节省', response: answers(CostOverview) } },
+    { ...CACHED_READ, ...auth, schema: { tags, summary: '费用总览：余额与授信、本月消费与环比、预测、可用天数、消费构成、趋势、潮汐节省', response: answers(CostOverview) } },
     async (request) => ok(await costOverview(app.db, app.clock, caller(request).userId)),
   );
 
   app.get(
     '/v1/costs/records/summary',
-    { ...auth, schema: { tags, summary: '收支明细：按月按类型汇总（与列表同一筛选）', querystring: RecordFilter, response: answers(RecordSummary) } },
+    { ...CACHED_READ, ...auth, schema: { tags, summary: '收支明细：按月按类型汇总（与列表同一筛选）', querystring: RecordFilter, response: answers(RecordSummary) } },
     async (request) => ok(await recordSummary(app.db, caller(request).userId, request.query)),
   );
 

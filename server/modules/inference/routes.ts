@@ -12,6 +12,7 @@ import {
   ApiCallPage,
   ApiCallQuery,
 } from '../../../src/shared/contracts/inference';
+import { CACHED_READ } from '../../plugins/read-cache';
 import { ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
 import { callsCsv, filterOf, pageCalls } from './call-log';
@@ -22,7 +23,7 @@ const inferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['accessPoint'];
   const points = app.accessPoints;
 
-  app.get('/v1/accessPoint/page', { ...guard, schema: { tags, summary: '我的接入点', querystring: AccessPointQuery, response: answers(AccessPointPage) } }, async (request) =>
+  app.get('/v1/accessPoint/page', { ...CACHED_READ, ...guard, schema: { tags, summary: '我的接入点', querystring: AccessPointQuery, response: answers(AccessPointPage) } }, async (request) =>
     ok(await points.page(caller(request).userId, request.query)),
   );
 
@@ -61,7 +62,7 @@ const inferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, '接入点已删除');
   });
 
-  app.get('/v1/apiCall/page', { ...guard, schema: { tags, summary: 'API 调用日志', querystring: ApiCallQuery, response: answers(ApiCallPage) } }, async (request) =>
+  app.get('/v1/apiCall/page', { ...CACHED_READ, ...guard, schema: { tags, summary: 'API 调用日志', querystring: ApiCallQuery, response: answers(ApiCallPage) } }, async (request) =>
     ok(await pageCalls(app.db, filterOf(caller(request).userId, request.query), request.query)),
   );
 

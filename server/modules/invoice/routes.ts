@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, Empty, IdParams } from '../../../src/shared/contracts/common';
 import { InvoiceTitle, InvoiceTitleBody } from '../../../src/shared/contracts/invoice';
+import { CACHED_READ } from '../../plugins/read-cache';
 import { ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
 import { removeTitle, saveTitle, titlesOf } from './titles';
@@ -11,7 +12,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.requireAuth };
   const tags = ['invoice'];
 
-  app.get('/v1/invoice/title/list', { ...auth, schema: { tags, summary: '我的发票抬头', response: answers(z.array(InvoiceTitle)) } }, async (request) =>
+  app.get('/v1/invoice/title/list', { ...CACHED_READ, ...auth, schema: { tags, summary: '我的发票抬头', response: answers(z.array(InvoiceTitle)) } }, async (request) =>
     ok(await titlesOf(app.db, caller(request).userId)),
   );
 
