@@ -18,7 +18,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/console/config/resources';
 import { endpointFor } from '../../src/console/providers/data-provider';
 import { PATH_SEGMENTS } from '../../src/shared/core/api-path-segments';
-import { API } from '../../src/shared/core/api-paths';
+import * as API from '../../src/shared/core/api-paths';
 import { createTestApp } from './helpers';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -48,13 +48,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The string leaves of API under a dotted name (`mall.goodsDetail`, or a whole group). */
+/** The string leaves of API under a dotted name (`mall.goodsDetail`, a whole group, or '' for all). */
 function leaves(dotted: string): string[] {
   let node: unknown = API;
   for (const key of dotted.split('.').filter(Boolean)) node = (node as Record<string, unknown> | undefined)?.[key];
   if (typeof node === 'string') return [node];
-  if (node && typeof node === 'object') return Object.keys(node).flatMap((key) => leaves(`${dotted}.${key}`));
-  throw new Error(`API${dotted} is not in src/shared/core/api-paths.ts`);
+  if (node && typeof node === 'object') {
+    const groups = Object.entries(node).filter(([, value]) => typeof value !== 'function'); // apiPath sits beside the groups
+    return groups.flatMap(([key]) => leaves(`${dotted}.${key}`));
+  }
+  throw new Error(`API${dotted} is not in src/shared/core/api-paths`);
 }
 
 /** Where an identifier is declared in this file: a local constant or function, or a parameter. */

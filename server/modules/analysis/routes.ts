@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Analysis, AnalysisQuery } from '../../../src/shared/contracts/analysis';
 import { answers } from '../../../src/shared/contracts/common';
 import { ok } from '../../lib/envelope';
-import { API } from '../../../src/shared/core/api-paths';
+import * as API from '../../../src/shared/core/api-paths';
 
 /** 分析页: the platform's figures by day, for whoever holds analysis:view. */
 const analysisRoutes: FastifyPluginAsyncZod = async (app) => {

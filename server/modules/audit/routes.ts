@@ -3,7 +3,7 @@ import { AuditPage, AuditQuery } from '../../../src/shared/contracts/audit';
 import { answers, answersFile } from '../../../src/shared/contracts/common';
 import { formatDateTimeSeconds } from '../../../src/shared/core/time';
 import { ok } from '../../lib/envelope';
-import { API } from '../../../src/shared/core/api-paths';
+import * as API from '../../../src/shared/core/api-paths';
 
 const CSV_HEADER = ['时间', '操作人', '操作', '对象类型', '对象', '修改前', '修改后', 'IP'];
 

@@ -3,7 +3,7 @@ import { CalendarEvents, CalendarQuery } from '../../../src/shared/contracts/cal
 import { answers } from '../../../src/shared/contracts/common';
 import { ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
-import { API } from '../../../src/shared/core/api-paths';
+import * as API from '../../../src/shared/core/api-paths';
 
 /** 日历: price changes, maintenance and content publications in a span, as far as the caller's permissions reach. */
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,7 +11,7 @@ import { answers } from '../../../src/shared/contracts/common';
 import { CaptchaPeek, CaptchaPeekParams } from '../../../src/shared/contracts/system';
 import { notFound, ok } from '../../lib/envelope';
 import { assertScene } from '../../lib/scenes';
-import { API } from '../../../src/shared/core/api-paths';
+import * as API from '../../../src/shared/core/api-paths';
 
 const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -4,7 +4,7 @@ import { answers, answersFile } from '../../../src/shared/contracts/common';
 import { isValidCreditCode, isValidIdCard } from '../../../src/shared/core/identity';
 import { ok, paramError } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
-import { API } from '../../../src/shared/core/api-paths';
+import * as API from '../../../src/shared/core/api-paths';
 
 /** What a business licence is answered as: the image itself, never cached. */
 const LICENSE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

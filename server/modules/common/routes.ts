@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../../../src/shared/contracts/common';
 import { AreaTree, QrCodeList } from '../../../src/shared/contracts/system';
 import { ok } from '../../lib/envelope';
-import { API } from '../../../src/shared/core/api-paths';
+import * as API from '../../../src/shared/core/api-paths';
 import { areaTreeAnswer } from './area';
 
 const commonRoutes: FastifyPluginAsyncZod = async (app) => {

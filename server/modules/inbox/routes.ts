@@ -3,7 +3,7 @@ import { answers, IdParams } from '../../../src/shared/contracts/common';
 import { INBOX_KINDS, InboxCounts, InboxHandleBody, InboxItem, InboxPage, InboxQuery } from '../../../src/shared/contracts/inbox';
 import { ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
-import { API } from '../../../src/shared/core/api-paths';
+import * as API from '../../../src/shared/core/api-paths';
 
 /** 管理 › 收件箱: consultations, feedback, questionnaires. Every call needs `inbox:manage`; each handling is audited. */
 const KIND_NAMES = { consultation: '业务咨询', feedback: '问题反馈', questionnaire: '问卷' } as const;

@@ -4,7 +4,7 @@ import { Notice, NoticePage, NoticeQuery, UnreadCount } from '../../../src/share
 import { ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
 import { CACHED_READ } from '../../plugins/read-cache';
-import { API } from '../../../src/shared/core/api-paths';
+import * as API from '../../../src/shared/core/api-paths';
 
 /** The caller's workbench notices (review outcomes and the like). */
 const noticeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import { BizError, ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
 import { SandboxChannel, type PaymentChannel } from './channel';
 import { cancelTrade, completePayment, createRecharge, getTrade, tradeView } from './service';
-import { API } from '../../../src/shared/core/api-paths';
+import * as API from '../../../src/shared/core/api-paths';
 
 /**
  * Wallet recharge through a payment channel. Only the sandbox channel exists on a single machine;

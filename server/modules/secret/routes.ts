@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DecryptQuery, Secret } from '../../../src/shared/contracts/account';
 import { answers } from '../../../src/shared/contracts/common';
 import { ok } from '../../lib/envelope';
-import { API } from '../../../src/shared/core/api-paths';
+import * as API from '../../../src/shared/core/api-paths';
 
 const secretRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

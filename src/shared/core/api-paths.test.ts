@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { API, apiPath } from './api-paths';
+import * as API from './api-paths';
+import { apiPath } from './api-paths';
 
 it('fills a gateway path, each parameter one encoded segment', () => {
   expect(apiPath(API.mall.goodsDetail, { goodsBaseId: 'a/b c' })).toBe('/v1/mall/goods/detail/a%2Fb%20c');

@@ -6,7 +6,7 @@ import { paths } from '../../../shared/config/paths';
 import type { LoginStatus } from '../../../shared/contracts/account';
 import { PageContainer } from '../../components/PageContainer';
 import { LinkButton } from '../../components/LinkButton';
-import { API } from '../../../shared/core/api-paths';
+import * as API from '../../../shared/core/api-paths';
 
 const COLORS = { unverified: 'default', in_review: 'processing', review_failed: 'error', review_pass: 'success' } as const;
 

@@ -14,7 +14,7 @@ import { applyFieldErrors } from '../../../shared/ui/field-errors';
 import { rule } from '../../../shared/ui/form-rules';
 import { toast } from '../../../shared/ui/toast';
 import { PageContainer } from '../../components/PageContainer';
-import { API } from '../../../shared/core/api-paths';
+import * as API from '../../../shared/core/api-paths';
 
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 

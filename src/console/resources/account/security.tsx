@@ -9,7 +9,8 @@ import { invalidateViews } from '../../../shared/query/views';
 import { openAccountDialog } from '../../../shared/ui/account-dialogs';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
-import { API, apiPath } from '../../../shared/core/api-paths';
+import * as API from '../../../shared/core/api-paths';
+import { apiPath } from '../../../shared/core/api-paths';
 
 /** A readable device name from a user agent, without a parsing library. */
 function deviceOf(userAgent: string, unknown: string): string {

@@ -23,7 +23,7 @@ import { fromMinor, toMinor } from '../../../shared/core/money';
 import { walletQueryOptions } from '../../../shared/features/wallet/api/get-wallet';
 import { useNewContainerAction } from '../../shell/palette/use-new-container-action';
 import { LinkButton } from '../../components/LinkButton';
-import { API } from '../../../shared/core/api-paths';
+import * as API from '../../../shared/core/api-paths';
 
 const CERT_COLORS = { unverified: 'default', in_review: 'processing', review_failed: 'error', review_pass: 'success' } as const;
 

@@ -2,7 +2,7 @@
 import type { ResetBody, VerifyAuthResult } from '../../../contracts/account';
 import { http } from '../../../api/client';
 import { sealPasswordPair, type NewPassword } from './seal-password';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** 敏感操作认证: the code sent to the user's phone, traded for a short-lived proof. */
 export const verifySmsCode = (verifyCode: string) =>

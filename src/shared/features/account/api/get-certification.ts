@@ -3,7 +3,7 @@ import type { CertificationDetail } from '../../../contracts/certification';
 import { http } from '../../../api/client';
 import { useSessionQuery } from '../../../query/session-query';
 import { viewKey } from '../../../query/views';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** SPEC §7 certifyAllInfo: the caller's certification, identity values masked. */
 export const getCertification = () => http.get<CertificationDetail>(API.user.certificationCertifyAllInfo);

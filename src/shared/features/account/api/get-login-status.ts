@@ -4,7 +4,7 @@ import { http } from '../../../api/client';
 import { FOLLOW_SESSION } from '../../../query/client';
 import { useSessionQuery } from '../../../query/session-query';
 import { viewKey } from '../../../query/views';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** SPEC §7 loginStatusAndCertificationInfo: how the caller signed in, and their certification. */
 export const getLoginStatus = () => http.get<LoginStatus>(API.user.loginStatusAndCertificationInfo, { silent: true });

@@ -4,7 +4,7 @@ import { http } from '../../../api/client';
 import { useSession } from '../../../auth/session';
 import { queryClient } from '../../../query/client';
 import { viewKey } from '../../../query/views';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** The signed-in account's back-office permissions, as the server's matrix grants them. */
 export const getMyPermissions = () => http.get<MyPermissions>(API.permissions.mine, { silent: true });

@@ -6,7 +6,7 @@ import { FOLLOW_SESSION } from '../../../query/client';
 import { useSessionQuery } from '../../../query/session-query';
 import { viewKey } from '../../../query/views';
 import { toStoredUser } from './accept-login';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** SPEC §7 getUserInfo; what it answers is stored, so every page sees the fresh user. */
 export async function getUserInfo(): Promise<UserInfo> {

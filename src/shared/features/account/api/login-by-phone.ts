@@ -1,7 +1,7 @@
 import type { LoginResult, PhoneLoginBody } from '../../../contracts/account';
 import { http } from '../../../api/client';
 import { acceptLogin } from './accept-login';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** Sign in with a phone and the code sent to it (SPEC §7 loginByPhone). */
 export async function loginByPhone(body: PhoneLoginBody): Promise<LoginResult> {

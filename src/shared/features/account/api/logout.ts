@@ -2,7 +2,7 @@ import { http } from '../../../api/client';
 import { storage } from '../../../auth/storage';
 import { queryClient } from '../../../query/client';
 import { forgetViews, SIGNED_IN_VIEWS } from '../../../query/views';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /**
  * Sign out on the server (best effort) and forget the session here, with every cached view of

@@ -2,7 +2,7 @@
 import type { QrDecision, QrPoll, QrScan, QrTicket } from '../../../contracts/account';
 import { http } from '../../../api/client';
 import { acceptLogin } from './accept-login';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 export const createQrTicket = () => http.post<QrTicket>(API.user.qrLoginCreate, undefined, { silent: true });
 

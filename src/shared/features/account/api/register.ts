@@ -2,7 +2,7 @@ import type { LoginResult, RegisterBody, RegisterByPhoneBody, SealedPasswordPair
 import { http } from '../../../api/client';
 import { acceptLogin } from './accept-login';
 import { sealPasswordPair, type NewPassword } from './seal-password';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 type Unsealed<T> = Omit<T, 'agreement' | 'secretKey' | keyof NewPassword> & NewPassword;
 

@@ -3,7 +3,7 @@ import type { Envelope } from '../../../core/codes';
 import type { ForgetBody, ResetByEmailBody, ResetEmailBody, UserPhone } from '../../../contracts/account';
 import { http } from '../../../api/client';
 import { sealPasswordPair, type NewPassword } from './seal-password';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** The phone bound to an account, masked, so the user knows where the code goes. */
 export const getUserPhone = (userName: string) => http.get<UserPhone>(API.user.getUserPhone, { params: { userName } });

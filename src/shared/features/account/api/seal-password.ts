@@ -8,7 +8,7 @@ import { http } from '../../../api/client';
 import { ApiError } from '../../../api/error';
 import { common } from '../../../i18n/zh-CN/common';
 import { toast } from '../../../ui/toast';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** A single-use AES secret for one password transport; failure says 获取密钥失败 (SPEC §8). */
 export async function getSecret(): Promise<Secret> {

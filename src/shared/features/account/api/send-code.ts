@@ -1,7 +1,7 @@
 import type { CaptchaPass, CodeSent, CodeTarget, SmsScene } from '../../../contracts/account';
 import { http } from '../../../api/client';
 import { storage } from '../../../auth/storage';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** Where each way of addressing a code is sent. */
 const urlOf = (target: CodeTarget) =>

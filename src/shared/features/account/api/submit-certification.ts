@@ -1,7 +1,7 @@
 import type { CertifyBody, CertifySubmitted } from '../../../contracts/certification';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** Submit (or resubmit after a refusal) the real-name certification; it waits for review. */
 export const submitCertification = (body: CertifyBody) => http.post<CertifySubmitted>(API.user.certificationCertify, body);

@@ -1,6 +1,6 @@
 import type { CaptchaAnswerBody, CaptchaPass, CaptchaPassed } from '../../../contracts/account';
 import { http } from '../../../api/client';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** Answer a slider challenge once (position and the drag that got there); a pass is good for one send. */
 export async function verifyCaptcha(answer: CaptchaAnswerBody): Promise<CaptchaPass> {

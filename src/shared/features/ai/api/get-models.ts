@@ -1,4 +1,5 @@
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { FitRequest, ModelDetail, ModelFilterOptions, ModelFit, ModelLikeState, ModelPage, ModelRequest } from '../../../contracts/ai';
 import { http } from '../../../api/client';

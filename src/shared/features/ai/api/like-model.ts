@@ -1,4 +1,5 @@
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 import type { ModelLikeState } from '../../../contracts/ai';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';

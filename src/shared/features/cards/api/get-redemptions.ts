@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CardRedemptionPage, RedemptionQuery } from '../../../contracts/cards';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 /** The redemption report of a batch: its cards, who redeemed each and when. */
 export const getRedemptions = (id: number, query: RedemptionQuery) =>

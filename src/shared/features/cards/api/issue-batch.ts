@@ -1,7 +1,8 @@
 import type { CardBatch, CardBatchBody, IssuedBatch } from '../../../contracts/cards';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 /** Issue a batch: the answer holds the cards' codes, the only time anyone sees them. */
 export const issueBatch = (body: CardBatchBody) => http.post<IssuedBatch>(API.cardBatch.add, body);

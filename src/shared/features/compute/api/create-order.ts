@@ -4,7 +4,7 @@ import { paramMessage } from '../../../api/http';
 import { Code, type Envelope } from '../../../core/codes';
 import { IDEMPOTENCY_HEADER, ORDER_FAILURE_REASONS } from '../../../core/compute';
 import { usePlaceOrder } from '../../../query/mutations';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** What ordering came to: the order, or why not, with what the buyer needs to put it right. */
 export type OrderOutcome =

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { GoodsPage, GoodsRequest } from '../../../contracts/market';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** The GPU market listing: filters, sorting and a page (SPEC §7 containerGoods4ConsolePage). */
 export const getGoodsPage = (query: GoodsRequest) => http.get<GoodsPage>(API.container_goods.containerGoods4ConsolePage, { params: query });

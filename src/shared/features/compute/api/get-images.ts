@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ImagePage, PublicImage } from '../../../contracts/compute';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** Public images, for everybody. */
 export const getPublicImages = () => http.get<PublicImage[]>(API.image.public, { silent: true });

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Quote, QuoteRequest } from '../../../contracts/market';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** calculatePriceV2: the exact cost of a configuration, line by line; quiet, shown in place. */
 export const getQuote = (request: QuoteRequest) => http.get<Quote>(API.order.calculatePriceV2, { params: request, silent: true });

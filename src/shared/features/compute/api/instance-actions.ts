@@ -1,6 +1,7 @@
 import type { Instance, InstanceAction, NameBody, PrivateImage, SshPassword, StartMode } from '../../../contracts/compute';
 import { http } from '../../../api/client';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 /**
  * The owner's actions on an instance. Each answers the instance as it is now (saveImage: the

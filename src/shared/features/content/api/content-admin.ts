@@ -4,7 +4,8 @@ import type { ContentAction } from '../../../core/content';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
 import { useChangeViews } from '../../../query/mutations';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 /** The Refine resource that lists a kind (管理 › 内容 pages). */
 export const contentResource = (kind: ContentKind) => `content${kind[0]!.toUpperCase()}${kind.slice(1)}`;

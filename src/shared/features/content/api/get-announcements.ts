@@ -2,7 +2,7 @@ import type { AnnouncementPage } from '../../../contracts/content';
 import { http } from '../../../api/client';
 import { useFirstRead, type FirstRead } from '../../../query/first-read';
 import { viewKey } from '../../../query/view-key';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** Announcements for one page (SPEC §3: content arrives URL-encoded). A failure shows nothing (SPEC §7, §8). */
 export const getAnnouncements = (page: string) =>

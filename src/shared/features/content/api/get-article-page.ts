@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ArticleDetail, ArticlePage } from '../../../contracts/content';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 /** The newest published encyclopedia articles. */
 export const getLatestArticles = (size: number) =>

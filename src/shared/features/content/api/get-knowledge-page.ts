@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { KnowledgeDetail, KnowledgePage } from '../../../contracts/content';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** SPEC §7: the home page asks for the newest published items, ordered by publish_time. */
 export const getLatestKnowledge = (size: number) =>

@@ -3,7 +3,7 @@ import type { CreditApplication } from '../../../contracts/content';
 import { http } from '../../../api/client';
 import { useSessionQuery } from '../../../query/session-query';
 import { viewKey } from '../../../query/views';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** The signed-in user's latest application for the bank credit line, or null. */
 export const getMyCreditApplication = () => http.get<CreditApplication | null>(API.creditApplication.mine);

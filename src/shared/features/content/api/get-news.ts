@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicNewsDetail, PublicNewsPage } from '../../../contracts/content-admin';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 /** The news operators published, newest first. A failure shows only the built-in news. */
 export const getPublishedNews = (size: number) => http.get<PublicNewsPage>(API.news.page, { params: { current: 1, size }, silent: true });

@@ -3,7 +3,7 @@ import type { QuestionnaireStatus } from '../../../contracts/content';
 import { http } from '../../../api/client';
 import { useSessionQuery } from '../../../query/session-query';
 import { viewKey } from '../../../query/views';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** Whether the signed-in user has answered (and so been granted the card-hours). */
 export const getQuestionnaireStatus = () => http.get<QuestionnaireStatus>(API.questionnaire.mine);

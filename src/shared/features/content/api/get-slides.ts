@@ -2,7 +2,7 @@ import type { PublicSlide } from '../../../contracts/content-admin';
 import { http } from '../../../api/client';
 import { useFirstRead, type FirstRead } from '../../../query/first-read';
 import { viewKey } from '../../../query/view-key';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** The carousel slides operators published, in their order. A failure shows only the built-in slides. */
 export const getSlides = () => http.get<PublicSlide[]>(API.carousel.list, { silent: true });

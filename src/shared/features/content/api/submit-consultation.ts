@@ -1,7 +1,7 @@
 import type { ConsultationInput, ConsultationReceipt } from '../../../contracts/content';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** A business consultation, from a visitor or a signed-in user. */
 export const submitConsultation = (input: ConsultationInput) => http.post<ConsultationReceipt>(API.consultation.add, input);

@@ -1,7 +1,7 @@
 import type { CreditApplicationInput, CreditApplicationReceipt } from '../../../contracts/content';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** An application for the bank credit line; the expected amount is yuan as a decimal string. */
 export const submitCreditApplication = (input: CreditApplicationInput) =>

@@ -1,7 +1,7 @@
 import type { QuestionnaireInput, QuestionnaireReward } from '../../../contracts/content';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** The sign-up questionnaire: its answers, and the card-hours it grants once. */
 export const submitQuestionnaire = (answers: QuestionnaireInput['answers']) => http.post<QuestionnaireReward>(API.questionnaire.add, { answers });

@@ -1,4 +1,4 @@
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 import { queryOptions } from '@tanstack/react-query';
 import type { CostOverview } from '../../../contracts/costs';
 import { http } from '../../../api/client';

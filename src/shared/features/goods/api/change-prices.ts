@@ -2,7 +2,8 @@ import type { PriceSchedule, PriceScheduleAddBody } from '../../../contracts/goo
 import type { SpecRangeInput } from '../../../contracts/market';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 /** Replace a spec's ranges now: new orders and quotes at once, running instances from the next hour. */
 export const updateSpecRanges = (specId: number, timeRanges: SpecRangeInput[], note = '') =>

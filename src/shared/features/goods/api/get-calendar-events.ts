@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CalendarEvent } from '../../../contracts/calendar';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** What is planned in [from, to): price changes, maintenance windows, content going out. */
 export const getCalendarEvents = (from: string, to: string) => http.get<CalendarEvent[]>(API.calendar.events, { params: { from, to } });

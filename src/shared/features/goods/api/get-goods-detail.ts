@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AdminGoodsDetail } from '../../../contracts/goods';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 /** An offer as the back office edits it: columns, cards of its hosts, prices and its specs' ranges. */
 export const getGoodsDetail = (id: number | string) => http.get<AdminGoodsDetail>(apiPath(API.containerGoods.detail, { id }), { silent: true });

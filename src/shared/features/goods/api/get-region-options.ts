@@ -3,7 +3,7 @@ import type { AdminRegion } from '../../../contracts/goods';
 import type { Page } from '../../../core/paging';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** Every region, for the offer form and the filters (there are a handful). */
 export const getRegionOptions = () => http.get<Page<AdminRegion>>(API.region.page, { params: { size: 100 } });

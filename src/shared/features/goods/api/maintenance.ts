@@ -1,7 +1,8 @@
 import type { MaintenanceAddBody, MaintenanceWindow } from '../../../contracts/goods';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 /** Plan a window in which a host takes no new orders. */
 export const planMaintenance = (body: MaintenanceAddBody) => http.post<MaintenanceWindow>(API.hostMaintenance.add, body);

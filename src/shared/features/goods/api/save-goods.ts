@@ -1,7 +1,8 @@
 import type { AdminGoodsDetail, GoodsAddBody, GoodsUpdateBody } from '../../../contracts/goods';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 /** A new offer with its first spec's ranges; an edit of an offer's columns. Both reach the market at once. */
 export const addGoods = (body: GoodsAddBody) => http.post<AdminGoodsDetail>(API.containerGoods.add, body);

@@ -1,7 +1,8 @@
 import type { AdminHost, HostAddBody, HostUpdateBody } from '../../../contracts/goods';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 export const addHost = (body: HostAddBody) => http.post<AdminHost>(API.host.add, body);
 /** Its capacity cannot go below the cards in use (a 50005 on gpuTotal). */

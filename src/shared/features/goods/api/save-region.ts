@@ -1,7 +1,8 @@
 import type { AdminRegion, RegionAddBody, RegionUpdateBody } from '../../../contracts/goods';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 export const addRegion = (body: RegionAddBody) => http.post<AdminRegion>(API.region.add, body);
 export const updateRegion = (code: string, body: RegionUpdateBody) => http.patch<AdminRegion>(apiPath(API.region.update, { code }), body);

@@ -1,7 +1,8 @@
 import type { AdminGoodsDetail, GoodsSaleStatus } from '../../../contracts/goods';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 /** Put an offer on sale, or take it off (no new orders; running instances are left as they are). */
 export const setGoodsSale = (id: number, status: GoodsSaleStatus) =>

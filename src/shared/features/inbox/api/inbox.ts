@@ -5,7 +5,8 @@ import type { InboxKind } from '../../../core/inbox';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
 import { useChangeViews } from '../../../query/mutations';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 export const getInboxPage = (query: InboxQuery) => http.get<Page<InboxItem>>(API.inbox.page, { params: query });
 export const getInboxCounts = () => http.get<InboxCounts>(API.inbox.counts);

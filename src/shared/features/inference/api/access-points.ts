@@ -1,6 +1,7 @@
 import type { AccessPoint, AccessPointBody, AccessPointWithKey, ApiCallFilter, IdPhotoBackground, IdPhotoSize, PhotoResult } from '../../../contracts/inference';
 import { http } from '../../../api/client';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 import { useChangeViews } from '../../../query/mutations';
 
 /** A new access point; the answer carries its key, whole, this once. */

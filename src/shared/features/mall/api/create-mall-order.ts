@@ -4,7 +4,7 @@ import { paramMessage } from '../../../api/http';
 import { Code, type Envelope } from '../../../core/codes';
 import { IDEMPOTENCY_HEADER } from '../../../core/compute';
 import { usePlaceOrder } from '../../../query/mutations';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 export type MallOrderOutcome =
   | { ok: true; order: MallOrderDetail }

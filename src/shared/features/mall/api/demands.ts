@@ -4,7 +4,8 @@ import type { Page } from '../../../core/paging';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
 import { useChangeViews } from '../../../query/mutations';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 /** The public board: open demands, newest first, contacts masked. */
 export const demandBoardQueryOptions = (query: DemandBoardRequest) =>

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { MallFilterOptions, MallGoods, MallGoodsPage, MallGoodsRequest } from '../../../contracts/mall';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 /** The mall's listing: filters, sorting and a page. */
 export const getMallGoodsPage = (query: MallGoodsRequest) => http.get<MallGoodsPage>(API.mall.goodsPage, { params: query });

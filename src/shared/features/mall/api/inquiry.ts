@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Inquiry, InquiryBody } from '../../../contracts/mall';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 export type InquiryInput = z.input<typeof InquiryBody>;
 

@@ -3,7 +3,7 @@ import type { NoticePage } from '../../../contracts/notice';
 import { http } from '../../../api/client';
 import { useSession } from '../../../auth/session';
 import { viewKey } from '../../../query/views';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** The latest notices, shown in the header's popover. */
 export const getNotices = (size = 10) => http.get<NoticePage>(API.notice.page, { params: { current: 1, size }, silent: true });

@@ -4,7 +4,7 @@ import type { UnreadCount } from '../../../contracts/notice';
 import { http } from '../../../api/client';
 import { useSession } from '../../../auth/session';
 import { invalidateViews, viewKey } from '../../../query/views';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** How often the unread count is asked while a page is open (and on focus besides). */
 export const NOTICE_POLL_MS = 30_000;

@@ -1,6 +1,6 @@
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** Mark every notice read. */
 export const readAllNotices = () => http.post<null>(API.notice.readAll);

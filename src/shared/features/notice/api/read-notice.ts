@@ -1,6 +1,7 @@
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 /** Mark one notice read (opening it does). */
 export const readNotice = (id: number) => http.post<unknown>(apiPath(API.notice.read, { id }), undefined, { silent: true });

@@ -1,6 +1,7 @@
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 /** Claim an item: while the claim holds (30 minutes), no other operator can decide it. */
 export const claimReview = (id: number) => http.post<null>(apiPath(API.review.claim, { id }));

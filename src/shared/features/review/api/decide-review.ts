@@ -1,7 +1,8 @@
 import type { ApproveBody, RejectBody } from '../../../contracts/review';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 export type Decision = { id: number; approve: true; body: ApproveBody } | { id: number; approve: false; body: RejectBody };
 

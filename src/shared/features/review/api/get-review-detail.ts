@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewDetail } from '../../../contracts/review';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 /** An item in full: the applicant's data, the evidence, its history and earlier rounds. */
 export const getReviewDetail = (id: string | number) => http.get<ReviewDetail>(apiPath(API.review.detail, { id }), { silent: true });

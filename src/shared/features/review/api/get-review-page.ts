@@ -3,7 +3,7 @@ import type { ReviewItem, ReviewQueryInput } from '../../../contracts/review';
 import type { Page } from '../../../core/paging';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 export type ReviewPageParams = Partial<ReviewQueryInput>;
 

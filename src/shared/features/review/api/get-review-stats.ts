@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewStats } from '../../../contracts/review';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** Time in queue per kind: how many wait, the oldest and the median wait, decided today. */
 export const getReviewStats = () => http.get<ReviewStats>(API.review.stats, { silent: true });

@@ -1,6 +1,7 @@
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 /** Give a claimed item back to the queue. */
 export const releaseReview = (id: number) => http.post<null>(apiPath(API.review.release, { id }));

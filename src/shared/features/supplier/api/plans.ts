@@ -3,7 +3,8 @@ import type { Estimate, EstimateBody, PlanBody, PlanUpdateBody, PlanView } from 
 import { http } from '../../../api/client';
 import { invalidateViews, viewKey } from '../../../query/views';
 import { useChangeViews } from '../../../query/mutations';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 import type { PlanStepAction } from '../../../core/supplier';
 
 export const getPlan = (id: number | string) => http.get<PlanView>(apiPath(API.resourceSupplierPlan.getPlanInfo, { id }), { silent: true });

@@ -3,7 +3,8 @@ import type { EarningsOverview, StatementDetail } from '../../../contracts/suppl
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
 import { useChangeViews } from '../../../query/mutations';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 export const getStatement = (id: number | string) => http.get<StatementDetail>(apiPath(API.supplierStatement.detail, { id }), { silent: true });
 export const statementQueryOptions = (id: number | string) => queryOptions({ queryKey: viewKey('supplier', 'statement', String(id)), queryFn: () => getStatement(id), staleTime: 0 });

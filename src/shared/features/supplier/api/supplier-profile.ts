@@ -3,7 +3,7 @@ import type { SupplierProfile, SupplierProfileBody } from '../../../contracts/su
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
 import { useChangeViews } from '../../../query/mutations';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** SPEC §7 getResourceSupplierInfo: the caller's supplier profile and its review. */
 export const getSupplierInfo = () => http.get<SupplierProfile>(API.resourceSupplier.getResourceSupplierInfo);

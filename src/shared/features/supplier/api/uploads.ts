@@ -1,6 +1,6 @@
 import type { OssPolicy } from '../../../contracts/supplier';
 import { http } from '../../../api/client';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 const toBase64 = async (file: File) => {
   const bytes = new Uint8Array(await file.arrayBuffer());

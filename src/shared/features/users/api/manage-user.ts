@@ -2,7 +2,8 @@ import type { Role } from '../../../contracts/account';
 import type { AdminUserDetail } from '../../../contracts/admin';
 import { http } from '../../../api/client';
 import { useChangeViews } from '../../../query/mutations';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 export const setUserRoles = (id: number, roles: Role[]) => http.post<AdminUserDetail>(apiPath(API.adminUser.roles, { id }), { roles });
 export const lockUser = (id: number, reason?: string) => http.post<AdminUserDetail>(apiPath(API.adminUser.lock, { id }), reason ? { reason } : {});

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Benefit } from '../../../contracts/wallet';
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
-import { API } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
 
 /** The caller's benefits: GPU card-hours and free AI photo images, with what is left of each. */
 export const getBenefits = () => http.get<Benefit[]>(API.benefit.list, { silent: true });

@@ -1,6 +1,7 @@
 import type { Trade } from '../../../contracts/wallet';
 import { http } from '../../../api/client';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 
 /** A recharge through the payment channel: the cashier's trade, its result, and cancelling it. */
 export const createRecharge = (amount: string) => http.post<Trade>(API.wallet.getWalletRechargePayInfo, { amount });

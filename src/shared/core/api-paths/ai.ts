@@ -1,0 +1,10 @@
+/** Gateway paths called by the ai feature (see ../api-paths.ts). */
+
+export const ai = {
+  modelPage: '/v1/ai/model/page',
+  modelFilters: '/v1/ai/model/filters',
+  modelDetail: '/v1/ai/model/detail/:modelId',
+  modelFit: '/v1/ai/model/fit/:modelId',
+  modelLike: '/v1/ai/model/like/:modelId',
+  modelUnlike: '/v1/ai/model/unlike/:modelId',
+} as const;

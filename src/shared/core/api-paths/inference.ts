@@ -1,0 +1,12 @@
+/** Gateway paths called by the inference feature (see ../api-paths.ts). */
+
+export const accessPoint = {
+  add: '/v1/accessPoint/add',
+  rotate: '/v1/accessPoint/rotate/:id',
+  status: '/v1/accessPoint/status/:id',
+  playground: '/v1/accessPoint/playground/:id',
+} as const;
+
+export const apiCall = {
+  export: '/v1/apiCall/export',
+} as const;
