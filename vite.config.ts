@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { routePages } from './scripts/route-pages';
@@ -18,7 +20,7 @@ const GATEWAY = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 const CHUNK_GROUPS = [
   {
     name: 'frame',
-    test: /\/src\/(storefront\/layout\/(PublicLayout|Header|Footer|ContactMenu|HoverMenu|nav|theme)\.tsx?|storefront\/layout\/layout\.module\.css|storefront\/i18n\/(index|shell|home)\.ts|storefront\/ui\/(use-hash-scroll\.ts|Section\.tsx|ui\.module\.css)|shared\/ui\/(icons\.tsx|use-hydrated\.ts)|shared\/config\/site\.ts)(\?|$)/,
+    test: /\/src\/(storefront\/layout\/(PublicLayout|Header|ContactMenu|HoverMenu|nav|theme)\.tsx?|storefront\/layout\/layout\.module\.css|storefront\/i18n\/(index|shell|home)\.ts|storefront\/ui\/(use-hash-scroll\.ts|Section\.tsx|ui\.module\.css)|shared\/ui\/(icons\.tsx|use-hydrated\.ts)|shared\/config\/site\.ts)(\?|$)/,
   },
   {
     name: 'atoms',
@@ -29,9 +31,14 @@ const CHUNK_GROUPS = [
     test: /\/src\/(storefront\/home\/(HomePage|HeroCarousel|AnnouncementBanner)\.tsx|storefront\/home\/(announcement\.ts|home\.module\.css)|shared\/features\/content\/(components\/(SlideView|AnnouncementBar)\.tsx|components\/content\.module\.css|api\/get-(announcements|slides)\.ts))(\?|$)/,
   },
 ].map((group) => ({ ...group, includeDependenciesRecursively: false }));
+/** `_local_hash` of a CSS module's class: the hash names the file, so a class is unique app-wide. */
+function scopedName(local: string, file: string): string {
+  const relative = path.relative(process.cwd(), file.split('?')[0]!);
+  return `_${local}_${createHash('sha256').update(relative).digest('base64url').slice(0, 5)}`;
+}
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     // Prerendered pages of their own for / and /home-back (see the plugin).
@@ -46,6 +53,11 @@ export default defineConfig({
       papaparse: fileURLToPath(new URL('./src/vendor-stubs/papaparse.ts', import.meta.url)),
       'side-channel': fileURLToPath(new URL('./src/vendor-stubs/side-channel.cjs', import.meta.url)),
     },
+  },
+  css: {
+    // Built class names are the local name and a hash of the file, without the line number the
+    // default adds: each module's class map ships in the JavaScript of the pages that use it.
+    modules: command === 'build' ? { generateScopedName: scopedName } : {},
   },
   build: {
     outDir: 'dist',
@@ -105,4 +117,4 @@ export default defineConfig({
         : []),
     ],
   },
-});
+}));

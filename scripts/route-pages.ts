@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type Rolldown } from 'vite';
+import { build, type CSSOptions, type Plugin, type Rolldown } from 'vite';
 import type { lightPaths as listLightPaths, PrerenderedPage, render as renderPage } from '../src/prerender';
 
 type OutputAsset = Rolldown.OutputAsset;
@@ -71,7 +71,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Renders the pages with the app's own components (src/prerender.tsx, built for Node). */
-async function renderPages(root: string): Promise<{ pages: Map<string, PrerenderedPage>; lightPaths: string[] }> {
+async function renderPages(root: string, css: CSSOptions): Promise<{ pages: Map<string, PrerenderedPage>; lightPaths: string[] }> {
   // Inside the project, so the built page resolves react and the rest from node_modules.
   const cache = path.join(root, 'node_modules', '.cache');
   await mkdir(cache, { recursive: true });
@@ -82,6 +82,8 @@ async function renderPages(root: string): Promise<{ pages: Map<string, Prerender
       configFile: false,
       logLevel: 'warn',
       mode: 'production',
+      // The app's own CSS options, so the markup names the classes the built style sheets define.
+      css,
       build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, minify: false, target: 'node20' },
     });
     const entry = pathToFileURL(path.join(outDir, 'prerender.js')).href;
@@ -103,12 +105,14 @@ async function renderPages(root: string): Promise<{ pages: Map<string, Prerender
  */
 export function routePages(): Plugin {
   let root = process.cwd();
+  let css: CSSOptions = {};
   return {
     name: 'route-pages',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     configResolved(config) {
       root = config.root;
+      css = { modules: config.css.modules };
     },
     async generateBundle(_options, bundle: OutputBundle) {
       const html = bundle['index.html'] as OutputAsset | undefined;
@@ -140,7 +144,7 @@ export function routePages(): Plugin {
       const entryCss = [...(entry?.viteMetadata?.importedCss ?? [])];
       const cssText = (file: string) => String((bundle[file] as OutputAsset).source);
 
-      const { pages, lightPaths } = await renderPages(root);
+      const { pages, lightPaths } = await renderPages(root, css);
       const bootFile = this.getFileName(
         this.emitFile({ type: 'asset', name: 'boot.js', source: await readFile(path.join(root, 'scripts/route-pages-boot.js'), 'utf8') }),
       );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { site } from '../../shared/config/site';
 import { deferUntilNear } from '../../shared/ui/deferred';
-import styles from './layout.module.css';
+import styles from './footer.module.css';
 
 // The QR code reads the gateway through the query client: both load when the footer comes near
 // the viewport (the footer is below the first screen of most pages).

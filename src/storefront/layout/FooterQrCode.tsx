@@ -5,7 +5,7 @@ import { http } from '../../shared/api/client';
 import type { QrCode } from '../../shared/contracts/system';
 import { withQueries } from '../../shared/query/provider';
 import type { PageTheme } from './theme';
-import styles from './layout.module.css';
+import styles from './footer.module.css';
 import * as API from '../../shared/core/api-paths';
 
 /** SPEC §9: QR data refresh on focus throttled to 5 s, deduped within 2 s. */

@@ -2,13 +2,18 @@ import { Suspense } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import '../i18n';
+import { deferUntilNear } from '../../shared/ui/deferred';
 import { useHashScroll } from '../ui/use-hash-scroll';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './layout.module.css';
 import { PageThemeContext, type PageTheme } from './theme';
 
 export type { PageTheme };
+
+/** The footer sits below every page's first screen: its code loads as it comes near. */
+const Footer = deferUntilNear<{ theme: PageTheme }>(() => import('./Footer').then((module) => ({ default: module.Footer })), {
+  placeholderClass: styles.footerPlaceholder,
+});
 export interface PublicHandle {
   /** SPEC §2 / §6: the mall, market and "my" pages are light; the rest dark. */
   theme?: PageTheme;
