@@ -1,5 +1,5 @@
 import type { DatasetFormat, DatasetLicense, DatasetModality, DatasetTask } from '../../src/shared/core/dataset';
-import { aishell, alpacaZh, amazonReviews, californiaHousing, cmrc, coco, Draw, gsm8k, hc3, imdb, iris, squad, tnews, type Row } from './dataset-generators';
+import { aishell, alpacaZh, amazonReviews, californiaHousing, cmrc, coco, type Draw, gsm8k, hc3, imdb, iris, squad, tnews, type Row } from './dataset-generators';
 
 export interface DatasetFileSeed {
   split: string;

@@ -40,13 +40,13 @@ export class DatasetFileCache {
     return this.total;
   }
 
-  /** Run `use` with the local path of the file, fetching it first when it is not here. */
-  async with<T>(stored: StoredFile, use: (file: string, size: number) => Promise<T>): Promise<T> {
+  /** Run `run` with the local path of the file, fetching it first when it is not here. */
+  async with<T>(stored: StoredFile, run: (file: string, size: number) => Promise<T>): Promise<T> {
     await this.ensure(stored);
     const entry = this.entries.get(stored.sha256)!;
     entry.pins += 1;
     try {
-      return await use(entry.file, entry.size);
+      return await run(entry.file, entry.size);
     } finally {
       entry.pins -= 1;
       this.evict();

@@ -30,6 +30,14 @@ export const API = {
     modelLike: '/v1/ai/model/like/:modelId',
     modelUnlike: '/v1/ai/model/unlike/:modelId',
   },
+  dataset: {
+    page: '/v1/dataset/page',
+    filters: '/v1/dataset/filters',
+    detail: '/v1/dataset/detail/:datasetId',
+    rows: '/v1/dataset/rows/:datasetId',
+    statistics: '/v1/dataset/statistics/:datasetId',
+    downloadLink: '/v1/dataset/downloadLink/:datasetId/:fileId',
+  },
   agreement: {
     detail: '/v1/agreement/:docKey',
   },
