@@ -2,7 +2,7 @@ import type { ColumnStats } from '../../../shared/contracts/dataset';
 import { useTranslation } from '../../../shared/i18n';
 import styles from './dataset.module.css';
 
-const WIDTH = 132;
+const WIDTH = 120;
 const HEIGHT = 34;
 
 const short = (value: number) => (Math.abs(value) >= 10_000 ? `${+(value / 1000).toFixed(1)}k` : `${+value.toFixed(2)}`);

@@ -68,22 +68,20 @@ function DatasetCard({ dataset }: { dataset: DatasetDetail }) {
           </div>
         </div>
       </header>
-      <div className={own.layout}>
-        <div className={styles.panel}>
-          <div className={styles.tabs} role="tablist" aria-label={t('datasetDetail.tabsLabel')}>
-            {TABS.map((key) => (
-              <button key={key} type="button" role="tab" id={`tab-${key}`} aria-selected={tab === key} aria-controls={`panel-${key}`} className={styles.tab} onClick={() => choose(key)}>
-                {t(`datasetDetail.tabs.${key}`)}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-            {tab === 'viewer' && <DatasetViewer dataset={dataset} />}
-            {tab === 'readme' && <MarkdownBody source={dataset.readme} htmlAsText />}
-            {tab === 'files' && <FilesTable dataset={dataset} />}
-          </div>
+      <Facts dataset={dataset} />
+      <div className={styles.panel}>
+        <div className={styles.tabs} role="tablist" aria-label={t('datasetDetail.tabsLabel')}>
+          {TABS.map((key) => (
+            <button key={key} type="button" role="tab" id={`tab-${key}`} aria-selected={tab === key} aria-controls={`panel-${key}`} className={styles.tab} onClick={() => choose(key)}>
+              {t(`datasetDetail.tabs.${key}`)}
+            </button>
+          ))}
         </div>
-        <Facts dataset={dataset} />
+        <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+          {tab === 'viewer' && <DatasetViewer dataset={dataset} />}
+          {tab === 'readme' && <MarkdownBody source={dataset.readme} htmlAsText />}
+          {tab === 'files' && <FilesTable dataset={dataset} />}
+        </div>
       </div>
     </>
   );
@@ -103,16 +101,14 @@ function Facts({ dataset }: { dataset: DatasetDetail }) {
     ['publishTime', dataset.publishTime.slice(0, 10)],
   ];
   return (
-    <aside className={styles.panel}>
-      <dl className={styles.facts}>
-        {rows.map(([key, value]) => (
-          <div key={key} style={{ display: 'contents' }}>
-            <dt>{t(`datasetDetail.facts.${key}`)}</dt>
-            <dd data-testid={`fact-${key}`}>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </aside>
+    <dl className={own.facts}>
+      {rows.map(([key, value]) => (
+        <div key={key}>
+          <dt>{t(`datasetDetail.facts.${key}`)}</dt>
+          <dd data-testid={`fact-${key}`}>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -15,7 +15,7 @@ const ROW_HEIGHT = 36;
 /** Rows drawn beyond the visible ones, above and below. */
 const OVERSCAN = 6;
 const VIEW_HEIGHT = 520;
-const WIDTHS: Record<ViewerColumn['kind'], number> = { number: 128, label: 168, text: 320, bool: 96, other: 168 };
+const WIDTHS: Record<ViewerColumn['kind'], number> = { number: 144, label: 168, text: 320, bool: 144, other: 168 };
 
 /** The viewer's state in the URL (`split`, `q`, `where`, `offset`), so a filtered view can be shared. */
 function useViewerState(splits: string[]) {
