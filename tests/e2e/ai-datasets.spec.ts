@@ -58,7 +58,7 @@ test('the viewer pages, searches and filters the 10,000-row split and shows the 
 test('an anonymous download goes to login and comes back, then downloads the file the card describes', async ({ page }) => {
   await page.goto('/ai-market/dataset/iris?tab=files');
   const files = page.getByTestId('dataset-files');
-  const sha256 = (await files.locator('tbody tr').first().locator('td').nth(4).textContent())!.trim();
+  const sha256 = (await files.getByTestId('file-sha256').first().textContent())!.trim();
   await files.getByTestId('download-login').first().click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fai-market%2Fdataset%2Firis%3Ftab%3Dfiles/);
   await signInWithPassword(page, 'demo_renter');

@@ -121,23 +121,25 @@ function FilesTable({ dataset }: { dataset: DatasetDetail }) {
         <thead>
           <tr>
             <th>{t('datasetDetail.files.name')}</th>
+            <th>{t('datasetDetail.files.download')}</th>
             <th>{t('datasetDetail.files.split')}</th>
             <th>{t('datasetDetail.files.rows')}</th>
             <th>{t('datasetDetail.files.size')}</th>
             <th>{t('datasetDetail.files.sha256')}</th>
-            <th />
           </tr>
         </thead>
         <tbody>
           {dataset.files.map((file) => (
             <tr key={file.fileId}>
               <td>{file.name}</td>
+              <td>
+                <DownloadButton datasetId={dataset.datasetId} file={file} />
+              </td>
               <td>{file.split}</td>
               <td>{file.rows.toLocaleString('en-US')}</td>
               <td style={{ whiteSpace: 'nowrap' }}>{formatFileSize(file.size)}</td>
-              <td className={styles.hash}>{file.sha256}</td>
-              <td>
-                <DownloadButton datasetId={dataset.datasetId} file={file} />
+              <td className={styles.hash} data-testid="file-sha256">
+                {file.sha256}
               </td>
             </tr>
           ))}
@@ -155,7 +157,7 @@ function DownloadButton({ datasetId, file }: { datasetId: string; file: DatasetF
   const [busy, setBusy] = useState(false);
   if (!loggedIn) {
     return (
-      <Link className={ui.btnGhost} to={loginHref({ redirect: `${pathname}${search}` })} data-testid="download-login">
+      <Link className={`${ui.btnGhost} ${ui.btnSmall}`} style={{ whiteSpace: 'nowrap' }} to={loginHref({ redirect: `${pathname}${search}` })} data-testid="download-login">
         {t('datasetDetail.files.loginToDownload')}
       </Link>
     );
@@ -177,7 +179,7 @@ function DownloadButton({ datasetId, file }: { datasetId: string; file: DatasetF
     }
   };
   return (
-    <button type="button" className={ui.btn} disabled={busy} onClick={() => void download()} aria-label={`${t('datasetDetail.files.download')} ${file.name}`}>
+    <button type="button" className={`${ui.btn} ${ui.btnSmall}`} style={{ whiteSpace: 'nowrap' }} disabled={busy} onClick={() => void download()} aria-label={`${t('datasetDetail.files.download')} ${file.name}`}>
       {busy ? t('datasetDetail.files.preparing') : t('datasetDetail.files.download')}
     </button>
   );
