@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium, type Browser } from '@playwright/test';
 import { addBenchGoods } from './bench-goods';
+import { benchDataset, DATASET_BUDGET_MS } from './bench-dataset';
 import { benchMatching } from './bench-matching';
 import { api as gatewayApi, loginFloodLine, mixedLine, moneyAudit } from './bench-mixed';
 
@@ -23,8 +24,8 @@ const CONNECTIONS = 50;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results: Record<string, unknown> = {};
-// `BENCH_ONLY=js,tabs,market,lighthouse,load,matching` runs a subset; BENCH_VERBOSE=1 lists every script loaded.
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,tabs,market,lighthouse,load,matching').split(',').map((s) => s.trim()));
+// `BENCH_ONLY=js,tabs,market,lighthouse,load,matching,dataset` runs a subset; BENCH_VERBOSE=1 lists every script loaded.
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,tabs,market,lighthouse,load,matching,dataset').split(',').map((s) => s.trim()));
 
 /** The gateway as `npm start` runs it, logging one line per request at the default level (to /dev/null). */
 function startGateway(database: { DATA_DIR: string } | { DATABASE_URL: string }, port = PORT): ChildProcess {
@@ -533,6 +534,16 @@ async function main() {
         console.log(`Cached tab switch         : median ${tabSwitch.medianMs} ms, max ${tabSwitch.maxMs} ms over ${tabSwitch.samples} clicks (click → content visible)`);
       }
       await browser.close();
+    }
+
+    if (ONLY.has('dataset')) {
+      const viewer = await benchDataset(BASE);
+      results['dataset viewer'] = viewer;
+      console.log(`\nDataset viewer (10,000-row Parquet file, ${viewer.page.samples} sequential requests each; first read ${viewer.firstPageMs} ms, first statistics ${viewer.firstStatsMs} ms):`);
+      for (const [name, line] of [['100-row page', viewer.page], ['search + filter page', viewer.searchAndFilter], ["a column's statistics", viewer.columnStats]] as const) {
+        console.log(`${name.padEnd(22)}: median ${line.medianMs} ms, p90 ${line.p90Ms} ms, max ${line.maxMs} ms`);
+      }
+      console.log(`Budget: page and statistics median ≤ ${DATASET_BUDGET_MS} ms: ${viewer.holds ? 'holds' : 'MISSED'}`);
     }
 
     if (ONLY.has('market')) {

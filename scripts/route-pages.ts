@@ -60,6 +60,7 @@ export const ROUTE_PAGES: readonly RoutePage[] = [
   { path: '/gpu-market', page: 'src/storefront/gpu-market/GpuMarketPage.tsx', readsQuery: true },
   { path: '/mall', page: 'src/storefront/mall/MallPage.tsx', readsQuery: true },
   { path: '/ai-market/model', page: 'src/storefront/ai-market/ModelMarketPage.tsx', readsQuery: true },
+  { path: '/ai-market/dataset', page: 'src/storefront/ai-market/dataset/DatasetMarketPage.tsx', readsQuery: true },
 ];
 
 /** The list the gateway serves pages by (server/plugins/spa.ts): path → file in dist/. */

@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'expected a number of milliseconds' }).int().min(100).default(30_000),
   /** /gateway/health reports the database as stuck when a ping has not answered within this long. */
   DB_STUCK_MS: z.coerce.number({ error: 'expected a number of milliseconds' }).int().min(50).default(5_000),
+  /** How much of the object store's dataset files each gateway keeps on local disk for the viewer (MB). */
+  DATASET_CACHE_MB: z.coerce.number({ error: 'expected a number of megabytes' }).int().min(1).default(512),
   PUBLIC_URL: z.url({ error: 'expected an absolute URL such as https://suanli.example.com' }).optional(),
 });
 

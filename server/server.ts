@@ -1,6 +1,7 @@
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './seed/seed';
 import { seedReview } from './seed/seed-review';
+import { seedDatasets } from './seed/seed-datasets';
 import { EnvError, isLoopback, loadEnv } from './env';
 import { buildApp } from './app';
 import { closeWithin } from './lib/shutdown';
@@ -29,6 +30,8 @@ async function main() {
     await seedReview(database.db);
   }
   const app = await buildApp({ env, database });
+  // The dataset market's files go into this gateway's object store (their records are seeded above).
+  if (env.devTools) await seedDatasets(app.db, app.storage);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -12,6 +12,7 @@ import compute from './compute';
 import content from './content';
 import costs from './costs';
 import demand from './demand';
+import dataset from './dataset';
 import dev from './dev';
 import health from './health';
 import inference from './inference';
@@ -52,6 +53,7 @@ export const MODULES = [
   dev,
   market,
   ai,
+  dataset,
   compute,
   content,
   admin,

@@ -7,6 +7,7 @@ import { seedMarket } from './seed-market';
 import { hashPassword } from '../lib/crypto';
 import { seedContent } from './seed-content';
 import { seedAi } from './seed-ai';
+import { seedDatasets } from './seed-datasets';
 import { countAll } from '../lib/sql';
 
 export const DEMO_PASSWORD = 'Demo@2025';
@@ -65,6 +66,7 @@ export async function seed(db: Db): Promise<void> {
   await seedMall(db);
   await seedDemands(db);
   await seedAi(db);
+  await seedDatasets(db);
 }
 
 /** The operator's QR codes, one per scene and theme (files in public/media/qr). */

@@ -71,6 +71,8 @@ export const storefrontRoutes: RouteObject[] = [
       page(paths.modelMarket.path, light, 'modelMarket'),
       page(paths.modelDetail.path, light, 'modelDetail'),
       { path: paths.modelDetailOld.path, handle: light, loader: ({ params }) => redirect(paths.modelDetail.getHref(params.modelId ?? '')) },
+      page(paths.datasetMarket.path, light, 'datasetMarket'),
+      page(paths.datasetDetail.path, light, 'datasetDetail'),
       // The AI space (SPEC §2, dark), with the old /cub/kowedge addresses of the knowledge library.
       page(paths.knowledge.path, dark, 'club', 'KnowledgeListPage'),
       page(paths.knowledgeDetail.path, dark, 'clubDetail', 'KnowledgeDetailPage'),

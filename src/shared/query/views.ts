@@ -43,6 +43,8 @@ export const VIEWS = {
   mall: { resources: ['mallOrder', 'contract', 'venderMallOrder', 'venderInquiry'], paths: ['/v1/mall/', '/v1/contract/'] },
   /** The AI market: models, their likes and fit estimates. */
   ai: { resources: [], paths: ['/v1/ai/'] },
+  /** The dataset market: the catalogue, dataset cards (with their download counts) and the viewer. */
+  datasets: { resources: [], paths: ['/v1/dataset/'] },
   /** The demand board: demands, the buyer's own, quotes and matches. */
   demands: { resources: [], paths: ['/v1/demandGoods/', '/v1/demandQuote/'] },
   /** The back office's offers, prices and price changes, regions, hosts, maintenance windows, and the calendar showing them. */

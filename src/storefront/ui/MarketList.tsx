@@ -12,7 +12,7 @@ import market from './market.module.css';
 import ui from './ui.module.css';
 
 /** The i18n namespaces whose list texts (loading, sort, view, paging…) share their keys. */
-export type ListNs = 'market' | 'mall' | 'models';
+export type ListNs = 'market' | 'mall' | 'models' | 'datasets';
 
 export function MarketHero({ eyebrow, title, lead, children }: { eyebrow: string; title: string; lead: string; children?: ReactNode }) {
   return (

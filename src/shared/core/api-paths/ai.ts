@@ -8,3 +8,12 @@ export const ai = {
   modelLike: '/v1/ai/model/like/:modelId',
   modelUnlike: '/v1/ai/model/unlike/:modelId',
 } as const;
+
+export const dataset = {
+  page: '/v1/dataset/page',
+  filters: '/v1/dataset/filters',
+  detail: '/v1/dataset/detail/:datasetId',
+  rows: '/v1/dataset/rows/:datasetId',
+  statistics: '/v1/dataset/statistics/:datasetId',
+  downloadLink: '/v1/dataset/downloadLink/:datasetId/:fileId',
+} as const;

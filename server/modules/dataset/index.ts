@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { GATEWAY_PREFIX } from '../../plugins/envelope';
+import routes from './routes';
+import { DatasetService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The dataset viewer and downloads: DuckDB, the local file cache, stored statistics, signed links. */
+    datasets: DatasetService;
+  }
+}
+
+/** The AI market's datasets: the catalogue, dataset cards, the viewer (DuckDB over the object store's files) and downloads. */
+async function datasetModule(app: FastifyInstance) {
+  const service = await DatasetService.open(app.db, app.clock, app.storage, {
+    cacheBytes: app.env.DATASET_CACHE_MB * 1024 * 1024,
+    secret: app.env.OSS_POLICY_SECRET,
+  });
+  app.decorate('datasets', service);
+  app.addHook('onClose', () => service.close());
+  await app.register(routes, { prefix: GATEWAY_PREFIX });
+}
+
+export default fp(datasetModule, { name: 'dataset', dependencies: ['db', 'auth'] });
