@@ -1,6 +1,7 @@
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './seed/seed';
 import { seedReview } from './seed/seed-review';
+import { seedReportFiles } from './seed/seed-reports';
 import { EnvError, isLoopback, loadEnv } from './env';
 import { buildApp } from './app';
 import { closeWithin } from './lib/shutdown';
@@ -43,6 +44,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  if (env.devTools) {
+    // The demo reports' PDFs (about a second each, on the first start only): made after the gateway
+    // answers, so the start stays fast; each report offers its download once its file is stored.
+    void seedReportFiles(database.db, app.storage).catch((error: unknown) => app.log.error({ err: error }, 'seeding report PDFs failed'));
+  }
   const url = `http://localhost:${env.PORT}`;
   const lines = [
     '',

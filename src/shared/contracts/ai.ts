@@ -1,6 +1,6 @@
 /** The AI market's models: the catalogue, a model card, likes and the fit estimate (issue 22). */
 import { z } from 'zod';
-import { FIT_BATCH_MAX, FIT_CONTEXT_MAX, MODEL_ID_RE, MODEL_LIBRARIES, MODEL_LICENSE_KEYS, MODEL_TASK_KEYS, PRECISION_KEYS } from '../core/ai';
+import { ACCESS_ANSWER_MAX, FIT_BATCH_MAX, FIT_CONTEXT_MAX, MODEL_ID_RE, MODEL_LIBRARIES, MODEL_LICENSE_KEYS, MODEL_TASK_KEYS, PRECISION_KEYS } from '../core/ai';
 import { csvParam, flagParam, IsoTime, Page, PageQuery, UnitPrice } from './common';
 
 export const ModelTask = z.enum(MODEL_TASK_KEYS);
@@ -150,8 +150,6 @@ export const DevModelBody = z.object({
   params: z.number().int().positive().max(10_000_000_000_000),
 });
 export type DevModelBody = z.infer<typeof DevModelBody>;
-
-export const ACCESS_ANSWER_MAX = 500;
 
 /** An access request's answers, keyed by the questions' keys. */
 export const ModelAccessBody = z.object({

@@ -29,6 +29,9 @@ export const API = {
     modelFit: '/v1/ai/model/fit/:modelId',
     modelLike: '/v1/ai/model/like/:modelId',
     modelUnlike: '/v1/ai/model/unlike/:modelId',
+    modelAccess: '/v1/ai/model/access/:modelId',
+    modelAccessRequest: '/v1/ai/model/accessRequest/detail/:id',
+    modelFiles: '/v1/ai/model/files/:modelId',
   },
   agreement: {
     detail: '/v1/agreement/:docKey',
@@ -71,6 +74,9 @@ export const API = {
   },
   carousel: {
     list: '/v1/carousel/list',
+  },
+  club: {
+    search: '/v1/club/search',
   },
   consultation: {
     add: '/v1/consultation/add',
@@ -182,6 +188,7 @@ export const API = {
   other: {
     aiKnowledgeGetAiKnowledge4ConsolePage: '/v1/other/ai_knowledge/getAiKnowledge4ConsolePage',
     aiKnowledgeGetAiKnowledge4ConsoleDetail: '/v1/other/ai_knowledge/getAiKnowledge4ConsoleDetail',
+    aiKnowledgeDownload: '/v1/other/ai_knowledge/download',
   },
   permissions: {
     matrix: '/v1/permissions/matrix',

@@ -5,6 +5,7 @@ import { paths } from '../../shared/config/paths';
 import { formatDate } from '../../shared/core/time';
 import { articlePageQueryOptions } from '../../shared/features/content/api/get-article-page';
 import { knowledgePageQueryOptions } from '../../shared/features/content/api/get-knowledge-page';
+import { spaceSearchQueryOptions } from '../../shared/features/content/api/search-space';
 import { useTranslation } from '../../shared/i18n';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/club';
@@ -114,16 +115,19 @@ interface ClubCardProps {
   /** The item's count beside its date (downloads of a report, views of an article), if any. */
   figure: string | null;
   tags?: string[];
+  /** In search results: which section the item is from. */
+  kind?: string;
 }
 
 /** One report or article in a list: cover, date, category, its count, title, summary and tags. */
-function ClubCard({ to, image, item, figure, tags = [] }: ClubCardProps) {
+function ClubCard({ to, image, item, figure, tags = [], kind }: ClubCardProps) {
   return (
     <li>
       <Link to={to} className={`${ui.card} ${ui.cardLink} ${styles.item}`}>
         <img src={image} alt="" width={640} height={360} loading="lazy" decoding="async" className={styles.cover} />
         <div className={styles.itemBody}>
           <p className={styles.meta}>
+            {kind && <span className={styles.kind}>{kind}</span>}
             <time dateTime={item.publishTime ?? undefined}>{formatDate(item.publishTime)}</time>
             <span>{item.category}</span>
             {figure && <span>{figure}</span>}
@@ -145,18 +149,43 @@ function ClubCard({ to, image, item, figure, tags = [] }: ClubCardProps) {
   );
 }
 
+/** One search across both sections: reports and articles together, each marked with its section, newest first. */
+function SpaceResults({ keyword, page, onPage }: { keyword: string; page: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation('storefront');
+  const results = useQuery(spaceSearchQueryOptions({ keyword, current: page, size: PAGE_SIZE }));
+  return (
+    <ClubList query={results} keyword={keyword} page={page} onPage={onPage}>
+      <ul className={`${ui.grid3} ${styles.list}`} data-testid="space-results">
+        {results.data?.records.map((item) => (
+          <ClubCard
+            key={`${item.kind}-${item.id}`}
+            to={item.kind === 'knowledge' ? paths.knowledgeDetail.getHref(item.id) : paths.articleDetail.getHref(item.id)}
+            image={item.image}
+            item={item}
+            kind={t(`club.tabs.${item.kind}`)}
+            figure={item.kind === 'knowledge' ? t('club.downloads', { count: item.count }) : t('club.views', { count: item.count })}
+          />
+        ))}
+      </ul>
+    </ClubList>
+  );
+}
+
 /** /club/knowledge and /cub/kowedge (dark): white papers and reports, newest first. */
 export function KnowledgeListPage() {
   const { t } = useTranslation('storefront');
   useDocumentMeta(t('knowledge.title'), t('knowledge.description'));
   const { page, keyword, go } = useListParams();
-  const list = useQuery(knowledgePageQueryOptions({ current: page, size: PAGE_SIZE, ...(keyword ? { keyword } : {}) }));
+  const list = useQuery({ ...knowledgePageQueryOptions({ current: page, size: PAGE_SIZE }), enabled: !keyword });
   return (
     <>
       <PageHero texts="knowledge" />
       <section className={ui.section}>
         <div className={ui.container}>
           <ClubBar active="knowledge" keyword={keyword} onSearch={(k) => go({ keyword: k })} />
+          {keyword ? (
+            <SpaceResults keyword={keyword} page={page} onPage={(p) => go({ page: p })} />
+          ) : (
           <ClubList query={list} keyword={keyword} page={page} onPage={(p) => go({ page: p })}>
             <ul className={`${ui.grid3} ${styles.list}`} data-testid="knowledge-list">
               {list.data?.records.map((item) => (
@@ -171,6 +200,7 @@ export function KnowledgeListPage() {
               ))}
             </ul>
           </ClubList>
+          )}
         </div>
       </section>
     </>
@@ -182,13 +212,16 @@ export function ArticleListPage() {
   const { t } = useTranslation('storefront');
   useDocumentMeta(t('article.title'), t('article.description'));
   const { page, keyword, go } = useListParams();
-  const list = useQuery(articlePageQueryOptions({ current: page, size: PAGE_SIZE, ...(keyword ? { keyword } : {}) }));
+  const list = useQuery({ ...articlePageQueryOptions({ current: page, size: PAGE_SIZE }), enabled: !keyword });
   return (
     <>
       <PageHero texts="article" />
       <section className={ui.section}>
         <div className={ui.container}>
           <ClubBar active="article" keyword={keyword} onSearch={(k) => go({ keyword: k })} />
+          {keyword ? (
+            <SpaceResults keyword={keyword} page={page} onPage={(p) => go({ page: p })} />
+          ) : (
           <ClubList query={list} keyword={keyword} page={page} onPage={(p) => go({ page: p })}>
             <ul className={`${ui.grid3} ${styles.list}`} data-testid="article-list">
               {list.data?.records.map((item) => (
@@ -202,6 +235,7 @@ export function ArticleListPage() {
               ))}
             </ul>
           </ClubList>
+          )}
         </div>
       </section>
     </>
