@@ -4,7 +4,7 @@ import { aiModelAccessRequests, aiModels } from '../../db/schema';
 import { BizError } from '../../lib/envelope';
 import type { ReviewKindHandler } from '../review/registry';
 
-/** The model's id in a request's queue title (`模型访问申请：publisher/modelId`). */
+/** The model's id in a request's queue title (`publisher/modelId`). */
 const modelIdOf = (title: string) => title.slice(title.lastIndexOf('/') + 1);
 
 /**

@@ -19,7 +19,7 @@ import { queueStanding } from '../review/stats';
 type AccessRequestRow = typeof aiModelAccessRequests.$inferSelect;
 
 /** The title a request carries in the review queue; the outcome's link reads the model id back from it. */
-export const accessTitle = (publisher: string, modelId: string) => `模型访问申请：${publisher}/${modelId}`;
+export const accessTitle = (publisher: string, modelId: string) => `${publisher}/${modelId}`;
 
 async function publishedModel(db: Db, modelId: string) {
   const [row] = await db
