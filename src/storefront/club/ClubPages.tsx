@@ -84,7 +84,7 @@ function ClubList({ query, keyword, page, onPage, children }: { query: ListQuery
       </div>
     );
   }
-  if (query.isPending) return <p className={styles.count}>{t('club.loading')}</p>;
+  if (query.isPending) return <p className={`${styles.count} ${styles.loading}`}>{t('club.loading')}</p>;
   if (!query.data || query.data.records.length === 0) return <p className={styles.count}>{keyword ? t('club.emptySearch', { keyword }) : t('club.empty')}</p>;
   const pages = Math.max(1, query.data.pages);
   return (
@@ -117,14 +117,16 @@ interface ClubCardProps {
   tags?: string[];
   /** In search results: which section the item is from. */
   kind?: string;
+  /** The first row: its cover is the page's largest paint, so it loads at once. */
+  eager?: boolean;
 }
 
 /** One report or article in a list: cover, date, category, its count, title, summary and tags. */
-function ClubCard({ to, image, item, figure, tags = [], kind }: ClubCardProps) {
+function ClubCard({ to, image, item, figure, tags = [], kind, eager = false }: ClubCardProps) {
   return (
     <li>
       <Link to={to} className={`${ui.card} ${ui.cardLink} ${styles.item}`}>
-        <img src={image} alt="" width={640} height={360} loading="lazy" decoding="async" className={styles.cover} />
+        <img src={image} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" className={styles.cover} />
         <div className={styles.itemBody}>
           <p className={styles.meta}>
             {kind && <span className={styles.kind}>{kind}</span>}
@@ -188,9 +190,10 @@ export function KnowledgeListPage() {
           ) : (
           <ClubList query={list} keyword={keyword} page={page} onPage={(p) => go({ page: p })}>
             <ul className={`${ui.grid3} ${styles.list}`} data-testid="knowledge-list">
-              {list.data?.records.map((item) => (
+              {list.data?.records.map((item, index) => (
                 <ClubCard
                   key={item.aiKnowledgeBaseId}
+                  eager={index === 0}
                   to={paths.knowledgeDetail.getHref(item.aiKnowledgeBaseId)}
                   image={item.coverUrl}
                   item={item}
@@ -224,9 +227,10 @@ export function ArticleListPage() {
           ) : (
           <ClubList query={list} keyword={keyword} page={page} onPage={(p) => go({ page: p })}>
             <ul className={`${ui.grid3} ${styles.list}`} data-testid="article-list">
-              {list.data?.records.map((item) => (
+              {list.data?.records.map((item, index) => (
                 <ClubCard
                   key={item.articleBaseId}
+                  eager={index === 0}
                   to={paths.articleDetail.getHref(item.articleBaseId)}
                   image={item.thumbnail}
                   item={item}
