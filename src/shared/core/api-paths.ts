@@ -30,8 +30,6 @@ export const API = {
     modelLike: '/v1/ai/model/like/:modelId',
     modelUnlike: '/v1/ai/model/unlike/:modelId',
     modelAccess: '/v1/ai/model/access/:modelId',
-    modelAccessRequest: '/v1/ai/model/accessRequest/detail/:id',
-    modelFiles: '/v1/ai/model/files/:modelId',
   },
   agreement: {
     detail: '/v1/agreement/:docKey',
