@@ -30,6 +30,9 @@ async function main() {
     await seedReview(database.db);
   }
   const app = await buildApp({ env, database });
+  // The demo reports' PDFs, on the first start of a data directory only (about a second each of
+  // font subsetting that holds the event loop): made before listening, so no request waits on them.
+  if (env.devTools) await seedReportFiles(database.db, app.storage);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -44,11 +47,6 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  if (env.devTools) {
-    // The demo reports' PDFs (about a second each, on the first start only): made after the gateway
-    // answers, so the start stays fast; each report offers its download once its file is stored.
-    void seedReportFiles(database.db, app.storage).catch((error: unknown) => app.log.error({ err: error }, 'seeding report PDFs failed'));
-  }
   const url = `http://localhost:${env.PORT}`;
   const lines = [
     '',
