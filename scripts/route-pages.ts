@@ -61,6 +61,9 @@ export const ROUTE_PAGES: readonly RoutePage[] = [
   { path: '/mall', page: 'src/storefront/mall/MallPage.tsx', readsQuery: true },
   { path: '/ai-market/model', page: 'src/storefront/ai-market/ModelMarketPage.tsx', readsQuery: true },
   { path: '/ai-market/dataset', page: 'src/storefront/ai-market/dataset/DatasetMarketPage.tsx', readsQuery: true },
+  // The AI space's knowledge library (dark): hero, tabs and search before the JavaScript; the
+  // reports are read in the browser. Its page and search live in the query string.
+  { path: '/club/knowledge', page: 'src/storefront/club/ClubPages.tsx', readsQuery: true },
 ];
 
 /** The list the gateway serves pages by (server/plugins/spa.ts): path → file in dist/. */

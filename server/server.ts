@@ -2,6 +2,7 @@ import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './seed/seed';
 import { seedReview } from './seed/seed-review';
 import { seedDatasets } from './seed/seed-datasets';
+import { seedReportFiles } from './seed/seed-reports';
 import { EnvError, isLoopback, loadEnv } from './env';
 import { buildApp } from './app';
 import { closeWithin } from './lib/shutdown';
@@ -32,6 +33,9 @@ async function main() {
   const app = await buildApp({ env, database });
   // The dataset market's files go into this gateway's object store (their records are seeded above).
   if (env.devTools) await seedDatasets(app.db, app.storage);
+  // The demo reports' PDFs, on the first start of a data directory only (about a second each of
+  // font subsetting that holds the event loop): made before listening, so no request waits on them.
+  if (env.devTools) await seedReportFiles(database.db, app.storage);
 
   let closing = false;
   const shutdown = async (signal: string) => {

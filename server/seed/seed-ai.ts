@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { aiModelFiles, aiModels } from '../db/schema';
 import { formatParams, isCommercialLicense, MODEL_LICENSES, MODEL_TASKS } from '../../src/shared/core/ai';
+import type { AccessQuestion } from '../../src/shared/contracts/ai';
 import { MODEL_SEEDS, type ModelSeed } from './ai-models-data';
 
 /** Shards of at most this size, as the hubs publish safetensors. */
@@ -71,6 +72,21 @@ export function modelReadme(seed: ModelSeed): string {
   ].join('\n');
 }
 
+/** The questions Meta asks before it shares Llama's weights, as the access request's fields. */
+const LLAMA_QUESTIONS: AccessQuestion[] = [
+  { key: 'name', label: '姓名', required: true },
+  { key: 'organization', label: '所在机构', required: true },
+  { key: 'country', label: '国家或地区', required: true },
+  { key: 'purpose', label: '使用用途', required: true, multiline: true },
+];
+
+/** Gated models (their files show after an approved access request), with their publisher's questions. */
+export const GATED_MODELS: Record<string, AccessQuestion[]> = {
+  'Meta-Llama-3-8B-Instruct': LLAMA_QUESTIONS,
+  'Llama-3.2-3B-Instruct': LLAMA_QUESTIONS,
+  'Llama-3.3-70B-Instruct': [...LLAMA_QUESTIONS, { key: 'affiliation', label: '是否为学术研究（是/否）', required: false }],
+};
+
 /** The AI market's catalogue (DESIGN §2 demo data): inserted once, models that exist are skipped. */
 export async function seedAi(db: Db): Promise<void> {
   const existing = new Set(
@@ -101,6 +117,8 @@ export async function seedAi(db: Db): Promise<void> {
         downloads: s.downloads,
         likes: s.likes,
         readme: modelReadme(s),
+        gated: s.modelId in GATED_MODELS,
+        accessQuestions: GATED_MODELS[s.modelId] ?? [],
         status: 'PUBLISH' as const,
         publishTime: new Date(`${s.published}T10:00:00+08:00`),
       })),

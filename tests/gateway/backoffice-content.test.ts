@@ -225,9 +225,11 @@ describe('管理 › 内容', () => {
     expect(uploaded.data.data).toMatchObject({ fileName: '算力报告.pdf', fileSize: pdf.length });
     const url = `/gateway/v1/other/ai_knowledge/download?aiKnowledgeBaseId=${item.data.aiKnowledgeBaseId}`;
     // A draft's report is not public.
-    expect((await app.inject({ method: 'GET', url })).json().code).toBe(100006);
+    expect((await app.inject({ method: 'GET', url, headers: auth(operator) })).json().code).toBe(100006);
     await op().post(`/v1/contentAdmin/knowledge/publish/${item.id}`);
-    const download = await app.inject({ method: 'GET', url });
+    // Downloads need an account.
+    expect((await app.inject({ method: 'GET', url })).json().code).toBe(50003);
+    const download = await app.inject({ method: 'GET', url, headers: auth(operator) });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toContain('attachment');

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AccessQuestion } from '../../../src/shared/contracts/ai';
 import { MODEL_LIBRARIES, MODEL_LICENSE_KEYS, MODEL_TASK_KEYS } from '../../../src/shared/core/ai';
-import { cascade, createdAt, identity, publishing, ref, timestamps } from './columns';
+import { at, cascade, createdAt, identity, publishing, ref, timestamps } from './columns';
 import { userRef } from './user';
 
 /**
@@ -34,6 +35,10 @@ export const aiModels = pgTable(
     downloads: integer('downloads').notNull().default(0),
     likes: integer('likes').notNull().default(0),
     readme: text('readme').notNull(),
+    /** Gated (as on Hugging Face): the files show only to users whose access request was approved. */
+    gated: boolean('gated').notNull().default(false),
+    /** The publisher's questions, asked as the access request's form fields. */
+    accessQuestions: jsonb('access_questions').$type<AccessQuestion[]>().notNull().default(sql`'[]'::jsonb`),
     ...publishing,
     ...timestamps,
   },
@@ -67,6 +72,26 @@ export const aiModelLikes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('ai_model_likes_key').on(t.modelId, t.userId)],
+);
+
+/**
+ * A user's request for a gated model's files, with their answers to the publisher's questions. One
+ * per user and model (a second submit answers the same request); decided in the review centre
+ * (kind model_access), which keeps the queue and its history.
+ */
+export const aiModelAccessRequests = pgTable(
+  'ai_model_access_requests',
+  {
+    id: identity(),
+    modelId: ref('model_id', () => aiModels.id, cascade).notNull(),
+    userId: userRef('user_id', cascade).notNull(),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    reason: text('reason'),
+    submittedAt: at('submitted_at').notNull(),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [uniqueIndex('ai_model_access_requests_key').on(t.modelId, t.userId), index('ai_model_access_requests_user_idx').on(t.userId)],
 );
 
 export type AiModelRow = typeof aiModels.$inferSelect;

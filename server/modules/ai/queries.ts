@@ -83,20 +83,22 @@ export async function modelPage(db: Db, filter: ModelFilter, page: { current: nu
   return { ...result, records: result.records.map(item) };
 }
 
-/** A published model with its files, or undefined. */
+/** A published model with its files (none for a gated model: those follow its access request), or undefined. */
 export async function modelDetail(db: Db, modelId: string) {
   const [row] = await db
-    .select({ ...itemColumns, id: aiModels.id, layers: aiModels.layers, kvHeads: aiModels.kvHeads, headDim: aiModels.headDim, readme: aiModels.readme })
+    .select({ ...itemColumns, id: aiModels.id, layers: aiModels.layers, kvHeads: aiModels.kvHeads, headDim: aiModels.headDim, readme: aiModels.readme, gated: aiModels.gated, accessQuestions: aiModels.accessQuestions })
     .from(aiModels)
     .where(and(published, eq(aiModels.modelId, modelId)));
   if (!row) return undefined;
-  const files = await db
-    .select({ name: aiModelFiles.name, size: aiModelFiles.size, sha256: aiModelFiles.sha256 })
-    .from(aiModelFiles)
-    .where(eq(aiModelFiles.modelId, row.id))
-    .orderBy(asc(aiModelFiles.sort), asc(aiModelFiles.name));
+  const files = row.gated
+    ? []
+    : await db
+        .select({ name: aiModelFiles.name, size: aiModelFiles.size, sha256: aiModelFiles.sha256 })
+        .from(aiModelFiles)
+        .where(eq(aiModelFiles.modelId, row.id))
+        .orderBy(asc(aiModelFiles.sort), asc(aiModelFiles.name));
   const { id: _id, ...rest } = row;
-  return { ...item(rest), layers: rest.layers, kvHeads: rest.kvHeads, headDim: rest.headDim, readme: rest.readme, files };
+  return { ...item(rest), layers: rest.layers, kvHeads: rest.kvHeads, headDim: rest.headDim, readme: rest.readme, gated: rest.gated, accessQuestions: rest.accessQuestions, files };
 }
 
 /** What the fit estimate needs of a published model, or undefined. */

@@ -130,7 +130,8 @@ export const publicPublishedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/v1/other/ai_knowledge/download',
-    { schema: { tags, summary: '下载知识库报告（PDF）', querystring: KnowledgeDownloadQuery, response: answersFile('报告 PDF', ['application/pdf']) } },
+    // Signed-in users only; each answer counts one download.
+    { preHandler: app.requireAuth, schema: { tags, summary: '下载知识库报告（PDF，需登录，每次计一次下载）', querystring: KnowledgeDownloadQuery, response: answersFile('报告 PDF', ['application/pdf']) } },
     async (request, reply) => {
       const file = await content.report(request.query.aiKnowledgeBaseId);
       return reply

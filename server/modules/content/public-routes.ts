@@ -14,9 +14,12 @@ import {
   KnowledgeDetailQuery,
   KnowledgePage,
   KnowledgeQuery,
+  SpaceSearchPage,
+  SpaceSearchQuery,
 } from '../../../src/shared/contracts/content';
 import { ok } from '../../lib/envelope';
 import { CACHED_READ } from '../../plugins/read-cache';
+import { spaceSearch } from './space-search';
 
 /** The public content the storefront reads: announcements, knowledge, articles, phones, the ticker. */
 const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,6 +53,12 @@ const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/other/ai_knowledge/getAiKnowledge4ConsoleDetail',
     { ...CACHED_READ, schema: { tags, summary: '知识库详情', querystring: KnowledgeDetailQuery, response: answers(KnowledgeDetail) } },
     async (request) => ok(await app.content.knowledge(request.query.aiKnowledgeBaseId)),
+  );
+
+  app.get(
+    '/v1/club/search',
+    { ...CACHED_READ, schema: { tags, summary: 'AI 空间搜索：知识库与 AI 百科一起，按发布时间从新到旧', querystring: SpaceSearchQuery, response: answers(SpaceSearchPage) } },
+    async (request) => ok(await spaceSearch(app.db, app.clock, request.query)),
   );
 
   app.get(

@@ -60,17 +60,15 @@ export function publishedContent(db: Db, clock: Clock, storage: ObjectStorage) {
       return row ? { ...row, docKey: row.docKey as AgreementKey, effectiveAt: toShanghaiIso(row.effectiveAt) } : null;
     },
 
-    /** A published knowledge item's report, counted as downloaded. */
+    /** A published knowledge item's report, counted as downloaded once its bytes are in hand (a missing file counts nothing). */
     async report(aiKnowledgeBaseId: string) {
       const k = aiKnowledge;
-      const [row] = await db
-        .update(k)
-        .set({ downloadCount: sql`${k.downloadCount} + 1` })
-        .where(and(eq(k.aiKnowledgeBaseId, aiKnowledgeBaseId), isLive(k.status, k.publishTime, clock.now()), sql`${k.fileKey} is not null`))
-        .returning({ fileKey: k.fileKey, fileName: k.fileName });
+      const live = and(eq(k.aiKnowledgeBaseId, aiKnowledgeBaseId), isLive(k.status, k.publishTime, clock.now()), sql`${k.fileKey} is not null`);
+      const [row] = await db.select({ fileKey: k.fileKey, fileName: k.fileName }).from(k).where(live);
       if (!row?.fileKey) throw notFound('该内容没有可下载的报告');
       const bytes = await storage.get(row.fileKey);
       if (!bytes) throw notFound('报告文件不存在');
+      await db.update(k).set({ downloadCount: sql`${k.downloadCount} + 1` }).where(live);
       return { bytes, fileName: row.fileName ?? `${aiKnowledgeBaseId}.pdf` };
     },
   };

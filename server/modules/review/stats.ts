@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReviewKind, ReviewStats } from '../../../src/shared/contracts/review';
 import { shanghaiDayStart } from '../../../src/shared/core/time';
 import type { Db } from '../../db/client';
@@ -57,4 +57,38 @@ export async function reviewStats(db: Db, clock: Clock, registry: ReviewRegistry
       decidedToday: rows.reduce((sum, row) => sum + row.decidedToday, 0),
     },
   };
+}
+
+/** How many recent decisions the typical wait looks at. */
+const RECENT_DECISIONS = 50;
+
+/**
+ * Where a pending application stands, for its applicant: its place in its kind's queue (1 = the
+ * oldest, decided next), how many wait, and the typical wait — the median time in queue of the
+ * kind's recent decisions, or while there are none, the median wait of those pending now (the
+ * figure the centre's stats show operators).
+ */
+export async function queueStanding(db: Db, clock: Clock, registry: ReviewRegistry, kind: ReviewKind, subjectId: string | number) {
+  const [mine] = await db
+    .select({ submittedAt: reviewItems.submittedAt, id: reviewItems.id })
+    .from(reviewItems)
+    .where(and(eq(reviewItems.kind, kind), eq(reviewItems.subjectId, String(subjectId)), eq(reviewItems.status, 'pending')));
+  if (!mine) return null;
+  const [counts] = await db
+    .select({
+      pending: countAll,
+      ahead: int(sql`count(*) filter (where (${reviewItems.submittedAt}, ${reviewItems.id}) < (${mine.submittedAt.toISOString()}::timestamptz, ${mine.id}))`),
+    })
+    .from(reviewItems)
+    .where(and(eq(reviewItems.kind, kind), eq(reviewItems.status, 'pending')));
+  const recent = db
+    .select({ waited: sql<number>`extract(epoch from (${reviewItems.decidedAt} - ${reviewItems.submittedAt}))`.as('waited') })
+    .from(reviewItems)
+    .where(and(eq(reviewItems.kind, kind), inArray(reviewItems.status, ['approved', 'rejected'])))
+    .orderBy(desc(reviewItems.decidedAt))
+    .limit(RECENT_DECISIONS)
+    .as('recent');
+  const [decided] = await db.select({ median: int<number | null>(sql`percentile_cont(0.5) within group (order by ${recent.waited})`) }).from(recent);
+  const typical = decided?.median ?? (await reviewStats(db, clock, registry, [kind])).kinds[0]?.medianSeconds ?? null;
+  return { position: (counts?.ahead ?? 0) + 1, pending: counts?.pending ?? 0, typicalWaitSeconds: typical === null ? null : Math.round(typical) };
 }

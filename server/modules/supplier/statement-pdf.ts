@@ -1,22 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { StatementDetail } from '../../../src/shared/contracts/supplier';
-
-/**
- * The CJK font ships inside an npm package (@embedpdf/fonts-sc: Noto Sans Hans, SIL OFL 1.1), so
- * nothing is fetched at run time. Read once, on the first export; pdfkit embeds only the glyphs used.
- */
-let font: Buffer | undefined;
-function cjkFont(): Buffer {
-  if (!font) {
-    const require = createRequire(import.meta.url);
-    const root = path.dirname(path.dirname(require.resolve('@embedpdf/fonts-sc')));
-    font = readFileSync(path.join(root, 'fonts', 'NotoSansHans-Regular.otf'));
-  }
-  return font;
-}
+import { cjkFont } from '../../lib/cjk-font';
 
 const STATUS: Record<string, string> = { draft: '草稿', issued: '已出具', confirmed: '已确认', disputed: '有异议', settled: '已结算' };
 const KIND: Record<string, string> = { gross: '收入', fee: '平台服务费', covered: '卡时/优惠券抵扣', floor: '保底补足', adjustment: '调整' };

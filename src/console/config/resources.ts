@@ -26,7 +26,7 @@ export type PageLoader = () => Promise<{ default: React.ComponentType }>;
 
 const operator: AccessMeta['roles'] = ['operator'];
 /** The review centre opens for whoever may decide any kind of application. */
-const REVIEW_PERMISSIONS: AccessMeta['permission'] = ['review:certification', 'review:credit', 'review:supplier', 'review:supply_plan', 'review:demand', 'review:model', 'review:dataset', 'review:invoice'];
+const REVIEW_PERMISSIONS: AccessMeta['permission'] = ['review:certification', 'review:credit', 'review:supplier', 'review:supply_plan', 'review:demand', 'review:model', 'review:dataset', 'review:invoice', 'review:model_access'];
 
 const resource = (props: Omit<ResourceProps, 'meta'> & { meta: ConsoleMeta }): ResourceProps => props;
 

@@ -170,6 +170,7 @@ export const pages = {
       'review_model': '审核：模型',
       'review_dataset': '审核：数据集',
       'review_invoice': '审核：发票',
+      'review_model_access': '审核：模型访问申请',
       'goods_manage': '商品与价格',
       'content_manage': '内容',
       'cards_manage': '卡券',

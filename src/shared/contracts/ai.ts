@@ -1,6 +1,6 @@
 /** The AI market's models: the catalogue, a model card, likes and the fit estimate (issue 22). */
 import { z } from 'zod';
-import { FIT_BATCH_MAX, FIT_CONTEXT_MAX, MODEL_ID_RE, MODEL_LIBRARIES, MODEL_LICENSE_KEYS, MODEL_TASK_KEYS, PRECISION_KEYS } from '../core/ai';
+import { ACCESS_ANSWER_MAX, FIT_BATCH_MAX, FIT_CONTEXT_MAX, MODEL_ID_RE, MODEL_LIBRARIES, MODEL_LICENSE_KEYS, MODEL_TASK_KEYS, PRECISION_KEYS } from '../core/ai';
 import { csvParam, flagParam, IsoTime, Page, PageQuery, UnitPrice } from './common';
 
 export const ModelTask = z.enum(MODEL_TASK_KEYS);
@@ -61,13 +61,28 @@ export type ModelPage = z.infer<typeof ModelPage>;
 export const ModelFile = z.object({ name: z.string(), size: z.number(), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 export type ModelFile = z.infer<typeof ModelFile>;
 
-/** A model card: the listing's facts, the architecture, its files and README (Markdown, rendered sanitised). */
+/** One of a gated model's questions, asked as a field of the access request's form. */
+export const AccessQuestion = z.object({
+  key: z.string().regex(/^[a-z][a-z0-9_]{0,31}$/),
+  label: z.string().min(1).max(60),
+  required: z.boolean(),
+  /** A longer answer (a text area). */
+  multiline: z.boolean().optional(),
+});
+export type AccessQuestion = z.infer<typeof AccessQuestion>;
+
+/**
+ * A model card: the listing's facts, the architecture, its files and README (Markdown, rendered
+ * sanitised). A gated model's files are empty here: they come from the access state once approved.
+ */
 export const ModelDetail = ModelItem.extend({
   layers: z.number().int().nullable(),
   kvHeads: z.number().int().nullable(),
   headDim: z.number().int().nullable(),
   readme: z.string(),
   files: z.array(ModelFile),
+  gated: z.boolean(),
+  accessQuestions: z.array(AccessQuestion),
 });
 export type ModelDetail = z.infer<typeof ModelDetail>;
 
@@ -135,3 +150,33 @@ export const DevModelBody = z.object({
   params: z.number().int().positive().max(10_000_000_000_000),
 });
 export type DevModelBody = z.infer<typeof DevModelBody>;
+
+/** An access request's answers, keyed by the questions' keys. */
+export const ModelAccessBody = z.object({
+  answers: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, '问题标识无效'), z.string().trim().max(ACCESS_ANSWER_MAX, `回答不超过${ACCESS_ANSWER_MAX}字`)),
+});
+export type ModelAccessBody = z.infer<typeof ModelAccessBody>;
+
+export const ACCESS_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+
+/**
+ * The caller's access to a model: for a gated one, their request's state, where it stands in the
+ * review centre's queue and how long such requests typically wait; the files once it is approved
+ * (always, for a model that is not gated).
+ */
+export const ModelAccessState = z.object({
+  modelId: z.string(),
+  gated: z.boolean(),
+  requestId: z.number().int().nullable(),
+  status: z.enum(ACCESS_STATUSES),
+  reason: z.string().nullable(),
+  submittedAt: IsoTime.nullable(),
+  decidedAt: IsoTime.nullable(),
+  answers: z.record(z.string(), z.string()),
+  /** While pending: 1 = next to be decided; how many wait; the median wait of recent decisions (or of the queue). */
+  queue: z.object({ position: z.number().int().min(1), pending: z.number().int().min(0), typicalWaitSeconds: z.number().int().nullable() }).nullable(),
+  files: z.array(ModelFile).nullable(),
+});
+export type ModelAccessState = z.infer<typeof ModelAccessState>;
+
+export const AccessRequestParams = z.object({ id: z.coerce.number().int().positive('申请编号无效') });

@@ -217,3 +217,22 @@ export type CreditApplication = z.infer<typeof CreditApplication>;
 
 export const CreditApplicationReceipt = CreditApplication.pick({ id: true, status: true, createdAt: true });
 export type CreditApplicationReceipt = z.infer<typeof CreditApplicationReceipt>;
+
+/** One search across the AI space (/club/knowledge and /club/article): reports and articles together, newest first. */
+export const SpaceSearchQuery = PageQuery.extend({ keyword: z.string().trim().min(1, '请输入搜索关键词').max(50, '关键词不超过50字') });
+export const SPACE_KINDS = ['knowledge', 'article'] as const;
+export const SpaceSearchItem = z.object({
+  kind: z.enum(SPACE_KINDS),
+  /** aiKnowledgeBaseId or articleBaseId. */
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  category: z.string(),
+  image: z.string(),
+  publishTime: IsoTime.nullable(),
+  /** A report's downloads, an article's views. */
+  count: z.number().int(),
+});
+export type SpaceSearchItem = z.infer<typeof SpaceSearchItem>;
+export const SpaceSearchPage = Page(SpaceSearchItem);
+export type SpaceSearchPage = z.infer<typeof SpaceSearchPage>;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { REVIEW_STATUSES } from '../core/review';
 import { IsoTime, keyword, Page, PageQuery, Person, RecordId, text } from './common';
 
-export const REVIEW_KINDS = ['certification', 'credit', 'supplier', 'supply_plan', 'demand', 'model', 'dataset', 'invoice'] as const;
+export const REVIEW_KINDS = ['certification', 'credit', 'supplier', 'supply_plan', 'demand', 'model', 'dataset', 'invoice', 'model_access'] as const;
 export const ReviewKind = z.enum(REVIEW_KINDS);
 export type ReviewKind = z.infer<typeof ReviewKind>;
 

@@ -125,3 +125,6 @@ export function formatFileSize(bytes: number): string {
 
 /** A model's id in URLs: letters, digits, dot, dash and underscore. */
 export const MODEL_ID_RE = /^[A-Za-z0-9._-]{1,96}$/;
+
+/** The longest answer to a gated model's question. */
+export const ACCESS_ANSWER_MAX = 500;

@@ -4,7 +4,7 @@ import { useSession } from '../../shared/auth/session';
 import { loginHref, paths } from '../../shared/config/paths';
 import type { ModelDetail } from '../../shared/contracts/ai';
 import type { PublicImage } from '../../shared/contracts/compute';
-import { formatFileSize, formatParams, MODEL_LANGUAGES, MODEL_LICENSES, MODEL_TASKS } from '../../shared/core/ai';
+import { formatParams, MODEL_LANGUAGES, MODEL_LICENSES, MODEL_TASKS } from '../../shared/core/ai';
 import { publicImagesQueryOptions } from '../../shared/features/compute/api/get-images';
 import { modelDetailQueryOptions, modelLikeQueryOptions } from '../../shared/features/ai/api/get-models';
 import { useLikeModel } from '../../shared/features/ai/api/like-model';
@@ -16,6 +16,7 @@ import '../i18n/ai-market';
 import { MarketDetail } from '../ui/MarketList';
 import ui from '../ui/ui.module.css';
 import styles from './ai-market.module.css';
+import { FilesTable, GatedFiles } from './ModelAccessPanel';
 import { ModelFitPanel } from './ModelFitPanel';
 import { imageFrameworkFor, usageSnippets } from './usage-snippets';
 
@@ -62,6 +63,11 @@ function ModelCard({ model }: { model: ModelDetail }) {
             <span className={styles.badge}>{model.library}</span>
             <span className={styles.badge}>{formatParams(model.params)}</span>
             <span className={styles.badge}>{MODEL_LICENSES[model.license].name}</span>
+            {model.gated && (
+              <span className={styles.badgeWarn} data-testid="gated-badge">
+                {t('modelDetail.access.badge')}
+              </span>
+            )}
             <span className={model.commercial ? styles.badgeOk : styles.badgeWarn}>{model.commercial ? t('models.commercialBadge') : t('models.nonCommercialBadge')}</span>
             {model.tags.map((tag) => (
               <span key={tag} className={styles.badge}>
@@ -97,7 +103,7 @@ function ModelCard({ model }: { model: ModelDetail }) {
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
             {tab === 'readme' && <MarkdownBody source={model.readme} htmlAsText />}
-            {tab === 'files' && <FilesTable model={model} />}
+            {tab === 'files' && (model.gated ? <GatedFiles model={model} /> : <FilesTable files={model.files} />)}
             {tab === 'usage' && <Usage model={model} images={images ?? []} />}
             {tab === 'fit' && <ModelFitPanel model={model} image={image} />}
           </div>
@@ -162,34 +168,6 @@ function Facts({ model }: { model: ModelDetail }) {
         ))}
       </dl>
     </aside>
-  );
-}
-
-function FilesTable({ model }: { model: ModelDetail }) {
-  const { t } = useTranslation('storefront');
-  const total = model.files.reduce((sum, file) => sum + file.size, 0);
-  return (
-    <div className={styles.tableWrap}>
-      <p className={styles.muted}>{t('modelDetail.files.total', { count: model.files.length, size: formatFileSize(total) })}</p>
-      <table className={styles.table} data-testid="model-files">
-        <thead>
-          <tr>
-            <th>{t('modelDetail.files.name')}</th>
-            <th>{t('modelDetail.files.size')}</th>
-            <th>{t('modelDetail.files.sha256')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {model.files.map((file) => (
-            <tr key={file.name}>
-              <td>{file.name}</td>
-              <td style={{ whiteSpace: 'nowrap' }}>{formatFileSize(file.size)}</td>
-              <td className={styles.hash}>{file.sha256}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 

@@ -31,7 +31,9 @@ export default function ModelMarketPage() {
         <HeroLinks primary={{ to: paths.gpuMarket.getHref(), label: t('models.toGpuMarket') }} secondary={{ to: paths.knowledge.getHref(), label: t('models.toKnowledge') }} />
       </MarketHero>
       <MarketBody>
-        <ModelFiltersPanel filters={filters} update={update} onClear={() => setParams(modelState.toParams({ ...modelState.defaults, sort: filters.sort }))} />
+        <div className={styles.modelFilters}>
+          <ModelFiltersPanel filters={filters} update={update} onClear={() => setParams(modelState.toParams({ ...modelState.defaults, sort: filters.sort }))} />
+        </div>
         <div className={market.toolbar}>
           <p className={market.count} aria-live="polite">
             {models.isPending ? t('models.loading') : t('models.results', { count: models.data?.total ?? 0 })}

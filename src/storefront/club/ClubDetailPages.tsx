@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { paths } from '../../shared/config/paths';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useSession } from '../../shared/auth/session';
+import { loginHref, paths } from '../../shared/config/paths';
 import { formatDate } from '../../shared/core/time';
 import { articleDetailQueryOptions, articlePageQueryOptions } from '../../shared/features/content/api/get-article-page';
-import { knowledgeDetailQueryOptions, knowledgePageQueryOptions } from '../../shared/features/content/api/get-knowledge-page';
+import { knowledgeDetailQueryOptions, knowledgePageQueryOptions, useDownloadReport } from '../../shared/features/content/api/get-knowledge-page';
+import { downloadBlob } from '../../shared/ui/download';
 import { ContentArticle } from '../../shared/features/content/components/ContentArticle';
 import { useTranslation } from '../../shared/i18n';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
@@ -93,6 +95,32 @@ function Missing({ back }: { back: string }) {
   );
 }
 
+/**
+ * The report's download: a visitor goes to login and comes back to this page; a signed-in user gets
+ * the PDF (one download counted) and sees the count go up.
+ */
+function useReportLink(knowId: string, title: string | undefined) {
+  const { t } = useTranslation('storefront');
+  const { loggedIn } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const download = useDownloadReport();
+  if (!loggedIn) {
+    const href = loginHref({ mode: 'login_phone', redirect: pathname });
+    return { href, label: t('club.downloadLogin'), login: true, onClick: (event: MouseEvent) => (event.preventDefault(), void navigate(href)) };
+  }
+  return {
+    href: pathname,
+    label: download.isPending ? t('club.downloading') : t('club.download'),
+    busy: download.isPending,
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      if (download.isPending) return;
+      download.mutate(knowId, { onSuccess: (blob) => downloadBlob(`${title ?? knowId}.pdf`, blob) });
+    },
+  };
+}
+
 /** /club/knowledge/detail/:knowId and /cub/kowedge/detail/:knowId (dark): a report's contents and its PDF. */
 export function KnowledgeDetailPage() {
   const { t } = useTranslation('storefront');
@@ -100,6 +128,7 @@ export function KnowledgeDetailPage() {
   const detail = useQuery(knowledgeDetailQueryOptions(knowId));
   const list = useQuery(knowledgePageQueryOptions(NEIGHBOURS));
   const item = detail.data;
+  const report = useReportLink(knowId, item?.title);
   useDocumentMeta(item ? `${item.title} - ${t('knowledge.heading')} - 算力市场` : t('knowledge.title'), item?.summary);
   if (detail.isPending) return <section className={ui.section} aria-busy="true" />;
   if (!item) return <Missing back={paths.knowledge.getHref()} />;
@@ -114,7 +143,7 @@ export function KnowledgeDetailPage() {
         summary={item.summary}
         tags={item.tags}
         body={item.content}
-        download={item.hasReport ? { href: `/gateway/v1/other/ai_knowledge/download?aiKnowledgeBaseId=${encodeURIComponent(item.aiKnowledgeBaseId)}`, label: t('club.download') } : undefined}
+        download={item.hasReport ? report : undefined}
       />
     </DetailFrame>
   );

@@ -5,6 +5,7 @@ import { paths } from '../../shared/config/paths';
 import { formatDate } from '../../shared/core/time';
 import { articlePageQueryOptions } from '../../shared/features/content/api/get-article-page';
 import { knowledgePageQueryOptions } from '../../shared/features/content/api/get-knowledge-page';
+import { spaceSearchQueryOptions } from '../../shared/features/content/api/search-space';
 import { useTranslation } from '../../shared/i18n';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/club';
@@ -83,7 +84,7 @@ function ClubList({ query, keyword, page, onPage, children }: { query: ListQuery
       </div>
     );
   }
-  if (query.isPending) return <p className={styles.count}>{t('club.loading')}</p>;
+  if (query.isPending) return <p className={`${styles.count} ${styles.loading}`}>{t('club.loading')}</p>;
   if (!query.data || query.data.records.length === 0) return <p className={styles.count}>{keyword ? t('club.emptySearch', { keyword }) : t('club.empty')}</p>;
   const pages = Math.max(1, query.data.pages);
   return (
@@ -114,16 +115,21 @@ interface ClubCardProps {
   /** The item's count beside its date (downloads of a report, views of an article), if any. */
   figure: string | null;
   tags?: string[];
+  /** In search results: which section the item is from. */
+  kind?: string;
+  /** The first row: its cover is the page's largest paint, so it loads at once. */
+  eager?: boolean;
 }
 
 /** One report or article in a list: cover, date, category, its count, title, summary and tags. */
-function ClubCard({ to, image, item, figure, tags = [] }: ClubCardProps) {
+function ClubCard({ to, image, item, figure, tags = [], kind, eager = false }: ClubCardProps) {
   return (
     <li>
       <Link to={to} className={`${ui.card} ${ui.cardLink} ${styles.item}`}>
-        <img src={image} alt="" width={640} height={360} loading="lazy" decoding="async" className={styles.cover} />
+        <img src={image} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" className={styles.cover} />
         <div className={styles.itemBody}>
           <p className={styles.meta}>
+            {kind && <span className={styles.kind}>{kind}</span>}
             <time dateTime={item.publishTime ?? undefined}>{formatDate(item.publishTime)}</time>
             <span>{item.category}</span>
             {figure && <span>{figure}</span>}
@@ -145,23 +151,49 @@ function ClubCard({ to, image, item, figure, tags = [] }: ClubCardProps) {
   );
 }
 
+/** One search across both sections: reports and articles together, each marked with its section, newest first. */
+function SpaceResults({ keyword, page, onPage }: { keyword: string; page: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation('storefront');
+  const results = useQuery(spaceSearchQueryOptions({ keyword, current: page, size: PAGE_SIZE }));
+  return (
+    <ClubList query={results} keyword={keyword} page={page} onPage={onPage}>
+      <ul className={`${ui.grid3} ${styles.list}`} data-testid="space-results">
+        {results.data?.records.map((item) => (
+          <ClubCard
+            key={`${item.kind}-${item.id}`}
+            to={item.kind === 'knowledge' ? paths.knowledgeDetail.getHref(item.id) : paths.articleDetail.getHref(item.id)}
+            image={item.image}
+            item={item}
+            kind={t(`club.tabs.${item.kind}`)}
+            figure={item.kind === 'knowledge' ? t('club.downloads', { count: item.count }) : t('club.views', { count: item.count })}
+          />
+        ))}
+      </ul>
+    </ClubList>
+  );
+}
+
 /** /club/knowledge and /cub/kowedge (dark): white papers and reports, newest first. */
 export function KnowledgeListPage() {
   const { t } = useTranslation('storefront');
   useDocumentMeta(t('knowledge.title'), t('knowledge.description'));
   const { page, keyword, go } = useListParams();
-  const list = useQuery(knowledgePageQueryOptions({ current: page, size: PAGE_SIZE, ...(keyword ? { keyword } : {}) }));
+  const list = useQuery({ ...knowledgePageQueryOptions({ current: page, size: PAGE_SIZE }), enabled: !keyword });
   return (
     <>
       <PageHero texts="knowledge" />
       <section className={ui.section}>
         <div className={ui.container}>
           <ClubBar active="knowledge" keyword={keyword} onSearch={(k) => go({ keyword: k })} />
+          {keyword ? (
+            <SpaceResults keyword={keyword} page={page} onPage={(p) => go({ page: p })} />
+          ) : (
           <ClubList query={list} keyword={keyword} page={page} onPage={(p) => go({ page: p })}>
             <ul className={`${ui.grid3} ${styles.list}`} data-testid="knowledge-list">
-              {list.data?.records.map((item) => (
+              {list.data?.records.map((item, index) => (
                 <ClubCard
                   key={item.aiKnowledgeBaseId}
+                  eager={index === 0}
                   to={paths.knowledgeDetail.getHref(item.aiKnowledgeBaseId)}
                   image={item.coverUrl}
                   item={item}
@@ -171,6 +203,7 @@ export function KnowledgeListPage() {
               ))}
             </ul>
           </ClubList>
+          )}
         </div>
       </section>
     </>
@@ -182,18 +215,22 @@ export function ArticleListPage() {
   const { t } = useTranslation('storefront');
   useDocumentMeta(t('article.title'), t('article.description'));
   const { page, keyword, go } = useListParams();
-  const list = useQuery(articlePageQueryOptions({ current: page, size: PAGE_SIZE, ...(keyword ? { keyword } : {}) }));
+  const list = useQuery({ ...articlePageQueryOptions({ current: page, size: PAGE_SIZE }), enabled: !keyword });
   return (
     <>
       <PageHero texts="article" />
       <section className={ui.section}>
         <div className={ui.container}>
           <ClubBar active="article" keyword={keyword} onSearch={(k) => go({ keyword: k })} />
+          {keyword ? (
+            <SpaceResults keyword={keyword} page={page} onPage={(p) => go({ page: p })} />
+          ) : (
           <ClubList query={list} keyword={keyword} page={page} onPage={(p) => go({ page: p })}>
             <ul className={`${ui.grid3} ${styles.list}`} data-testid="article-list">
-              {list.data?.records.map((item) => (
+              {list.data?.records.map((item, index) => (
                 <ClubCard
                   key={item.articleBaseId}
+                  eager={index === 0}
                   to={paths.articleDetail.getHref(item.articleBaseId)}
                   image={item.thumbnail}
                   item={item}
@@ -202,6 +239,7 @@ export function ArticleListPage() {
               ))}
             </ul>
           </ClubList>
+          )}
         </div>
       </section>
     </>

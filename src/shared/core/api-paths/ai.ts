@@ -7,6 +7,7 @@ export const ai = {
   modelFit: '/v1/ai/model/fit/:modelId',
   modelLike: '/v1/ai/model/like/:modelId',
   modelUnlike: '/v1/ai/model/unlike/:modelId',
+  modelAccess: '/v1/ai/model/access/:modelId',
 } as const;
 
 export const dataset = {

@@ -52,6 +52,7 @@ export const news = {
 export const other = {
   aiKnowledgeGetAiKnowledge4ConsolePage: '/v1/other/ai_knowledge/getAiKnowledge4ConsolePage',
   aiKnowledgeGetAiKnowledge4ConsoleDetail: '/v1/other/ai_knowledge/getAiKnowledge4ConsoleDetail',
+  aiKnowledgeDownload: '/v1/other/ai_knowledge/download',
 } as const;
 
 export const qrCode = {
@@ -61,4 +62,8 @@ export const qrCode = {
 export const questionnaire = {
   add: '/v1/questionnaire/add',
   mine: '/v1/questionnaire/mine',
+} as const;
+
+export const club = {
+  search: '/v1/club/search',
 } as const;

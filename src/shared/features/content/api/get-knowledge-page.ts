@@ -3,6 +3,7 @@ import type { KnowledgeDetail, KnowledgePage } from '../../../contracts/content'
 import { http } from '../../../api/client';
 import { viewKey } from '../../../query/views';
 import * as API from '../../../core/api-paths';
+import { useChangeViews } from '../../../query/mutations';
 
 /** SPEC §7: the home page asks for the newest published items, ordered by publish_time. */
 export const getLatestKnowledge = (size: number) =>
@@ -34,3 +35,11 @@ export const knowledgeDetailQueryOptions = (aiKnowledgeBaseId: string) =>
     queryFn: () => http.get<KnowledgeDetail>(API.other.aiKnowledgeGetAiKnowledge4ConsoleDetail, { params: { aiKnowledgeBaseId }, silent: true }),
     retry: false,
   });
+
+/** A knowledge item's report (PDF), for a signed-in user; each call counts one download. */
+export const downloadReport = (aiKnowledgeBaseId: string) => http.file(API.other.aiKnowledgeDownload, { params: { aiKnowledgeBaseId } });
+
+/** Download a report and refresh every view of the library, so its count shows the new download. */
+export function useDownloadReport() {
+  return useChangeViews(['content'], downloadReport);
+}

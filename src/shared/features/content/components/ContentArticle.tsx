@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { MarkdownBody } from './MarkdownBody';
 import styles from './content.module.css';
 
@@ -22,7 +22,11 @@ export function ContentArticle({
   summary?: string;
   tags?: string[];
   body: string;
-  download?: { href: string; label: string };
+  /**
+   * The report's link; `onClick` takes over (a download that needs the user signed in), and
+   * `login` marks a link to the login page rather than to the file.
+   */
+  download?: { href: string; label: string; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void; busy?: boolean; login?: boolean };
   /** Something above the title (the storefront's breadcrumb). */
   before?: ReactNode;
 }) {
@@ -45,7 +49,7 @@ export function ContentArticle({
       {cover && <img src={cover} alt="" width={640} height={360} className={styles.cover} />}
       {summary && <p className={styles.summary}>{summary}</p>}
       {download && (
-        <a className={styles.download} href={download.href} download>
+        <a className={styles.download} href={download.href} download={download.login ? undefined : true} onClick={download.onClick} aria-busy={download.busy || undefined} data-testid="report-download">
           {download.label}
         </a>
       )}

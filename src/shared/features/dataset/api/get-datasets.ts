@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { DatasetDetail, DatasetFilterOptions, DatasetPage, DatasetRequest, DatasetRows, DatasetStats, DownloadLink, RowsRequest } from '../../../contracts/dataset';
-import { API, apiPath } from '../../../core/api-paths';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-paths';
 import { viewKey } from '../../../query/views';
 
 /** The dataset market's listing: filters, search, sorting and a page. */
