@@ -3,6 +3,7 @@ import ai from './ai';
 import analysis from './analysis';
 import audit from './audit';
 import auth from './auth';
+import budget from './budget';
 import calendar from './calendar';
 import captcha from './captcha';
 import cards from './cards';
@@ -65,5 +66,6 @@ export const MODULES = [
   demand,
   analysis,
   costs,
+  budget,
   invoice,
 ];

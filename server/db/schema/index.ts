@@ -22,3 +22,6 @@ export * from './supplier';
 export * from './ai';
 export * from './invoice';
 export * from './inference';
+export * from './budget';
+export * from './credit';
+export * from './activity';

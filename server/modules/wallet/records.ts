@@ -77,8 +77,8 @@ export async function balanceFromRecords(db: Db, userId: number): Promise<{ own:
   const part = sql`case when ${t.amount} < 0 then ${t.amount} + ${t.creditAmount} else ${t.amount} - ${t.creditAmount} end`;
   const [row] = await db
     .select({
-      own: sql<string>`coalesce(sum(case when ${t.type} in ('credit', 'freeze', 'unfreeze') then 0 else ${part} end), 0)::numeric(14,2)::text`,
-      available: sql<string>`coalesce(sum(case when ${t.type} = 'credit' then 0 else ${part} end), 0)::numeric(14,2)::text`,
+      own: sql<string>`coalesce(sum(case when ${t.type} in ('credit', 'repayment', 'freeze', 'unfreeze') then 0 else ${part} end), 0)::numeric(14,2)::text`,
+      available: sql<string>`coalesce(sum(case when ${t.type} in ('credit', 'repayment') then 0 else ${part} end), 0)::numeric(14,2)::text`,
     })
     .from(t)
     .where(eq(t.userId, userId));

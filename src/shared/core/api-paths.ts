@@ -16,6 +16,13 @@ export const API = {
     getBroadcastInfo: '/v1/activity/getBroadcastInfo',
     getConsultationPhone: '/v1/activity/getConsultationPhone',
   },
+  budget: {
+    list: '/v1/budget/list',
+    add: '/v1/budget/add',
+    update: '/v1/budget/update/:id',
+    delete: '/v1/budget/delete/:id',
+    lowBalance: '/v1/budget/lowBalance',
+  },
   adminUser: {
     lock: '/user/lock/:id',
     roles: '/user/roles/:id',
