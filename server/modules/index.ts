@@ -12,6 +12,7 @@ import common from './common';
 import compute from './compute';
 import content from './content';
 import costs from './costs';
+import credit from './credit';
 import demand from './demand';
 import dev from './dev';
 import health from './health';
@@ -66,6 +67,7 @@ export const MODULES = [
   demand,
   analysis,
   costs,
+  credit,
   budget,
   invoice,
 ];

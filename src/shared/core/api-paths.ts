@@ -133,8 +133,12 @@ export const API = {
     add: '/v1/demandQuote/add',
     reject: '/v1/demandQuote/reject/:id',
   },
+  credit: {
+    summary: '/v1/credit/summary',
+  },
   dev: {
     pay: '/dev/pay/:tradeNo',
+    creditRepayment: '/dev/credit/repaymentNotice',
   },
   email: {
     sendVerifyCode: '/v1/email/sendVerifyCode',
