@@ -1,7 +1,31 @@
 /** 费用中心: the overview (/bss-overview) and the income and expense records (/bss-Wallet). */
 export const costs = {
   costs: {
-    menu: { overview: '费用总览', records: '收支明细' },
+    menu: { overview: '费用总览', records: '收支明细', credit: '授信额度' },
+    credit: {
+      title: '授信额度',
+      intro: '授信额度由合作银行提供，仅可用于本平台消费，不可提现；您直接向银行还款，银行通知平台后恢复可用额度。',
+      agreement: '《授信充值说明》（{{date}}）',
+      total: '授信总额',
+      available: '可用授信',
+      frozen: '冻结 {{amount}}',
+      owed: '待还银行',
+      owedNote: '累计用款 {{drawn}} · 已还 {{repaid}}',
+      draws: '用款记录',
+      repayments: '还款记录',
+      time: '时间',
+      creditPart: '授信支付',
+      total2: '订单金额',
+      reference: '关联单据',
+      remark: '说明',
+      noticeNo: '银行通知编号',
+      repaid: '还款金额',
+      restored: '恢复额度',
+      repaidAt: '还款时间',
+      noDraws: '尚未使用授信额度',
+      noRepayments: '暂无还款记录',
+      none: '您尚未获得授信额度。企业认证后可在个人中心申请银行授信。',
+    },
     overview: {
       title: '费用总览',
       intro: '余额、授信与本月消费一览：消费构成、近 6/12 个月趋势，以及潮汐时段为您节省的费用。',
