@@ -1,3 +1,4 @@
+import activity from './activity';
 import admin from './admin';
 import ai from './ai';
 import analysis from './analysis';
@@ -49,6 +50,7 @@ export const MODULES = [
   payment,
   review,
   certification,
+  activity,
   profile,
   common,
   dev,

@@ -19,7 +19,8 @@ const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.env.devTools) {
     const bank = new SandboxBank();
     app.post(
-      API.dev.creditRepayment,
+      // Not called by the browser (so not in its path table): tests and the README's curl use it.
+      '/dev/credit/repaymentNotice',
       { ...auth, schema: { tags: ['dev'], summary: '开发用：沙箱银行发出还款通知（仅本人的授信）', body: DevRepaymentBody, response: answers(RepaymentApplied) } },
       async (request) => {
         const notice = bank.parseNotice({

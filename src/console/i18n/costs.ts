@@ -60,6 +60,18 @@ export const costs = {
       empty: '本月暂无消费',
       amount: '消费金额',
     },
+    package: {
+      title: '新人算力包',
+      tag: '限购一次',
+      offer: '{{hours}} GPU 卡时仅需 {{price}}（按日间价值 {{worth}}），{{days}} 天内有效，开机时优先抵扣。每位实名认证用户限购一次。',
+      buy: '立即购买 {{price}}',
+      started: '支付单 {{tradeNo}} 已创建，请在 15 分钟内完成支付：',
+      sandboxPay: '模拟支付（沙箱）',
+      paid: '支付成功，卡时已到账',
+      methods: { wxPay: '微信支付', alipay: '支付宝', china_pay: '银联' },
+      scenarios: { wx_native: '扫码', wx_jsapi: '微信内', wx_h5: '手机浏览器', china_pay: '银联' },
+      refusals: { not_certified: '完成实名认证后即可购买。', already_bought: '您已购买过新人算力包，卡时可在「我的卡券」中查看。', not_logged_in: '登录后即可购买。' },
+    },
     budget: {
       title: '预算与提醒',
       add: '新增预算',

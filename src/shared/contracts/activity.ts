@@ -2,20 +2,13 @@
 import { z } from 'zod';
 import { IsoTime, Money } from './common';
 
-/** SPEC §3 payment methods and pay scenarios. */
-export const PAY_METHODS = ['wxPay', 'alipay', 'china_pay'] as const;
+import { PAY_METHODS, PAY_SCENARIOS, SCENARIOS_OF } from '../core/pay';
+
+export { PAY_METHODS, PAY_SCENARIOS, SCENARIOS_OF };
 export const PayMethod = z.enum(PAY_METHODS);
 export type PayMethod = z.infer<typeof PayMethod>;
-export const PAY_SCENARIOS = ['wx_native', 'wx_jsapi', 'wx_h5', 'china_pay'] as const;
 export const PayScenario = z.enum(PAY_SCENARIOS);
 export type PayScenario = z.infer<typeof PayScenario>;
-
-/** Which scenarios a method is paid in: WeChat by QR code, in WeChat, or in a phone browser; UnionPay by its page; Alipay by its QR code (no scenario). */
-export const SCENARIOS_OF: Record<PayMethod, readonly PayScenario[]> = {
-  wxPay: ['wx_native', 'wx_jsapi', 'wx_h5'],
-  alipay: [],
-  china_pay: ['china_pay'],
-};
 
 export const NEW_USER_PACKAGE_STATUSES = ['awaiting', 'paid', 'closed'] as const;
 

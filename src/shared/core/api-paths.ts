@@ -13,6 +13,8 @@ export const API = {
     playground: '/v1/accessPoint/playground/:id',
   },
   activity: {
+    checkNewUseActivity: '/v1/activity/checkNewUseActivity',
+    getNewUserActivityPayInfo: '/v1/activity/getNewUserActivityPayInfo',
     getBroadcastInfo: '/v1/activity/getBroadcastInfo',
     getConsultationPhone: '/v1/activity/getConsultationPhone',
   },
@@ -138,7 +140,6 @@ export const API = {
   },
   dev: {
     pay: '/dev/pay/:tradeNo',
-    creditRepayment: '/dev/credit/repaymentNotice',
   },
   email: {
     sendVerifyCode: '/v1/email/sendVerifyCode',
