@@ -1,8 +1,10 @@
+import activity from './activity';
 import admin from './admin';
 import ai from './ai';
 import analysis from './analysis';
 import audit from './audit';
 import auth from './auth';
+import budget from './budget';
 import calendar from './calendar';
 import captcha from './captcha';
 import cards from './cards';
@@ -11,6 +13,7 @@ import common from './common';
 import compute from './compute';
 import content from './content';
 import costs from './costs';
+import credit from './credit';
 import demand from './demand';
 import dataset from './dataset';
 import dev from './dev';
@@ -48,6 +51,7 @@ export const MODULES = [
   payment,
   review,
   certification,
+  activity,
   profile,
   common,
   dev,
@@ -67,5 +71,7 @@ export const MODULES = [
   demand,
   analysis,
   costs,
+  credit,
+  budget,
   invoice,
 ];

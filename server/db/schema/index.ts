@@ -23,3 +23,6 @@ export * from './ai';
 export * from './invoice';
 export * from './inference';
 export * from './dataset';
+export * from './budget';
+export * from './credit';
+export * from './activity';

@@ -5,7 +5,6 @@ import { Code } from '../../../src/shared/core/codes';
 import { fromMinor, toMinor } from '../../../src/shared/core/money';
 import { BizError, ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
-import { SandboxChannel, type PaymentChannel } from './channel';
 import { cancelTrade, completePayment, createRecharge, getTrade, tradeView } from './service';
 import * as API from '../../../src/shared/core/api-paths';
 
@@ -14,9 +13,7 @@ import * as API from '../../../src/shared/core/api-paths';
  * it is available where dev tools are on, and a production deployment plugs in its own channel.
  */
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const channel: PaymentChannel | null = app.env.devTools
-    ? new SandboxChannel(app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`)
-    : null;
+  const channel = app.paymentChannel;
 
   app.post(
     API.wallet.getWalletRechargePayInfo,
@@ -47,7 +44,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         // The sandbox "scan" stands for the payer paying: only the trade's own user may do it.
         await getTrade(app.db, app.clock, caller(request).userId, request.params.tradeNo);
-        return ok(tradeView(await completePayment(app.db, app.clock, request.params.tradeNo)), '沙箱支付成功');
+        return ok(tradeView(await completePayment(app.db, app.clock, request.params.tradeNo, app.tradeKinds)), '沙箱支付成功');
       },
     );
   }

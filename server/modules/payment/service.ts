@@ -1,6 +1,7 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { Code } from '../../../src/shared/core/codes';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import type { PayMethod, PayScenario } from '../../../src/shared/contracts/activity';
 import { tradeOrders } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { MINUTE } from '../../lib/clock';
@@ -30,6 +31,42 @@ export function tradeView(row: TradeRow): Trade {
   };
 }
 
+/**
+ * What completes a paid trade of a kind other than a recharge (the new-user package…): the module
+ * that sells it registers it on `app.tradeKinds`; it runs in the transaction that marks the trade
+ * paid, so it runs exactly once per trade.
+ */
+export type TradeCompletion = (tx: Tx, clock: Clock, trade: TradeRow) => Promise<void>;
+export type TradeKinds = Map<string, TradeCompletion>;
+
+/** Start a trade of `kind` through the channel, with the payer's method and scenario (SPEC §3). */
+export async function createTrade(
+  db: Db,
+  clock: Clock,
+  channel: PaymentChannel,
+  input: { userId: number; kind: string; amount: string; subject: string; payMethod: PayMethod; payScenario: PayScenario | null },
+) {
+  const now = clock.now();
+  const tradeNo = `TR${toShanghaiIso(now).slice(0, 19).replace(/\D/g, '')}${randomDigits(6)}`;
+  const [row] = await db
+    .insert(tradeOrders)
+    .values({
+      id: tradeNo,
+      userId: input.userId,
+      kind: input.kind,
+      amount: input.amount,
+      status: 'awaiting',
+      channel: channel.name,
+      payMethod: input.payMethod,
+      payScenario: input.payScenario,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PAY_WINDOW_MINUTES * MINUTE),
+    })
+    .returning();
+  const start = await channel.createPayment({ tradeNo, amount: input.amount, subject: input.subject, payMethod: input.payMethod, payScenario: input.payScenario });
+  return { trade: row!, start };
+}
+
 export async function createRecharge(db: Db, clock: Clock, channel: PaymentChannel, userId: number, amount: string) {
   const now = clock.now();
   const tradeNo = `TR${toShanghaiIso(now).slice(0, 19).replace(/\D/g, '')}${randomDigits(6)}`;
@@ -47,7 +84,7 @@ export async function createRecharge(db: Db, clock: Clock, channel: PaymentChann
     })
     .returning();
   const { qrContent } = await channel.createPayment({ tradeNo, amount, subject: '算力市场账户充值' });
-  return { ...tradeView(row!), qrContent };
+  return { ...tradeView(row!), qrContent: qrContent ?? undefined };
 }
 
 /** The caller's trade order, expiring it first if its pay window has passed. */
@@ -83,7 +120,7 @@ export async function cancelTrade(db: Db, clock: Clock, userId: number, tradeNo:
  * payment within its window can be paid (cancelling closes it at the channel too); a repeated
  * notification for a paid trade does nothing.
  */
-export async function completePayment(db: Db, clock: Clock, tradeNo: string) {
+export async function completePayment(db: Db, clock: Clock, tradeNo: string, kinds: TradeKinds = new Map()) {
   return db.transaction(async (tx) => {
     const now = clock.now();
     const [row] = await tx
@@ -95,7 +132,12 @@ export async function completePayment(db: Db, clock: Clock, tradeNo: string) {
       const [existing] = await tx.select().from(tradeOrders).where(eq(tradeOrders.id, tradeNo));
       if (!existing) throw notFound('支付订单不存在');
       if (existing.status === 'paid') return existing;
-      throw new BizError(Code.ERROR, '支付订单已关闭，请重新发起充值');
+      throw new BizError(Code.ERROR, '支付订单已关闭，请重新发起支付');
+    }
+    const complete = kinds.get(row.kind);
+    if (complete) {
+      await complete(tx, clock, row);
+      return row;
     }
     await creditWallet(tx, clock, {
       userId: row.userId,

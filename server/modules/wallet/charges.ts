@@ -1,8 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { fromMinor } from '../../../src/shared/core/money';
 import { cardHoursCover } from '../../../src/shared/core/tidal';
 import type { Tx } from '../../db/client';
-import { instances, walletTransactions } from '../../db/schema';
+import { instances } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { cardMinutesLeft } from './benefits';
 import { debitWallet, frozenOf, lockWallet, moveWallet, spendableOf } from './service';
@@ -78,18 +77,12 @@ export async function payOrReserve(tx: Tx, clock: Clock, charge: Charge): Promis
   const change = fen - charge.heldFen;
   if (change > spendableOf(wallet)) return refuse(fen);
   if (change !== 0) {
-    const { after } = await moveWallet(tx, clock, userId, wallet, 0, change);
-    // One record per change of money, named by the instance and the instant of the hour held.
-    await tx.insert(walletTransactions).values({
-      userId,
-      type: change > 0 ? 'freeze' : 'unfreeze',
-      amount: fromMinor(-change),
-      creditAmount: fromMinor(Math.abs(wallet.credit - after.credit)),
-      balanceAfter: fromMinor(after.balance),
+    // One record per direction the hold moved, named by the instance and the instant of the hour held.
+    await moveWallet(tx, clock, userId, wallet, 0, change, {
       refType: 'instance',
       refId: `${holder.id}@${at.toISOString()}`,
-      remark: change > 0 ? `实例 ${holder.name} 按量计费冻结下一小时费用` : `实例 ${holder.name} 解冻`,
-      createdAt: clock.now(),
+      freezeRemark: `实例 ${holder.name} 按量计费冻结下一小时费用`,
+      unfreezeRemark: `实例 ${holder.name} 解冻`,
     });
   }
   return { ok: true, fen, cardMinutes: cover.cardMinutes };

@@ -42,7 +42,7 @@ describe('the income and expense records', () => {
       const next = random(seed);
       const fen = (max: number) => 1 + Math.floor(next() * max);
       // Half the wallets have a bank credit line, half not.
-      const userId = await newUser(seed <= 3 ? fromMinor(fen(50_000)) : '0');
+      const userId = await newUser(seed <= 4 ? fromMinor(fen(50_000)) : '0');
       const held = new Map<number, number>(); // holder id → fen held
       const applied: string[] = [];
       for (let step = 0; step < 40; step += 1) {
@@ -72,13 +72,34 @@ describe('the income and expense records', () => {
         const recorded = await balanceFromRecords(database.db, userId);
         const why = `seed ${seed} after ${applied.join(' ')}`;
         expect(recorded.own, why).toBe(fromMinor(Math.round((Number(wallet!.balanceAmount) + Number(wallet!.freezeBalanceAmount)) * 100)));
-        if (seed > 3) expect(recorded.available, why).toBe(wallet!.balanceAmount);
+        // With or without credit: a hold moving between balance and credit is recorded too.
+        expect(recorded.available, why).toBe(wallet!.balanceAmount);
         const frozen = [...held.values()].reduce((a, b) => a + b, 0);
         expect(Math.round((Number(wallet!.freezeBalanceAmount) + Number(wallet!.freezeCreditLimit)) * 100)).toBe(frozen);
       }
       const types = new Set((await database.db.select({ type: walletTransactions.type }).from(walletTransactions).where(eq(walletTransactions.userId, userId))).map((r) => r.type));
       expect(types.has('consume') && types.has('freeze')).toBe(true);
     }
+  }, 60_000);
+
+  it('records the hold moving onto credit when a payment takes the frozen balance (the gap of moveWallet)', async () => {
+    const userId = await newUser('100.00');
+    await database.db.transaction(async (tx) => {
+      await creditWallet(tx, clock, { userId, amount: '150.00', type: 'recharge', refType: 'test', refId: 'gap-r', remark: '' });
+      await payOrReserve(tx, clock, { mode: 'reserve', holder: { id: 1, userId, name: 'h' }, heldFen: 0, lines: [{ unitPrice: 0, minutes: 60, fen: 5000 }], cards: 1, cardHours: false, at: clock.now() });
+      await debitWallet(tx, clock, { userId, fen: 12_000, type: 'consume', refType: 'test', refId: 'gap-d', remark: '', partial: false });
+    });
+    const [wallet] = await database.db.select().from(wallets).where(eq(wallets.userId, userId));
+    expect(wallet).toMatchObject({ balanceAmount: '0.00', freezeBalanceAmount: '30.00', availableCreditLimit: '80.00', freezeCreditLimit: '20.00' });
+    const rows = await database.db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId));
+    expect(rows.map((r) => [r.type, r.amount, r.creditAmount, r.refId])).toEqual([
+      ['recharge', '150.00', '0.00', 'gap-r'],
+      ['freeze', '-50.00', '0.00', '1@' + clock.now().toISOString()],
+      ['freeze', '-20.00', '20.00', 'gap-d'],
+      ['unfreeze', '20.00', '0.00', 'gap-d'],
+      ['consume', '-120.00', '0.00', 'gap-d'],
+    ]);
+    expect(await balanceFromRecords(database.db, userId)).toEqual({ own: '30.00', available: '0.00' });
   });
 
   it('streams every matching record in bounded batches, newest first, and sums them per month and type', async () => {

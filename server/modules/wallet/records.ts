@@ -70,16 +70,15 @@ export async function recordSummary(db: Db, userId: number, filter: RecordFilter
  * `own` sums each money record (recharge, redemption, refund, income, consumption) less what of it
  * was credit (an outgoing amount's credit part never left the balance; an incoming one's went back
  * to the credit line), and equals balance + frozen balance at all times. `available` also takes the
- * freeze and unfreeze records off, which equals the balance that can be spent as long as no hold
- * moves between balance and credit (a consumption paid from frozen balance re-freezes the hold from
- * credit without a record of its own).
+ * freeze and unfreeze records off, which equals the balance that can be spent: every change of the
+ * frozen amounts is recorded, also a hold moving between balance and credit (moveWallet).
  */
 export async function balanceFromRecords(db: Db, userId: number): Promise<{ own: string; available: string }> {
   const part = sql`case when ${t.amount} < 0 then ${t.amount} + ${t.creditAmount} else ${t.amount} - ${t.creditAmount} end`;
   const [row] = await db
     .select({
-      own: sql<string>`coalesce(sum(case when ${t.type} in ('credit', 'freeze', 'unfreeze') then 0 else ${part} end), 0)::numeric(14,2)::text`,
-      available: sql<string>`coalesce(sum(case when ${t.type} = 'credit' then 0 else ${part} end), 0)::numeric(14,2)::text`,
+      own: sql<string>`coalesce(sum(case when ${t.type} in ('credit', 'repayment', 'freeze', 'unfreeze') then 0 else ${part} end), 0)::numeric(14,2)::text`,
+      available: sql<string>`coalesce(sum(case when ${t.type} in ('credit', 'repayment') then 0 else ${part} end), 0)::numeric(14,2)::text`,
     })
     .from(t)
     .where(eq(t.userId, userId));

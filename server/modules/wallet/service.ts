@@ -117,14 +117,25 @@ export async function lockWallet(tx: Tx, userId: number): Promise<WalletFen> {
   };
 }
 
+/** What a movement of a wallet is recorded under: its hold records share the caller's reference. */
+export interface MoveRef {
+  refType: string;
+  refId: string;
+  /** The hold records' remarks: what was frozen, and what was given back. */
+  freezeRemark: string;
+  unfreezeRemark: string;
+}
+
 /**
  * Change a wallet locked by `lockWallet`: `spent` fen leave it, and what running instances hold of
  * it changes by `held` fen. Money leaves balance before credit (SPEC §7 payment order), frozen or
  * not, and what is held is frozen from balance first, so credit never pays while the balance sits
- * frozen. One UPDATE of the locked row, guarded by the CHECKs; the caller makes sure it fits.
- * Answers the part spent from credit and the wallet after.
+ * frozen. One UPDATE of the locked row, guarded by the CHECKs; the caller makes sure it fits and
+ * records what was spent. Every change of the frozen amounts is recorded here (see holdRecords),
+ * also when a payment from frozen balance moves the hold onto credit: the records always add up
+ * to the balance that can be spent. Answers the part spent from credit and the wallet after.
  */
-export async function moveWallet(tx: Tx, clock: Clock, userId: number, before: WalletFen, spent: number, held: number) {
+export async function moveWallet(tx: Tx, clock: Clock, userId: number, before: WalletFen, spent: number, held: number, ref: MoveRef) {
   const fromBalance = Math.min(spent, before.balance + before.freezeBalance);
   const fromCredit = spent - fromBalance;
   const balanceLeft = before.balance + before.freezeBalance - fromBalance;
@@ -142,7 +153,48 @@ export async function moveWallet(tx: Tx, clock: Clock, userId: number, before: W
       updatedAt: clock.now(),
     })
     .where(eq(wallets.userId, userId));
+    for (const record of holdRecords(before, after)) {
+    await tx.insert(walletTransactions).values({
+      userId,
+      type: record.type,
+      amount: fromMinor(record.amount),
+      creditAmount: fromMinor(record.credit),
+      balanceAfter: fromMinor(after.balance),
+      refType: ref.refType,
+      refId: ref.refId,
+      remark: record.type === 'freeze' ? ref.freezeRemark : ref.unfreezeRemark,
+      createdAt: clock.now(),
+    });
+  }
   return { fromCredit, after };
+}
+
+/**
+ * The freeze and unfreeze records of a change of what is frozen: one record per direction. Frozen
+ * balance and frozen credit moving the same way make one record (its credit part the credit's
+ * share); moving opposite ways (a payment from frozen balance re-freezing the hold from credit, or
+ * a recharge letting the hold move back onto the balance) make a freeze and an unfreeze. A record's
+ * balance part (amount less its credit part) is then exactly the change of the spendable balance.
+ */
+export function holdRecords(before: WalletFen, after: WalletFen): { type: 'freeze' | 'unfreeze'; amount: number; credit: number }[] {
+  const balance = after.freezeBalance - before.freezeBalance;
+  const credit = after.freezeCredit - before.freezeCredit;
+  const frozen = { amount: 0, credit: 0 };
+  const released = { amount: 0, credit: 0 };
+  if (balance > 0) frozen.amount -= balance;
+  if (balance < 0) released.amount -= balance;
+  if (credit > 0) {
+    frozen.amount -= credit;
+    frozen.credit += credit;
+  }
+  if (credit < 0) {
+    released.amount -= credit;
+    released.credit -= credit;
+  }
+  const records: { type: 'freeze' | 'unfreeze'; amount: number; credit: number }[] = [];
+  if (frozen.amount !== 0) records.push({ type: 'freeze', ...frozen });
+  if (released.amount !== 0) records.push({ type: 'unfreeze', ...released });
+  return records;
 }
 
 /**
@@ -157,7 +209,12 @@ export async function debitWallet(tx: Tx, clock: Clock, input: DebitInput): Prom
   if (!input.partial && spendable < wanted) return { charged: 0, shortfall: wanted - spendable };
   const charged = Math.min(wanted, spendable);
   if (charged === 0) return { charged: 0, shortfall: wanted };
-  const { fromCredit, after } = await moveWallet(tx, clock, input.userId, before, charged, 0);
+  const { fromCredit, after } = await moveWallet(tx, clock, input.userId, before, charged, 0, {
+    refType: input.refType,
+    refId: input.refId,
+    freezeRemark: '余额已用于支付，运行中实例的冻结改由授信额度承担',
+    unfreezeRemark: '冻结余额转入支付',
+  });
   await tx.insert(walletTransactions).values({
     userId: input.userId,
     type: input.type,

@@ -84,6 +84,7 @@ export const resources: ResourceProps[] = [
     list: paths.bssWallet.path,
     meta: { pages: { list: () => import('../resources/costs/records') }, parent: 'cost', label: 'costs.menu.records', icon: 'AccountBook', endpoints: { list: '/v1/wallet/transaction/page' } },
   }),
+  resource({ name: 'credit', list: paths.bssCredit.path, meta: { pages: { list: () => import('../resources/credit/list') }, parent: 'cost', label: 'costs.menu.credit', icon: 'Fund' } }),
   resource({
     name: 'order',
     list: paths.bssOrderRenter.path,

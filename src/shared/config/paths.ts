@@ -75,6 +75,7 @@ export const paths = {
   modelServices: fixed('/model-services'),
   bssOverview: fixed('/bss-overview'),
   bssWallet: fixed('/bss-Wallet'),
+  bssCredit: fixed('/bss-credit'),
   bssOrder: fixed('/bss-order'),
   bssOrderRenter: fixed('/bss-order/renter'),
   bssOrderVender: fixed('/bss-order/vender'),

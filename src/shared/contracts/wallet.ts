@@ -18,8 +18,8 @@ export type Wallet = z.infer<typeof Wallet>;
 
 export const WalletQuery = z.object({ userBaseId: z.string().max(32).optional() });
 
-/** income: a supplier's settled statement. */
-export const WALLET_TRANSACTION_TYPES = ['recharge', 'redeem', 'consume', 'refund', 'credit', 'freeze', 'unfreeze', 'income'] as const;
+/** income: a supplier's settled statement; repayment: the bank says the user repaid credit drawn (restores available credit). */
+export const WALLET_TRANSACTION_TYPES = ['recharge', 'redeem', 'consume', 'refund', 'credit', 'freeze', 'unfreeze', 'income', 'repayment'] as const;
 export const WalletTransactionType = z.enum(WALLET_TRANSACTION_TYPES);
 export type WalletTransactionType = z.infer<typeof WalletTransactionType>;
 

@@ -2,7 +2,7 @@
  * How an income and expense record (/bss-Wallet) is named to a person, the same on the page and in
  * its CSV export: its type, and the channel the money moved through.
  */
-export type RecordType = 'recharge' | 'redeem' | 'consume' | 'refund' | 'credit' | 'freeze' | 'unfreeze' | 'income';
+export type RecordType = 'recharge' | 'redeem' | 'consume' | 'refund' | 'credit' | 'freeze' | 'unfreeze' | 'income' | 'repayment';
 
 export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   recharge: '充值',
@@ -13,6 +13,7 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   freeze: '冻结',
   unfreeze: '解冻',
   income: '供应商收入',
+  repayment: '授信还款',
 };
 
 export const RECORD_CHANNELS = ['online', 'card', 'balance', 'credit', 'mixed', 'bank', 'settlement', 'original'] as const;
@@ -37,6 +38,7 @@ export function recordChannel(record: { type: RecordType; amount: string; credit
     case 'redeem':
       return 'card';
     case 'credit':
+    case 'repayment':
       return 'bank';
     case 'income':
       return 'settlement';
@@ -60,6 +62,7 @@ const REF_LABELS: Record<string, string> = {
   instance: '实例',
   card: '卡券',
   credit_application: '授信申请',
+  bank_notice: '银行还款通知',
   supplier_statement: '结算单',
   seed: '演示数据',
 };

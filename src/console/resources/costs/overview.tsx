@@ -9,6 +9,8 @@ import { costOverviewQueryOptions } from '../../../shared/features/costs/api/get
 import { formatYuan, toMinor } from '../../../shared/core/money';
 import { openAccountDialog } from '../../../shared/ui/account-dialogs';
 import { PageContainer } from '../../components/PageContainer';
+import { BudgetCard } from './budgets';
+import { NewUserPackageCard } from './new-user-package';
 import { SpendCharts, TrendChart } from './charts';
 
 /** 费用总览 (/bss-overview): balance and credit, this month's spend, forecast and runway, its split, the trend and the tidal savings. */
@@ -38,6 +40,12 @@ export default function CostOverviewPage() {
         </Col>
         <Col xs={24} lg={8}>
           <TidalCard data={data} loading={overview.isLoading} />
+        </Col>
+        <Col xs={24} lg={16}>
+          <BudgetCard />
+        </Col>
+        <Col xs={24} lg={8}>
+          <NewUserPackageCard />
         </Col>
       </Row>
       <div style={{ marginTop: 16 }}>{data && <SpendCharts data={data} />}</div>

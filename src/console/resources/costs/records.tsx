@@ -30,6 +30,7 @@ const TYPE_COLORS: Record<RecordType, string> = {
   freeze: 'default',
   unfreeze: 'default',
   income: 'gold',
+  repayment: 'purple',
 };
 
 const signed = (amount: string) => (

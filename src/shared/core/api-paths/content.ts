@@ -3,6 +3,8 @@
 export const activity = {
   getBroadcastInfo: '/v1/activity/getBroadcastInfo',
   getConsultationPhone: '/v1/activity/getConsultationPhone',
+  checkNewUseActivity: '/v1/activity/checkNewUseActivity',
+  getNewUserActivityPayInfo: '/v1/activity/getNewUserActivityPayInfo',
 } as const;
 
 export const agreement = {
