@@ -30,5 +30,5 @@ ALTER TABLE "invoice_requests" ADD CONSTRAINT "invoice_requests_issued_by_users_
 CREATE INDEX "invoice_requests_user_idx" ON "invoice_requests" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "invoice_requests_status_idx" ON "invoice_requests" USING btree ("status","id");--> statement-breakpoint
 -- hand-written
-CREATE SEQUENCE IF NOT EXISTS "invoice_no_seq" START WITH 1;
+CREATE SEQUENCE IF NOT EXISTS "invoice_no_seq" START WITH 1;--> statement-breakpoint
 select watch_table_changes('"invoice_requests"');
