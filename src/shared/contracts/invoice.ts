@@ -1,7 +1,10 @@
 /** Invoices (SPEC §2 /bss-invoice): the titles an invoice is made out to. */
 import { z } from 'zod';
 import { isCreditCode } from '../core/credit-code';
+import { CREDIT_CODE_MESSAGE, INVOICE_STATUSES } from '../core/invoice';
 import { IsoTime, PageQuery, RecordId } from './common';
+
+export { CREDIT_CODE_MESSAGE, INVOICE_STATUSES, INVOICE_STATUS_LABELS } from '../core/invoice';
 
 /** individual: a person (普票 only); company: an organisation with its tax number. */
 export const INVOICE_TITLE_KINDS = ['individual', 'company'] as const;
@@ -14,7 +17,6 @@ export const TITLE_STATUSES = ['approved', 'reviewing', 'rejected'] as const;
 /** Titles a user may keep. */
 export const MAX_INVOICE_TITLES = 20;
 
-export const CREDIT_CODE_MESSAGE = '请输入正确的18位统一社会信用代码';
 export const SPECIAL_FIELDS_MESSAGE = '开具增值税专用发票须填写纳税人类型、注册地址、注册电话、开户银行和银行账号';
 
 const field = (max: number, message: string) => z.string().trim().max(max, message);
@@ -67,20 +69,10 @@ export type InvoiceTitle = z.infer<typeof InvoiceTitle>;
 
 /** What a request invoices: one order, one China-time month's spend, or an amount of what is invoiceable. */
 export const INVOICE_SCOPES = ['order', 'month', 'amount'] as const;
-/** submitted → issuing → issued | rejected; issued → reversed (红冲) → reissued. */
-export const INVOICE_STATUSES = ['submitted', 'issuing', 'issued', 'rejected', 'reversed', 'reissued'] as const;
 /** The statuses whose amount counts as invoiced (taken from the invoiceable amount). */
 export const INVOICED_STATUSES = ['submitted', 'issuing', 'issued', 'reissued'] as const;
 /** VAT on information technology services (现代服务 6 %). */
 export const INVOICE_TAX_RATE = 0.06;
-export const INVOICE_STATUS_LABELS: Record<(typeof INVOICE_STATUSES)[number], string> = {
-  submitted: '已提交',
-  issuing: '开票中',
-  issued: '已开具',
-  rejected: '已驳回',
-  reversed: '已红冲',
-  reissued: '已重开',
-};
 export const OVER_INVOICEABLE = '申请金额超过可开票金额';
 
 /** The invoiceable amount and how it is made, in yuan (SPEC §2 /bss-invoice). */
