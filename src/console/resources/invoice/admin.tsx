@@ -64,18 +64,18 @@ export default function InvoiceAdminPage() {
           size="middle"
           loading={requests.isLoading}
           dataSource={requests.data?.records ?? []}
-          scroll={{ x: 1180 }}
+          scroll={{ x: 1400 }}
           locale={{ emptyText: t('invoice.list.empty') }}
           pagination={{ current: query.current, pageSize: query.size, total: requests.data?.total ?? 0, onChange: (current, size) => setQuery({ ...query, current, size }) }}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 70 },
             { title: t('invoice.list.createdAt'), dataIndex: 'createdAt', width: 170, render: (value: string) => formatDateTimeSeconds(value) },
             { title: t('invoice.admin.user'), dataIndex: 'userName', width: 130, ellipsis: true },
-            { title: t('invoice.list.titleName'), dataIndex: 'titleName', ellipsis: true },
+            { title: t('invoice.list.titleName'), dataIndex: 'titleName', width: 220, ellipsis: true },
             { title: t('invoice.list.kind'), dataIndex: 'invoiceKind', width: 130, render: (value: InvoiceRequest['invoiceKind']) => t(`invoice.titles.${value}`) },
             { title: t('invoice.list.scope'), key: 'scope', width: 140, render: (_: unknown, row) => scopeText(row, labels) },
             { title: t('invoice.list.amount'), dataIndex: 'amount', align: 'right', width: 110, render: (value: string) => formatYuan(value) },
-            { title: t('invoice.list.status'), dataIndex: 'status', width: 90, render: (value: InvoiceRequest['status'], row) => <Tooltip title={row.reason}><StatusTag status={value} /></Tooltip> },
+            { title: t('invoice.list.status'), dataIndex: 'status', width: 100, render: (value: InvoiceRequest['status'], row) => <Tooltip title={row.reason}><StatusTag status={value} /></Tooltip> },
             {
               title: t('invoice.list.actions'),
               key: 'actions',

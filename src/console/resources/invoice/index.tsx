@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Popconfirm, Row, Space, Statistic, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Col, Popconfirm, Row, Space, Statistic, Table, Tag, theme, Tooltip } from 'antd';
 import { useState } from 'react';
 import type { InvoiceRequest, InvoiceTitle } from '../../../shared/contracts/invoice';
 import { formatYuan, toMinor } from '../../../shared/core/money';
@@ -20,6 +20,7 @@ const TITLE_STATUS_COLORS: Record<InvoiceTitle['status'], string> = { approved: 
 export default function InvoicePage() {
   const { t } = useTranslation('console');
   const client = useQueryClient();
+  const { token } = theme.useToken();
   const amount = useQuery(invoiceAmountQuery());
   const titles = useQuery(invoiceTitlesQuery());
   const [requesting, setRequesting] = useState(false);
@@ -39,14 +40,9 @@ export default function InvoicePage() {
     >
       <Card loading={amount.isLoading} style={{ marginBottom: 16 }}>
         <Row gutter={[24, 16]}>
-          <Col xs={24} md={8}>
-            <Statistic title={t('invoice.amount.invoiceable')} value={formatYuan(invoiceable)} valueStyle={{ fontSize: 30, color: '#1677ff' }} />
-            <div style={{ color: 'rgba(0,0,0,0.45)', marginTop: 4 }} data-testid="invoiceable">
-              {t('invoice.amount.formula')}
-            </div>
-          </Col>
           {(
             [
+              ['invoiceable', amount.data?.invoiceable],
               ['spent', amount.data?.spent],
               ['refunded', amount.data?.refunded],
               ['invoiced', amount.data?.invoiced],
@@ -54,11 +50,16 @@ export default function InvoicePage() {
               ['unspent', amount.data?.unspentRecharge],
             ] as const
           ).map(([key, value]) => (
-            <Col xs={12} md={key === 'notInvoiceable' || key === 'unspent' ? 8 : 5} key={key} style={{ minWidth: 0 }}>
-              <Statistic title={t(`invoice.amount.${key}`)} value={formatYuan(value ?? '0.00')} valueStyle={{ fontSize: 20 }} />
+            <Col xs={12} md={8} xl={4} key={key} style={{ minWidth: 0 }} data-testid={`invoice-${key}`}>
+              <Statistic
+                title={t(`invoice.amount.${key}`)}
+                value={formatYuan(value ?? '0.00')}
+                valueStyle={key === 'invoiceable' ? { fontSize: 28, color: token.colorPrimary, fontWeight: 600 } : { fontSize: 20 }}
+              />
             </Col>
           ))}
         </Row>
+        <div style={{ color: token.colorTextSecondary, marginTop: 12 }}>{t('invoice.amount.formula')}</div>
       </Card>
       <Titles titles={titles.data ?? []} loading={titles.isLoading} onChange={refresh} />
       <Requests />
@@ -159,12 +160,12 @@ function Requests() {
         size="middle"
         loading={requests.isLoading}
         dataSource={requests.data?.records ?? []}
-        scroll={{ x: 980 }}
+        scroll={{ x: 1260 }}
         locale={{ emptyText: t('invoice.list.empty') }}
         pagination={{ current: page.current, pageSize: page.size, total: requests.data?.total ?? 0, onChange: (current, size) => setPage({ current, size }) }}
         columns={[
           { title: t('invoice.list.createdAt'), dataIndex: 'createdAt', width: 170, render: (value: string) => formatDateTimeSeconds(value) },
-          { title: t('invoice.list.titleName'), dataIndex: 'titleName', ellipsis: true },
+          { title: t('invoice.list.titleName'), dataIndex: 'titleName', width: 220, ellipsis: true },
           { title: t('invoice.list.kind'), dataIndex: 'invoiceKind', width: 140, render: (value: InvoiceRequest['invoiceKind']) => t(`invoice.titles.${value}`) },
           { title: t('invoice.list.scope'), key: 'scope', width: 150, render: (_: unknown, row) => scopeText(row, labels) },
           { title: t('invoice.list.amount'), dataIndex: 'amount', align: 'right', width: 120, render: (value: string) => formatYuan(value) },
