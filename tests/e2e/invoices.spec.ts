@@ -5,6 +5,8 @@ import { expect, registerByPhone, reviewQueueRows, signedInPage, test, watchErro
 const TITLE = '深圳星河智算科技有限公司';
 
 test('a renter asks for a month invoice to a company title, finance issues it, the renter downloads the PDF', async ({ page, browser }) => {
+  // Two people in two browsers, a review and an issued PDF: longer than one page's flow.
+  test.setTimeout(180_000);
   const errors = watchErrors(page);
   await registerByPhone(page);
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -39,8 +41,8 @@ test('a renter asks for a month invoice to a company title, finance issues it, t
   // This month's invoice.
   await page.getByTestId('request-open').click();
   const drawer = page.getByRole('dialog', { name: '申请开票' });
-  await drawer.getByLabel('请选择月份').click();
-  await page.getByRole('option').first().click();
+  await drawer.getByRole('combobox', { name: '请选择月份' }).click();
+  await page.locator('.ant-select-item-option').first().click();
   await drawer.getByLabel('接收邮箱').fill('ap@xinghe.example.cn');
   await drawer.getByTestId('request-submit').click();
   await expect(drawer).toBeHidden();

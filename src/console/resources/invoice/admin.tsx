@@ -84,13 +84,13 @@ export default function InvoiceAdminPage() {
               render: (_: unknown, row) => (
                 <Space size={0} wrap data-testid={`invoice-actions-${row.id}`}>
                   {row.status === 'submitted' && (
-                    <Button type="link" size="small" loading={busy === row.id} onClick={() => void act(row.id, () => acceptRequest(row.id))}>
+                    <Button type="link" size="small" loading={busy === row.id} onClick={() => void act(row.id, () => acceptRequest(row.id)).catch(() => undefined)}>
                       {t('invoice.admin.accept')}
                     </Button>
                   )}
                   {(row.status === 'submitted' || row.status === 'issuing') && (
                     <>
-                      <Button type="link" size="small" loading={busy === row.id} onClick={() => void act(row.id, () => issueRequest(row.id))}>
+                      <Button type="link" size="small" loading={busy === row.id} onClick={() => void act(row.id, () => issueRequest(row.id)).catch(() => undefined)}>
                         {t('invoice.admin.issue')}
                       </Button>
                       <Button type="link" size="small" danger onClick={() => setDecision({ kind: 'reject', request: row })}>
@@ -104,17 +104,17 @@ export default function InvoiceAdminPage() {
                     </Button>
                   )}
                   {row.status === 'reversed' && (
-                    <Button type="link" size="small" loading={busy === row.id} onClick={() => void act(row.id, () => reissueRequest(row.id))}>
+                    <Button type="link" size="small" loading={busy === row.id} onClick={() => void act(row.id, () => reissueRequest(row.id)).catch(() => undefined)}>
                       {t('invoice.admin.reissue')}
                     </Button>
                   )}
                   {hasInvoice(row) && (
-                    <Button type="link" size="small" onClick={() => void view(row, false)}>
+                    <Button type="link" size="small" onClick={() => void view(row, false).catch(() => undefined)}>
                       {t('invoice.admin.view')}
                     </Button>
                   )}
                   {hasRedInvoice(row) && (
-                    <Button type="link" size="small" danger onClick={() => void view(row, true)}>
+                    <Button type="link" size="small" danger onClick={() => void view(row, true).catch(() => undefined)}>
                       {t('invoice.list.downloadRed')}
                     </Button>
                   )}
@@ -128,7 +128,7 @@ export default function InvoiceAdminPage() {
         open={decision !== null}
         title={decision?.kind === 'reverse' ? t('invoice.admin.reverseTitle') : t('invoice.admin.rejectTitle')}
         onCancel={() => setDecision(null)}
-        onOk={() => void decide()}
+        onOk={() => void decide().catch(() => undefined)}
         destroyOnHidden
       >
         <Form form={form} layout="vertical">

@@ -119,7 +119,7 @@ function Titles({ titles, loading, onChange }: { titles: InvoiceTitle[]; loading
             render: (_: unknown, row) => (
               <Space>
                 <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('invoice.titles.edit')} onClick={() => setEditing(row)} />
-                <Popconfirm title={t('invoice.titles.deleteConfirm')} onConfirm={async () => { await deleteTitle(row.id); onChange(); }}>
+                <Popconfirm title={t('invoice.titles.deleteConfirm')} onConfirm={() => deleteTitle(row.id).then(onChange, () => undefined)}>
                   <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('invoice.titles.delete')} />
                 </Popconfirm>
               </Space>

@@ -54,7 +54,7 @@ export function RequestForm({ open, titles, invoiceable, onClose, onDone }: { op
       destroyOnHidden
       extra={
         <Space>
-          <Button type="primary" onClick={() => void submit()} data-testid="request-submit">
+          <Button type="primary" onClick={() => void submit().catch(() => undefined)} data-testid="request-submit">
             {t('invoice.request.submit')}
           </Button>
         </Space>

@@ -34,7 +34,7 @@ export function TitleForm({ open, editing, onClose, onSaved }: { open: boolean; 
   const need = (field: string) => (special ? [{ required: true, message: t('invoice.titles.required', { field }) }] : []);
 
   return (
-    <Modal open={open} title={editing ? t('invoice.titles.edit') : t('invoice.titles.add')} onCancel={onClose} onOk={() => void save()} destroyOnHidden width={560} okButtonProps={{ 'data-testid': 'title-save' }}>
+    <Modal open={open} title={editing ? t('invoice.titles.edit') : t('invoice.titles.add')} onCancel={onClose} onOk={() => void save().catch(() => undefined)} destroyOnHidden width={560} okButtonProps={{ 'data-testid': 'title-save' }}>
       <Form form={form} layout="vertical" initialValues={{ kind: 'company', invoiceKind: 'normal' }} requiredMark={false}>
         <Form.Item name="kind" label={t('invoice.titles.kind')}>
           <Radio.Group
