@@ -5,6 +5,7 @@ import { content } from './i18n/content';
 import { costs } from './i18n/costs';
 import { goods } from './i18n/goods';
 import { inference } from './i18n/inference';
+import { invoice } from './i18n/invoice';
 import { mall } from './i18n/mall';
 import { pages } from './i18n/pages';
 import { review } from './i18n/review';
@@ -12,6 +13,6 @@ import { shell } from './i18n/shell';
 import { supplier } from './i18n/supplier';
 
 /** The workbench's texts (namespace `console`): the frame and its pages. */
-export const consoleText = { ...shell, ...pages, ...compute, ...review, ...goods, ...admin, ...content, ...supplier, ...mall, ...costs, ...inference } as const;
+export const consoleText = { ...shell, ...pages, ...compute, ...review, ...goods, ...admin, ...content, ...supplier, ...mall, ...costs, ...inference, ...invoice } as const;
 
 addResources('console', consoleText);

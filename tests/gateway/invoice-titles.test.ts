@@ -55,6 +55,10 @@ describe('invoice titles', () => {
     expect((await create(user.token, { ...special, title: '别的公司有限公司' })).code).toBe(-1);
     const issued = await create(user.token, special);
     expect(issued.code).toBe(100000);
+    // The certified organisation's own titles are usable at once; another company's wait for review.
+    expect(issued.data.status).toBe('approved');
+    expect((await create(user.token, company)).data.status).toBe('approved');
+    expect((await create(user.token, { ...company, title: '别的公司有限公司' })).data).toMatchObject({ status: 'reviewing', reviewReason: null });
     expect(issued.data).toMatchObject({ invoiceKind: 'special', taxpayerType: 'general', bankAccount: '755912345678901' });
   });
 

@@ -5,8 +5,10 @@ import { CACHED_READ } from '../../plugins/read-cache';
 import { ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
 import { recordSummary } from '../wallet/records';
-import { recordsCsv } from './export';
+import { recordsCsv, recordsXlsx } from './export';
 import { costOverview } from './overview';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** 费用中心: the overview (/bss-overview) and the income and expense records' summary and export (/bss-Wallet). */
 const costRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +35,16 @@ const costRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="wallet-records.csv"`)
         .send(recordsCsv(app.db, caller(request).userId, request.query)),
+  );
+
+  app.get(
+    '/v1/costs/records/exportXlsx',
+    { ...auth, schema: { tags, summary: '导出收支明细（XLSX，筛选命中的全部记录，流式写出）', querystring: RecordFilter, response: answersFile('收支明细 XLSX', [XLSX]) } },
+    async (request, reply) =>
+      reply
+        .type(XLSX)
+        .header('Content-Disposition', `attachment; filename="wallet-records.xlsx"`)
+        .send(recordsXlsx(app.db, caller(request).userId, request.query)),
   );
 };
 

@@ -30,7 +30,7 @@ export async function updateTitle(tx: Tx, userId: number, id: number, values: Ti
   return row;
 }
 
-export async function deleteTitle(db: Db, userId: number, id: number): Promise<boolean> {
+export async function deleteTitle(db: Db | Tx, userId: number, id: number): Promise<boolean> {
   const rows = await db.delete(invoiceTitles).where(and(eq(invoiceTitles.id, id), eq(invoiceTitles.userId, userId))).returning({ id: invoiceTitles.id });
   return rows.length > 0;
 }

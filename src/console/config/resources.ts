@@ -133,6 +133,7 @@ export const resources: ResourceProps[] = [
     list: paths.bssContract.path,
     meta: { pages: { list: () => import('../resources/contract/list') }, parent: 'cost', label: 'contract.menu', icon: 'Solution' },
   }),
+  resource({ name: 'invoice', list: paths.bssInvoice.path, meta: { pages: { list: () => import('../resources/invoice/index') }, parent: 'cost', label: 'invoice.menu', icon: 'FileText' } }),
   resource({ name: 'bill', list: paths.bssBill.path, meta: { pages: { list: () => import('../resources/bill/list') }, parent: 'cost', label: 'menu.bills', icon: 'AccountBook' } }),
   resource({ name: 'statistics', meta: { label: 'groups.statistics', icon: 'BarChart' } }),
   resource({ name: 'apiCall', list: paths.apiCallLog.path, meta: { pages: { list: () => import('../resources/api-call-log/list') }, parent: 'statistics', label: 'apiCall.menu', icon: 'FileSearch' } }),
@@ -213,6 +214,7 @@ export const resources: ResourceProps[] = [
 
   adminPage('analysis', paths.analysis.path, 'analysis.menu', 'LineChart', () => import('../resources/analysis/index'), { roles: ['operator', 'finance'], permission: 'analysis:view' }),
   adminPage('inbox', paths.inbox.path, 'inbox.menu', 'Inbox', () => import('../resources/inbox/index'), { roles: operator, permission: 'inbox:manage' }),
+  adminPage('invoiceAdmin', paths.invoiceAdmin.path, 'invoice.admin.menu', 'AccountBook', () => import('../resources/invoice/admin'), { roles: ['operator', 'finance'], permission: 'review:invoice' }),
   adminPage('audit', paths.audit.path, 'audit.menu', 'FileSearch', () => import('../resources/audit/list'), { roles: ['operator', 'finance'], permission: 'audit:view' }),
 
   resource({ name: 'contentAdmin', meta: { parent: 'management', label: 'contentAdmin.menu.group', icon: 'Container', roles: operator, permission: 'content:manage' } }),

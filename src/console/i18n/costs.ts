@@ -121,6 +121,7 @@ export const costs = {
       reference: '关联单据',
       remark: '说明',
       export: '导出 CSV',
+      exportXlsx: '导出 Excel',
       exporting: '正在导出…',
       exported: '已导出 {{count}} 条记录',
       exportFailed: '文件导出失败',

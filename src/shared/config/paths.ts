@@ -114,6 +114,7 @@ export const paths = {
   calendar: fixed('/admin/calendar'),
   cards: fixed('/admin/cards'),
   audit: fixed('/admin/audit'),
+  invoiceAdmin: fixed('/admin/invoices'),
   inbox: fixed('/admin/inbox'),
   analysis: fixed('/admin/analysis'),
   content: withParam<ContentKind>('/admin/content/:kind'),

@@ -58,6 +58,8 @@ export const VIEWS = {
   inbox: { resources: [], paths: ['/v1/inbox/'] },
   /** The platform analysis figures. */
   analysis: { resources: [], paths: ['/v1/analysis/'] },
+  /** Invoices: titles, the invoiceable amount, requests, and the finance back office's list. */
+  invoices: { resources: [], paths: ['/v1/invoice/', '/v1/invoiceAdmin/'] },
   /** The audit trail. */
   audit: { resources: ['audit'], paths: ['/v1/audit/'] },
   /** The supplier side: profile, plans, the orders on their machines, statements and earnings. */
@@ -94,7 +96,7 @@ export function invalidateViews(client: QueryClient, ...views: View[]): Promise<
 }
 
 /** What belongs to the signed-in user: none of it may outlive their session in the cache. */
-export const SIGNED_IN_VIEWS = ['user', 'wallet', 'instances', 'images', 'users', 'reviews', 'notices', 'goods', 'cards', 'audit', 'supplier', 'mall', 'demands'] as const satisfies readonly View[];
+export const SIGNED_IN_VIEWS = ['user', 'wallet', 'instances', 'images', 'users', 'reviews', 'notices', 'goods', 'cards', 'audit', 'supplier', 'mall', 'demands', 'invoices'] as const satisfies readonly View[];
 
 /**
  * Whoever was signed in is not any more: drop the views of what was theirs, so none of it is

@@ -10,7 +10,7 @@ import type { WalletTransaction } from '../../../shared/contracts/wallet';
 import { formatYuan, toMinor } from '../../../shared/core/money';
 import { formatDateTimeSeconds } from '../../../shared/core/time';
 import { RECORD_CHANNEL_LABELS, RECORD_TYPE_LABELS, recordChannel, recordReference, type RecordType } from '../../../shared/core/wallet-records';
-import { exportRecords, recordSummaryQueryOptions } from '../../../shared/features/costs/api/records';
+import { exportRecords, exportRecordsXlsx, recordSummaryQueryOptions } from '../../../shared/features/costs/api/records';
 import { downloadBlob } from '../../../shared/ui/download';
 import { FilterBar, SelectFilter } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';
@@ -53,7 +53,12 @@ export default function WalletRecordsPage() {
     });
   };
   return (
-    <PageContainer title={t('costs.records.title')} intro={t('costs.records.intro')} extra={<ExportButton filter={filter} />}>
+    <PageContainer title={t('costs.records.title')} intro={t('costs.records.intro')} extra={
+        <>
+          <ExportButton filter={filter} format="csv" />
+          <ExportButton filter={filter} format="xlsx" />
+        </>
+      }>
       <FilterBar<FilterForm> onFinish={apply} onClear={() => setFilter({})}>
         <SelectFilter
           name="type"
@@ -74,15 +79,15 @@ export default function WalletRecordsPage() {
   );
 }
 
-function ExportButton({ filter }: { filter: RecordFilter }) {
+function ExportButton({ filter, format }: { filter: RecordFilter; format: 'csv' | 'xlsx' }) {
   const { t } = useTranslation('console');
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
-      const blob = await exportRecords(filter);
-      downloadBlob(`收支明细-${new Date().toISOString().slice(0, 10)}.csv`, blob);
+      const blob = await (format === 'csv' ? exportRecords(filter) : exportRecordsXlsx(filter));
+      downloadBlob(`收支明细-${new Date().toISOString().slice(0, 10)}.${format}`, blob);
     } catch {
       void message.error(t('costs.records.exportFailed'));
     } finally {
@@ -90,8 +95,8 @@ function ExportButton({ filter }: { filter: RecordFilter }) {
     }
   };
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
-      {busy ? t('costs.records.exporting') : t('costs.records.export')}
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()} data-testid={`records-export-${format}`}>
+      {busy ? t('costs.records.exporting') : t(format === 'csv' ? 'costs.records.export' : 'costs.records.exportXlsx')}
     </Button>
   );
 }

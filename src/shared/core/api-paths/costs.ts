@@ -4,6 +4,7 @@ export const costs = {
   overview: '/v1/costs/overview',
   recordSummary: '/v1/costs/records/summary',
   recordExport: '/v1/costs/records/export',
+  recordExportXlsx: '/v1/costs/records/exportXlsx',
 } as const;
 
 export const budget = {
@@ -16,4 +17,26 @@ export const budget = {
 
 export const credit = {
   summary: '/v1/credit/summary',
+} as const;
+
+export const invoice = {
+  amount: '/v1/invoice/amount',
+  options: '/v1/invoice/options',
+  requestCreate: '/v1/invoice/request/create',
+  requestPage: '/v1/invoice/request/page',
+  requestPdf: '/v1/invoice/request/pdf/:id',
+  titleCreate: '/v1/invoice/title/create',
+  titleDelete: '/v1/invoice/title/delete/:id',
+  titleList: '/v1/invoice/title/list',
+  titleUpdate: '/v1/invoice/title/update/:id',
+} as const;
+
+export const invoiceAdmin = {
+  accept: '/v1/invoiceAdmin/accept/:id',
+  issue: '/v1/invoiceAdmin/issue/:id',
+  page: '/v1/invoiceAdmin/page',
+  pdf: '/v1/invoiceAdmin/pdf/:id',
+  reissue: '/v1/invoiceAdmin/reissue/:id',
+  reject: '/v1/invoiceAdmin/reject/:id',
+  reverse: '/v1/invoiceAdmin/reverse/:id',
 } as const;

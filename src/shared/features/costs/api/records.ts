@@ -12,3 +12,6 @@ export const recordSummaryQueryOptions = (filter: RecordFilter) =>
 
 /** Every record the filter matches as CSV, as the gateway streams it; rejects when it fails (silently: the page says so). */
 export const exportRecords = (filter: RecordFilter) => http.file(API.costs.recordExport, { params: filter, silent: true });
+
+/** The same records as an XLSX workbook (streamed by the gateway); rejects silently when it fails. */
+export const exportRecordsXlsx = (filter: RecordFilter) => http.file(API.costs.recordExportXlsx, { params: filter, silent: true });
