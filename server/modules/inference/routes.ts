@@ -8,6 +8,8 @@ import {
   AccessPointQuery,
   AccessPointStatusBody,
   AccessPointWithKey,
+  AccountLimits,
+  AccountLimitsBody,
   ApiCallFilter,
   ApiCallPage,
   ApiCallQuery,
@@ -15,6 +17,7 @@ import {
 import { CACHED_READ } from '../../plugins/read-cache';
 import { ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
+import { accountLimitsView, saveAccountLimits } from './account-limits';
 import { callsCsv, filterOf, pageCalls } from './call-log';
 
 /** 接入点 and API 调用日志 in the workbench: the caller's own keys and calls only. */
@@ -61,6 +64,18 @@ const inferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     await points.remove(caller(request).userId, request.params.id);
     return ok(null, '接入点已删除');
   });
+
+  app.get(
+    '/v1/accessPoint/accountLimits',
+    { ...guard, schema: { tags, summary: '账户限额（所有接入点合计）及最近 60 秒、今日与本期用量', response: answers(AccountLimits) } },
+    async (request) => ok(await accountLimitsView(app.db, app.clock, caller(request).userId)),
+  );
+
+  app.put(
+    '/v1/accessPoint/accountLimits',
+    { ...guard, schema: { tags, summary: '设置账户限额：每分钟请求数、每日张数、消费上限（留空为不限）', body: AccountLimitsBody, response: answers(AccountLimits) } },
+    async (request) => ok(await saveAccountLimits(app.db, app.clock, caller(request).userId, request.body), '账户限额已保存'),
+  );
 
   app.get('/v1/apiCall/page', { ...CACHED_READ, ...guard, schema: { tags, summary: 'API 调用日志', querystring: ApiCallQuery, response: answers(ApiCallPage) } }, async (request) =>
     ok(await pageCalls(app.db, filterOf(caller(request).userId, request.query), request.query)),
