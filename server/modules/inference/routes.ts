@@ -13,12 +13,15 @@ import {
   ApiCallFilter,
   ApiCallPage,
   ApiCallQuery,
+  ApiCallRecent,
+  ApiCallStats,
 } from '../../../src/shared/contracts/inference';
 import { CACHED_READ } from '../../plugins/read-cache';
 import { ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
 import { accountLimitsView, saveAccountLimits } from './account-limits';
 import { callsCsv, filterOf, pageCalls } from './call-log';
+import { callStats, recentCalls } from './call-stats';
 
 /** 接入点 and API 调用日志 in the workbench: the caller's own keys and calls only. */
 const inferenceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,6 +82,18 @@ const inferenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/v1/apiCall/page', { ...CACHED_READ, ...guard, schema: { tags, summary: 'API 调用日志', querystring: ApiCallQuery, response: answers(ApiCallPage) } }, async (request) =>
     ok(await pageCalls(app.db, filterOf(caller(request).userId, request.query), request.query)),
+  );
+
+  app.get(
+    '/v1/apiCall/stats',
+    { ...guard, schema: { tags, summary: 'API 调用图表：按小时（近 24 小时）与按日（近 30 天）的调用、错误与花费', querystring: ApiCallFilter, response: answers(ApiCallStats) } },
+    async (request) => ok(await callStats(app.db, app.clock, filterOf(caller(request).userId, request.query))),
+  );
+
+  app.get(
+    '/v1/apiCall/recent',
+    { ...guard, schema: { tags, summary: '各接入点与账户最近 60 秒的调用与用量，及其限额', response: answers(ApiCallRecent) } },
+    async (request) => ok(await recentCalls(app.db, app.clock, caller(request).userId)),
   );
 
   app.get(

@@ -195,6 +195,38 @@ export const ApiCallQuery = PageQuery.extend(ApiCallFilter.shape);
 export type ApiCallQuery = z.input<typeof ApiCallQuery>;
 export type ApiCallFilter = z.input<typeof ApiCallFilter>;
 
+/** One bar of the call log's charts: an hour or a China-time day. */
+export const ApiCallBucket = z.object({
+  /** When the hour or day began. */
+  at: IsoTime,
+  calls: z.number().int().min(0),
+  errors: z.number().int().min(0),
+  spend: Money,
+});
+export type ApiCallBucket = z.infer<typeof ApiCallBucket>;
+
+/** The charts of the call log, by the list's filters: the last 24 hours by hour, the last 30 days by day (within the filter's range). */
+export const ApiCallStats = z.object({ hourly: z.array(ApiCallBucket), daily: z.array(ApiCallBucket) });
+export type ApiCallStats = z.infer<typeof ApiCallStats>;
+
+/** Each key's calls and units in the last 60 s and today, beside its limits, and the account's. */
+export const ApiCallRecent = z.object({
+  account: AccountLimits,
+  keys: z.array(
+    z.object({
+      id: RecordId,
+      name: z.string(),
+      status: z.enum(ACCESS_POINT_STATUSES),
+      rpm: z.number().int().nullable(),
+      imagesPerDay: z.number().int().nullable(),
+      callsLastMinute: z.number().int().min(0),
+      unitsLastMinute: z.number().int().min(0),
+      imagesToday: z.number().int().min(0),
+    }),
+  ),
+});
+export type ApiCallRecent = z.infer<typeof ApiCallRecent>;
+
 // ---- The public API (/gateway/open/v1) ------------------------------------------------------
 
 export const OpenUsage = z.object({

@@ -11,6 +11,8 @@ export const API = {
     rotate: '/v1/accessPoint/rotate/:id',
     status: '/v1/accessPoint/status/:id',
     playground: '/v1/accessPoint/playground/:id',
+    playgroundPortrait: '/v1/accessPoint/playground/:id/portrait',
+    accountLimits: '/v1/accessPoint/accountLimits',
   },
   activity: {
     getBroadcastInfo: '/v1/activity/getBroadcastInfo',
@@ -45,6 +47,8 @@ export const API = {
   },
   apiCall: {
     export: '/v1/apiCall/export',
+    stats: '/v1/apiCall/stats',
+    recent: '/v1/apiCall/recent',
   },
   audit: {
     export: '/v1/audit/export',
