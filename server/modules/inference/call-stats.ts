@@ -20,7 +20,8 @@ const CHINA_OFFSET_S = 8 * 3600;
  */
 async function buckets(db: Db, filter: CallFilter, from: Date, to: Date, size: 'hour' | 'day'): Promise<ApiCallBucket[]> {
   const epoch = sql`extract(epoch from ${apiCalls.createdAt})`;
-  const index = size === 'hour' ? int(sql`floor(${epoch} / 3600)`) : int(sql`floor((${epoch} + ${CHINA_OFFSET_S}) / 86400)`);
+  // The offset is written into the SQL (a constant), so that GROUP BY and SELECT read the same expression.
+  const index = size === 'hour' ? int(sql`floor(${epoch} / 3600)`) : int(sql`floor((${epoch} + ${sql.raw(String(CHINA_OFFSET_S))}) / 86400)`);
   const rows = await db
     .select({
       index,

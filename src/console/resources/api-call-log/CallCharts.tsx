@@ -18,7 +18,7 @@ export function CallCharts({ filter }: { filter: ApiCallFilter }) {
     const labels = buckets.map((b) => (grain === 'hourly' ? b.at.slice(11, 16) : b.at.slice(5, 10)));
     const value = { type: 'value', axisLabel: { color: token.colorTextSecondary }, splitLine: { lineStyle: { color: token.colorSplit } } };
     return {
-      grid: { left: 48, right: 56, top: 40, bottom: 32 },
+      grid: { left: 48, right: 56, top: 60, bottom: 32 },
       tooltip: { trigger: 'axis' },
       legend: { top: 0, textStyle: { color: token.colorText } },
       xAxis: { type: 'category', data: labels, axisLabel: { color: token.colorTextSecondary } },
@@ -41,17 +41,16 @@ export function CallCharts({ filter }: { filter: ApiCallFilter }) {
       style={{ marginBottom: 16 }}
       data-testid="api-call-chart"
       data-calls={stats.data ? total : undefined}
-      extra={
-        <Segmented
-          value={grain}
-          onChange={(value) => setGrain(value as 'hourly' | 'daily')}
-          options={[
-            { value: 'hourly', label: t('apiCall.chart.hourly') },
-            { value: 'daily', label: t('apiCall.chart.daily') },
-          ]}
-        />
-      }
     >
+      <Segmented
+        value={grain}
+        onChange={(value) => setGrain(value as 'hourly' | 'daily')}
+        options={[
+          { value: 'hourly', label: t('apiCall.chart.hourly') },
+          { value: 'daily', label: t('apiCall.chart.daily') },
+        ]}
+        style={{ marginBottom: 8 }}
+      />
       <Chart option={option} height={260} label={t('apiCall.chart.label', { grain: grain === 'hourly' ? t('apiCall.chart.hourly') : t('apiCall.chart.daily'), calls: total })} />
     </Card>
   );
