@@ -45,6 +45,9 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'expected a number of milliseconds' }).int().min(100).default(30_000),
   /** /gateway/health reports the database as stuck when a ping has not answered within this long. */
   DB_STUCK_MS: z.coerce.number({ error: 'expected a number of milliseconds' }).int().min(50).default(5_000),
+  /** Write a row to the API call log for every public API call once it has answered (charged calls
+   * write theirs with the charge regardless). Off only to measure what logging costs (npm run bench). */
+  API_CALL_LOG: bool.default(true),
   PUBLIC_URL: z.url({ error: 'expected an absolute URL such as https://suanli.example.com' }).optional(),
 });
 

@@ -92,3 +92,29 @@ describe('account limits with two gateways on one database', () => {
     expect((await usage(second, key)).code).toBe(100000);
   });
 });
+
+describe('the call log’s charts and last 60 s', () => {
+  it('counts calls, errors and spend per hour and per day, and each key’s last minute beside its limits', async () => {
+    const owner = await registerUser(first);
+    const key = await photoKey(first, owner.token);
+    expect((await portraitCall(first, key, image, { style: 'tone_cool' })).code).toBe(100000);
+    expect((await portraitCall(second, key, image, { style: 'anime' })).status).toBe(400);
+    await expect
+      .poll(async () => (await call<{ hourly: { calls: number; errors: number }[] }>(first, { method: 'GET', url: '/gateway/v1/apiCall/stats', headers: auth(owner.token) })).data.hourly.at(-1))
+      .toMatchObject({ calls: 2, errors: 1 });
+    const stats = await call<{ hourly: { calls: number; spend: string }[]; daily: { calls: number; errors: number; spend: string }[] }>(second, {
+      method: 'GET',
+      url: '/gateway/v1/apiCall/stats',
+      headers: auth(owner.token),
+    });
+    expect(stats.data.hourly).toHaveLength(24);
+    expect(stats.data.daily).toHaveLength(30);
+    expect(stats.data.daily.at(-1)).toMatchObject({ calls: 2, errors: 1, spend: '0.00' });
+    expect(stats.data.daily.slice(0, -1).every((day) => day.calls === 0)).toBe(true);
+    const recent = await call<{ keys: { callsLastMinute: number; unitsLastMinute: number; imagesToday: number }[] }>(first, { method: 'GET', url: '/gateway/v1/apiCall/recent', headers: auth(owner.token) });
+    expect(recent.data.keys).toEqual([expect.objectContaining({ callsLastMinute: 2, unitsLastMinute: 1, imagesToday: 1 })]);
+    clock.advance(2 * MINUTE);
+    const later = await call<{ keys: { callsLastMinute: number; imagesToday: number }[] }>(first, { method: 'GET', url: '/gateway/v1/apiCall/recent', headers: auth(owner.token) });
+    expect(later.data.keys[0]).toMatchObject({ callsLastMinute: 0, imagesToday: 1 });
+  });
+});
