@@ -11,6 +11,7 @@ import { addBenchGoods } from './bench-goods';
 import { benchDataset, DATASET_BUDGET_MS } from './bench-dataset';
 import { benchMatching } from './bench-matching';
 import { api as gatewayApi, loginFloodLine, mixedLine, moneyAudit } from './bench-mixed';
+import { PHOTO_HEALTH_P99_MS, photoKey, photoLatency, photoThroughput } from './bench-photo';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4280);
 const BARE_PORT = PORT + 1;
@@ -24,13 +25,13 @@ const CONNECTIONS = 50;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results: Record<string, unknown> = {};
-// `BENCH_ONLY=js,tabs,market,lighthouse,load,matching,dataset` runs a subset; BENCH_VERBOSE=1 lists every script loaded.
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,tabs,market,lighthouse,load,matching,dataset').split(',').map((s) => s.trim()));
+// `BENCH_ONLY=js,tabs,market,lighthouse,load,matching,dataset,photo` runs a subset; BENCH_VERBOSE=1 lists every script loaded.
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,tabs,market,lighthouse,load,matching,dataset,photo').split(',').map((s) => s.trim()));
 
 /** The gateway as `npm start` runs it, logging one line per request at the default level (to /dev/null). */
-function startGateway(database: { DATA_DIR: string } | { DATABASE_URL: string }, port = PORT): ChildProcess {
+function startGateway(database: { DATA_DIR: string } | { DATABASE_URL: string }, port = PORT, env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: { ...process.env, ...database, PORT: String(port), LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100000000' },
+    env: { ...process.env, ...database, PORT: String(port), LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100000000', ...env },
     stdio: ['ignore', process.env.BENCH_DEBUG ? 'inherit' : 'ignore', 'inherit'],
   });
 }
@@ -659,6 +660,8 @@ async function main() {
       );
     }
 
+    if (ONLY.has('photo')) await photoSection(login.token);
+
     if (ONLY.has('load')) {
       const url = await postgresUrl();
       if (url) results.loadPostgres = await postgresLoad(url);
@@ -685,6 +688,46 @@ async function main() {
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** ID photo calls made one after another for the latency lines. */
+const PHOTO_CALLS = Number(process.env.BENCH_PHOTO_CALLS ?? 30);
+
+/**
+ * The AI photo API: an ID photo call's p50 and p99 on the gateway as `npm start` runs it (a call-log
+ * row after each answer, a request log line) and on a second gateway with both off; then photo calls
+ * per second at growing concurrency with /gateway/health probed meanwhile.
+ */
+async function photoSection(token: string) {
+  console.log(`\nAI photo API: ${PHOTO_CALLS} ID photo calls one after another (the sample portrait, 1inch on blue), after two that load the models`);
+  const key = await photoKey(BASE, token);
+  const logged = await photoLatency(BASE, key, PHOTO_CALLS);
+  const quietPort = PORT + 3;
+  const quietDir = mkdtempSync(path.join(os.tmpdir(), 'suanli-bench-quiet-'));
+  const quiet = startGateway({ DATA_DIR: quietDir }, quietPort, { API_CALL_LOG: 'off', LOG_LEVEL: 'warn' });
+  let unlogged;
+  try {
+    const quietBase = `http://127.0.0.1:${quietPort}`;
+    await waitFor(`${quietBase}/gateway/health`);
+    unlogged = await photoLatency(quietBase, await photoKey(quietBase, (await demoToken(quietBase)).token), PHOTO_CALLS);
+  } finally {
+    quiet.kill('SIGTERM');
+    await new Promise((r) => quiet.once('exit', r));
+    rmSync(quietDir, { recursive: true, force: true });
+  }
+  console.log(`with logging              : p50 ${logged.p50ms} ms, p99 ${logged.p99ms} ms`);
+  console.log(`without logging           : p50 ${unlogged.p50ms} ms, p99 ${unlogged.p99ms} ms (API_CALL_LOG=off, LOG_LEVEL=warn)`);
+  const seconds = Math.max(8, DURATION);
+  console.log(`Photo calls per second, ${seconds} s at each concurrency, /gateway/health probed 50 times a second meanwhile:`);
+  const throughput = await photoThroughput(BASE, key, seconds);
+  for (const line of throughput.lines) {
+    console.log(
+      `${String(line.concurrency).padStart(2)} callers                : ${line.photosPerSecond} photos/s (${line.refused} refused); health p50 ${line.healthP50ms} ms, p99 ${line.healthP99ms} ms, ${line.healthNon2xx} non-2xx`,
+    );
+  }
+  const holds = throughput.sustainedPhotosPerSecond > 0;
+  console.log(`Sustained                 : ${throughput.sustainedPhotosPerSecond} photos/s with health p99 ≤ ${PHOTO_HEALTH_P99_MS} ms: ${holds ? 'holds' : 'MISSED'}`);
+  results.photo = { logged, unlogged, throughput };
 }
 
 main().catch((error) => {

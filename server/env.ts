@@ -47,6 +47,9 @@ const EnvSchema = z.object({
   DB_STUCK_MS: z.coerce.number({ error: 'expected a number of milliseconds' }).int().min(50).default(5_000),
   /** How much of the object store's dataset files each gateway keeps on local disk for the viewer (MB). */
   DATASET_CACHE_MB: z.coerce.number({ error: 'expected a number of megabytes' }).int().min(1).default(512),
+  /** Write a row to the API call log for every public API call once it has answered (charged calls
+   * write theirs with the charge regardless). Off only to measure what logging costs (npm run bench). */
+  API_CALL_LOG: bool.default(true),
   PUBLIC_URL: z.url({ error: 'expected an absolute URL such as https://suanli.example.com' }).optional(),
 });
 

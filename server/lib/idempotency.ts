@@ -29,6 +29,23 @@ export function idempotencyOf(request: FastifyRequest): Idempotency | undefined 
 }
 
 /**
+ * The Idempotency-Key of a multipart request (a file upload, whose body the JSON hash above never
+ * sees): the same method and path, the same fields and the same file's bytes are the same request.
+ * Answers undefined without a key; a key over 200 characters is a 50005 naming the header.
+ */
+export function idempotencyOfUpload(request: FastifyRequest, fields: Record<string, string>, file: Buffer): Idempotency | undefined {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string' || key === '') return undefined;
+  if (key.length > 200) throw paramError('Idempotency-Key', 'Idempotency-Key 不能超过 200 个字符');
+  const path = request.url.split('?')[0];
+  const fileHash = createHash('sha256').update(file).digest('hex');
+  const requestHash = createHash('sha256')
+    .update(`${request.method} ${path}\n${canonicalJson(fields)}\n${fileHash}`)
+    .digest('hex');
+  return { key, requestHash };
+}
+
+/**
  * A key answers again only the request it was first used with (as Stripe's do): the same key with
  * another request is refused, never answered with the first one's result. A row stored before
  * hashes were kept (no hash) is taken as the same request.

@@ -90,3 +90,34 @@ export const apiCalls = pgTable(
     index('api_calls_access_point_idx').on(t.accessPointId, t.createdAt),
   ],
 );
+
+/**
+ * The limits of a whole account over all its access points (issue 23): requests per minute,
+ * images per day and a spending cap per period. No row: no account limits. The charge of a call
+ * locks this row, so an account's charges go one at a time on any number of gateways.
+ */
+export const apiAccountLimits = pgTable(
+  'api_account_limits',
+  {
+    userId: userRef('user_id', cascade).primaryKey(),
+    rpm: integer('rpm'),
+    imagesPerDay: integer('images_per_day'),
+    spendCap: money('spend_cap'),
+    spendCapPeriod: text('spend_cap_period', { enum: SPEND_PERIODS }),
+    ...timestamps,
+  },
+  (t) => [check('api_account_limits_positive', sql`coalesce(${t.rpm}, 1) > 0 and coalesce(${t.imagesPerDay}, 1) > 0 and coalesce(${t.spendCap}, 1) > 0`)],
+);
+
+/** The limit state of each account, shared by every gateway on the database (as accessPointWindows for a key). */
+export const apiAccountWindows = pgTable(
+  'api_account_windows',
+  {
+    userId: userRef('user_id', cascade).notNull(),
+    /** minute | day */
+    kind: text('kind', { enum: ['minute', 'day'] }).notNull(),
+    windowStart: at('window_start').notNull(),
+    used: integer('used').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.windowStart] }), index('api_account_windows_start_idx').on(t.windowStart)],
+);

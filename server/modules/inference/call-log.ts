@@ -74,6 +74,7 @@ export function logCalls(app: FastifyInstance): void {
   app.addHook('onError', async (request, _reply, error) => {
     request.callError = error.message;
   });
+  if (!app.env.API_CALL_LOG) return;
   app.addHook('onResponse', async (request, reply) => {
     try {
       await logCall(app.db, app.clock, request, reply);

@@ -6,6 +6,7 @@ import { accessPointService, type AccessPointService } from './access-points';
 import openRoutes from './open-routes';
 import playgroundRoutes from './playground-routes';
 import { localPhotoEngine, type InferenceProvider } from './photo-engine';
+import { dropAccountWindowsBefore } from './account-limits';
 import { dropWindowsBefore } from './queries';
 import routes from './routes';
 
@@ -25,7 +26,12 @@ async function inferenceModule(app: FastifyInstance) {
   app.decorate('photoEngine', engine);
   app.addHook('onClose', () => engine.close());
   // Limit windows older than two days can hold no limit any more.
-  app.jobs.register({ name: 'access point windows', every: 'minute', run: () => dropWindowsBefore(app.db, new Date(app.clock.now().getTime() - 2 * DAY)) });
+  app.jobs.register({ name: 'access point windows', every: 'minute', run: async () => {
+      const before = new Date(app.clock.now().getTime() - 2 * DAY);
+      await dropWindowsBefore(app.db, before);
+      await dropAccountWindowsBefore(app.db, before);
+    },
+  });
   await app.register(routes, { prefix: GATEWAY_PREFIX });
   await app.register(playgroundRoutes, { prefix: GATEWAY_PREFIX });
   await app.register(openRoutes, { prefix: `${GATEWAY_PREFIX}/open` });

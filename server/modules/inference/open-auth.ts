@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { MINUTE } from '../../lib/clock';
 import { BizError } from '../../lib/envelope';
+import { admitAccount } from './account-limits';
 import { hashKey } from './access-points';
 import { minuteStart, secondsUntil } from './periods';
 import { accessPointByKeyHash, takeWindow, type AccessPointRow } from './queries';
@@ -54,7 +55,7 @@ export async function authenticateKey(db: Db, clock: Clock, request: FastifyRequ
 /**
  * Let a call through an access point in: refused when the point is disabled, expired, called from
  * outside its IP ranges (for API callers; the console's playground is its owner in person), or
- * past its requests per minute. The minute's count lives in the database, so every gateway on it
+ * past its requests per minute or its account's. The minute's count lives in the database, so every gateway on it
  * counts the same calls.
  */
 export async function admit(db: Db, clock: Clock, request: FastifyRequest, reply: FastifyReply, row: AccessPointRow, options: { checkIp: boolean }): Promise<void> {
@@ -69,6 +70,7 @@ export async function admit(db: Db, clock: Clock, request: FastifyRequest, reply
       throw refuse(429, Code.RATE_LIMITED, `请求过于频繁：该接入点每分钟最多 ${row.rpm} 次请求`);
     }
   }
+  await admitAccount(db, clock, reply, row.userId);
 }
 
 declare module 'fastify' {

@@ -2,12 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers } from '../../../src/shared/contracts/common';
-import { IdPhotoForm, OpenUsage, PHOTO_MAX_BYTES, PHOTO_UNIT_PRICE, PhotoResult } from '../../../src/shared/contracts/inference';
+import { IdPhotoForm, OpenUsage, PHOTO_MAX_BYTES, PHOTO_UNIT_PRICE, PhotoResult, PortraitForm } from '../../../src/shared/contracts/inference';
 import { isoOrNull } from '../../../src/shared/core/time';
 import { ok } from '../../lib/envelope';
 import { usageOf } from './access-points';
 import { logCalls, startCall } from './call-log';
-import { idPhotoCall } from './id-photo';
+import { photoCall } from './photo-call';
 import { authenticateKey } from './open-auth';
 
 const security = [{ apiKey: [] }];
@@ -25,6 +25,7 @@ const openRoutes: FastifyPluginAsyncZod = async (app) => {
     await authenticateKey(app.db, app.clock, request, reply);
   });
   logCalls(app);
+  const deps = { db: app.db, clock: app.clock, engine: app.photoEngine };
 
   app.get('/v1/usage', { schema: { tags: ['open'], summary: '本密钥的用量与限额', security, response: answers(OpenUsage) } }, async (request) => {
     const point = request.accessPoint!;
@@ -53,7 +54,26 @@ const openRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers(PhotoResult),
       },
     },
-    async (request, reply) => ok(await idPhotoCall({ db: app.db, clock: app.clock, engine: app.photoEngine }, request, reply)),
+    async (request, reply) => ok(await photoCall(deps, 'id_photo', request, reply)),
+  );
+
+  app.post(
+    '/v1/photo/portrait',
+    {
+      validatorCompiler: () => (value) => ({ value }),
+      schema: {
+        tags: ['open'],
+        summary: 'AI 人像写真：背景替换、人脸区域磨皮或调色（按张计费，先用免费额度）',
+        description:
+          '在本机 CPU 上运行人脸检测（@vladmandic/human）与人像分割（MediaPipe selfie），再以图像处理完成背景替换、仅限人脸区域的磨皮或整体调色；非生成式模型，不会生成照片中没有的内容。输出保持原图比例，长边不超过 1024 像素；须恰好一张人脸。输入有误、未检测到人脸或服务端失败均不扣费；带同一 `Idempotency-Key` 重试只扣费一次，同一键用于另一请求为 50005。',
+        security,
+        consumes: ['multipart/form-data'],
+        headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
+        body: PortraitForm,
+        response: answers(PhotoResult),
+      },
+    },
+    async (request, reply) => ok(await photoCall(deps, 'portrait', request, reply)),
   );
 };
 

@@ -8,14 +8,20 @@ import {
   AccessPointQuery,
   AccessPointStatusBody,
   AccessPointWithKey,
+  AccountLimits,
+  AccountLimitsBody,
   ApiCallFilter,
   ApiCallPage,
   ApiCallQuery,
+  ApiCallRecent,
+  ApiCallStats,
 } from '../../../src/shared/contracts/inference';
 import { CACHED_READ } from '../../plugins/read-cache';
 import { ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
+import { accountLimitsView, saveAccountLimits } from './account-limits';
 import { callsCsv, filterOf, pageCalls } from './call-log';
+import { callStats, recentCalls } from './call-stats';
 
 /** 接入点 and API 调用日志 in the workbench: the caller's own keys and calls only. */
 const inferenceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,8 +68,32 @@ const inferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, '接入点已删除');
   });
 
+  app.get(
+    '/v1/accessPoint/accountLimits',
+    { ...guard, schema: { tags, summary: '账户限额（所有接入点合计）及最近 60 秒、今日与本期用量', response: answers(AccountLimits) } },
+    async (request) => ok(await accountLimitsView(app.db, app.clock, caller(request).userId)),
+  );
+
+  app.put(
+    '/v1/accessPoint/accountLimits',
+    { ...guard, schema: { tags, summary: '设置账户限额：每分钟请求数、每日张数、消费上限（留空为不限）', body: AccountLimitsBody, response: answers(AccountLimits) } },
+    async (request) => ok(await saveAccountLimits(app.db, app.clock, caller(request).userId, request.body), '账户限额已保存'),
+  );
+
   app.get('/v1/apiCall/page', { ...CACHED_READ, ...guard, schema: { tags, summary: 'API 调用日志', querystring: ApiCallQuery, response: answers(ApiCallPage) } }, async (request) =>
     ok(await pageCalls(app.db, filterOf(caller(request).userId, request.query), request.query)),
+  );
+
+  app.get(
+    '/v1/apiCall/stats',
+    { ...guard, schema: { tags, summary: 'API 调用图表：按小时（近 24 小时）与按日（近 30 天）的调用、错误与花费', querystring: ApiCallFilter, response: answers(ApiCallStats) } },
+    async (request) => ok(await callStats(app.db, app.clock, filterOf(caller(request).userId, request.query))),
+  );
+
+  app.get(
+    '/v1/apiCall/recent',
+    { ...guard, schema: { tags, summary: '各接入点与账户最近 60 秒的调用与用量，及其限额', response: answers(ApiCallRecent) } },
+    async (request) => ok(await recentCalls(app.db, app.clock, caller(request).userId)),
   );
 
   app.get(

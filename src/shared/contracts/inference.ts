@@ -4,9 +4,19 @@
  */
 import { z } from 'zod';
 import { IsoTime, Money, Page, PageQuery, RecordId, TimeParam, UnitPrice, text } from './common';
-import { ID_PHOTO_BACKGROUNDS, ID_PHOTO_SIZES, type IdPhotoBackground, type IdPhotoSize } from '../core/photo';
+import { ID_PHOTO_BACKGROUNDS, ID_PHOTO_SIZES, PORTRAIT_STYLES, type IdPhotoBackground, type IdPhotoSize, type PortraitStyle } from '../core/photo';
 
-export { ID_PHOTO_BACKGROUNDS, ID_PHOTO_SIZES, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE, type IdPhotoBackground, type IdPhotoSize } from '../core/photo';
+export {
+  ID_PHOTO_BACKGROUNDS,
+  ID_PHOTO_SIZES,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_PIXELS,
+  PHOTO_MAX_SIDE,
+  PORTRAIT_STYLES,
+  type IdPhotoBackground,
+  type IdPhotoSize,
+  type PortraitStyle,
+} from '../core/photo';
 
 /** What an access point opens. Model services join this list in a later slice. */
 export const API_PRODUCTS = ['photo_api'] as const;
@@ -66,6 +76,41 @@ export const AccessPointBody = z
     if (body.spendCap !== null && Number(body.spendCap) <= 0) ctx.addIssue({ code: 'custom', path: ['spendCap'], message: '消费上限须大于 0' });
   });
 export type AccessPointBody = z.input<typeof AccessPointBody>;
+
+/** The limits of a whole account, over all its access points; null: no limit. */
+export const AccountLimitsBody = z
+  .object({
+    rpm: positiveLimit(6000),
+    imagesPerDay: positiveLimit(1_000_000),
+    spendCap: z
+      .string()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, '消费上限须为金额，最多两位小数')
+      .nullable(),
+    spendCapPeriod: SpendPeriod.nullable(),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.spendCap === null) !== (body.spendCapPeriod === null)) {
+      ctx.addIssue({ code: 'custom', path: ['spendCapPeriod'], message: '消费上限与周期须同时填写' });
+    }
+    if (body.spendCap !== null && Number(body.spendCap) <= 0) ctx.addIssue({ code: 'custom', path: ['spendCap'], message: '消费上限须大于 0' });
+  });
+export type AccountLimitsBody = z.input<typeof AccountLimitsBody>;
+
+export const AccountLimits = z.object({
+  rpm: z.number().int().nullable(),
+  imagesPerDay: z.number().int().nullable(),
+  spendCap: Money.nullable(),
+  spendCapPeriod: SpendPeriod.nullable(),
+  usage: z.object({
+    /** Calls and images (the photo API's units; tokens for model services) in the last 60 s. */
+    callsLastMinute: z.number().int().min(0),
+    unitsLastMinute: z.number().int().min(0),
+    imagesToday: z.number().int().min(0),
+    /** Spent in the spending cap's current period. */
+    spentInPeriod: Money,
+  }),
+});
+export type AccountLimits = z.infer<typeof AccountLimits>;
 
 export const AccessPointUsage = z.object({
   callsToday: z.number().int().min(0),
@@ -150,6 +195,38 @@ export const ApiCallQuery = PageQuery.extend(ApiCallFilter.shape);
 export type ApiCallQuery = z.input<typeof ApiCallQuery>;
 export type ApiCallFilter = z.input<typeof ApiCallFilter>;
 
+/** One bar of the call log's charts: an hour or a China-time day. */
+export const ApiCallBucket = z.object({
+  /** When the hour or day began. */
+  at: IsoTime,
+  calls: z.number().int().min(0),
+  errors: z.number().int().min(0),
+  spend: Money,
+});
+export type ApiCallBucket = z.infer<typeof ApiCallBucket>;
+
+/** The charts of the call log, by the list's filters: the last 24 hours by hour, the last 30 days by day (within the filter's range). */
+export const ApiCallStats = z.object({ hourly: z.array(ApiCallBucket), daily: z.array(ApiCallBucket) });
+export type ApiCallStats = z.infer<typeof ApiCallStats>;
+
+/** Each key's calls and units in the last 60 s and today, beside its limits, and the account's. */
+export const ApiCallRecent = z.object({
+  account: AccountLimits,
+  keys: z.array(
+    z.object({
+      id: RecordId,
+      name: z.string(),
+      status: z.enum(ACCESS_POINT_STATUSES),
+      rpm: z.number().int().nullable(),
+      imagesPerDay: z.number().int().nullable(),
+      callsLastMinute: z.number().int().min(0),
+      unitsLastMinute: z.number().int().min(0),
+      imagesToday: z.number().int().min(0),
+    }),
+  ),
+});
+export type ApiCallRecent = z.infer<typeof ApiCallRecent>;
+
 // ---- The public API (/gateway/open/v1) ------------------------------------------------------
 
 export const OpenUsage = z.object({
@@ -186,4 +263,12 @@ export const IdPhotoForm = z.object({
   image: z.string().meta({ format: 'binary', description: '照片文件（JPEG、PNG 或 WebP，不超过 20 MB、边长不超过 10000 像素）' }),
   size: z.enum(Object.keys(ID_PHOTO_SIZES) as [IdPhotoSize, ...IdPhotoSize[]]).meta({ description: '1inch 295×413 | 2inch 413×579 | small1inch 260×378（300 dpi）' }),
   background: z.enum(Object.keys(ID_PHOTO_BACKGROUNDS) as [IdPhotoBackground, ...IdPhotoBackground[]]).meta({ description: 'blue #628bce | white #ffffff | red #d74532' }),
+});
+
+/** The multipart form of a portrait call (the file travels as `image`). */
+export const PortraitForm = z.object({
+  image: z.string().meta({ format: 'binary', description: '照片文件（JPEG、PNG 或 WebP，不超过 20 MB、边长不超过 10000 像素）' }),
+  style: z.enum(Object.keys(PORTRAIT_STYLES) as [PortraitStyle, ...PortraitStyle[]]).meta({
+    description: (Object.entries(PORTRAIT_STYLES) as [string, { label: string; description: string }][]).map(([name, style]) => `${name}：${style.label}，${style.description}`).join('；'),
+  }),
 });

@@ -16,7 +16,7 @@ function CompareSample({ index, name }: { index: number; name: string }) {
     <figure className={styles.compare}>
       <div className={styles.compareFrame}>
         <img
-          src={`/media/portrait/before-${index}.svg`}
+          src={`/media/portrait/before-${index}.jpg`}
           alt={t('homeBack.portrait.beforeAlt', { name })}
           width={400}
           height={500}
@@ -26,7 +26,7 @@ function CompareSample({ index, name }: { index: number; name: string }) {
         <img
           className={styles.compareAfter}
           style={{ clipPath: `inset(0 0 0 ${split}%)` }}
-          src={`/media/portrait/after-${index}.svg`}
+          src={`/media/portrait/after-${index}.jpg`}
           alt={t('homeBack.portrait.afterAlt', { name })}
           width={400}
           height={500}

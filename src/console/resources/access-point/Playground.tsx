@@ -2,7 +2,7 @@ import { DownloadOutlined, PictureOutlined, UploadOutlined } from '@ant-design/i
 import { Alert, Button, Card, Col, Descriptions, Radio, Row, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import type { PhotoResult } from '../../../shared/contracts/inference';
-import { ID_PHOTO_BACKGROUNDS, ID_PHOTO_SIZES, PHOTO_MAX_BYTES, type IdPhotoBackground, type IdPhotoSize } from '../../../shared/core/photo';
+import { ID_PHOTO_BACKGROUNDS, ID_PHOTO_SIZES, PHOTO_MAX_BYTES, PORTRAIT_STYLES, type IdPhotoBackground, type IdPhotoSize, type PortraitStyle } from '../../../shared/core/photo';
 import { formatYuan } from '../../../shared/core/money';
 import { useRunPlayground } from '../../../shared/features/inference/api/access-points';
 import { useTranslation } from '../../../shared/i18n';
@@ -20,6 +20,8 @@ export function Playground({ accessPointId }: { accessPointId: number }) {
   const { t } = useTranslation('console');
   const run = useRunPlayground();
   const [photo, setPhoto] = useState<Photo | null>(null);
+  const [product, setProduct] = useState<'id_photo' | 'portrait'>('id_photo');
+  const [style, setStyle] = useState<PortraitStyle>('background_studio');
   const [size, setSize] = useState<IdPhotoSize>('1inch');
   const [background, setBackground] = useState<IdPhotoBackground>('blue');
   const [result, setResult] = useState<{ data: PhotoResult; ms: number } | null>(null);
@@ -42,7 +44,8 @@ export function Playground({ accessPointId }: { accessPointId: number }) {
     setProblem(null);
     const began = performance.now();
     try {
-      const data = await run.mutateAsync({ id: accessPointId, image: photo.blob, fileName: photo.name.endsWith('.jpg') ? photo.name : 'photo.jpg', size, background });
+      const file = { id: accessPointId, image: photo.blob, fileName: photo.name.endsWith('.jpg') ? photo.name : 'photo.jpg' };
+      const data = await run.mutateAsync(product === 'portrait' ? { ...file, product, style } : { ...file, product, size, background });
       setResult({ data, ms: Math.round(performance.now() - began) });
     } catch (error) {
       setResult(null);
@@ -79,28 +82,55 @@ export function Playground({ accessPointId }: { accessPointId: number }) {
             </div>
           )}
           <div style={{ marginBottom: 12 }}>
-            <div style={{ marginBottom: 4 }}>{t('accessPoint.size')}</div>
-            <Radio.Group value={size} onChange={(event) => setSize(event.target.value as IdPhotoSize)} optionType="button" options={(Object.keys(ID_PHOTO_SIZES) as IdPhotoSize[]).map((value) => ({ value, label: t(`accessPoint.sizes.${value}`) }))} />
-          </div>
-          <div style={{ marginBottom: 16 }}>
-            <div style={{ marginBottom: 4 }}>{t('accessPoint.background')}</div>
+            <div style={{ marginBottom: 4 }}>{t('accessPoint.product')}</div>
             <Radio.Group
-              value={background}
-              onChange={(event) => setBackground(event.target.value as IdPhotoBackground)}
+              value={product}
+              onChange={(event) => setProduct(event.target.value as 'id_photo' | 'portrait')}
               optionType="button"
-              options={(Object.keys(ID_PHOTO_BACKGROUNDS) as IdPhotoBackground[]).map((value) => ({
-                value,
-                label: (
-                  <span>
-                    <span style={{ display: 'inline-block', width: 10, height: 10, marginRight: 6, borderRadius: 2, border: '1px solid #ccc', background: ID_PHOTO_BACKGROUNDS[value].hex }} />
-                    {t(`accessPoint.backgrounds.${value}`)}
-                  </span>
-                ),
-              }))}
+              buttonStyle="solid"
+              options={(['id_photo', 'portrait'] as const).map((value) => ({ value, label: t(`accessPoint.photoProducts.${value}`) }))}
             />
           </div>
+          {product === 'portrait' ? (
+            <div style={{ marginBottom: 16 }}>
+              <div style={{ marginBottom: 4 }}>{t('accessPoint.style')}</div>
+              <Radio.Group
+                value={style}
+                onChange={(event) => setStyle(event.target.value as PortraitStyle)}
+                optionType="button"
+                options={(Object.keys(PORTRAIT_STYLES) as PortraitStyle[]).map((value) => ({ value, label: PORTRAIT_STYLES[value].label }))}
+              />
+              <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0' }}>
+                {PORTRAIT_STYLES[style].description}
+              </Typography.Paragraph>
+            </div>
+          ) : (
+            <>
+            <div style={{ marginBottom: 12 }}>
+              <div style={{ marginBottom: 4 }}>{t('accessPoint.size')}</div>
+              <Radio.Group value={size} onChange={(event) => setSize(event.target.value as IdPhotoSize)} optionType="button" options={(Object.keys(ID_PHOTO_SIZES) as IdPhotoSize[]).map((value) => ({ value, label: t(`accessPoint.sizes.${value}`) }))} />
+            </div>
+            <div style={{ marginBottom: 16 }}>
+              <div style={{ marginBottom: 4 }}>{t('accessPoint.background')}</div>
+              <Radio.Group
+                value={background}
+                onChange={(event) => setBackground(event.target.value as IdPhotoBackground)}
+                optionType="button"
+                options={(Object.keys(ID_PHOTO_BACKGROUNDS) as IdPhotoBackground[]).map((value) => ({
+                  value,
+                  label: (
+                    <span>
+                      <span style={{ display: 'inline-block', width: 10, height: 10, marginRight: 6, borderRadius: 2, border: '1px solid #ccc', background: ID_PHOTO_BACKGROUNDS[value].hex }} />
+                      {t(`accessPoint.backgrounds.${value}`)}
+                    </span>
+                  ),
+                }))}
+              />
+            </div>
+            </>
+          )}
           <Button type="primary" loading={run.isPending} onClick={() => void start()}>
-            {t('accessPoint.run')}
+            {product === 'portrait' ? t('accessPoint.runPortrait') : t('accessPoint.run')}
           </Button>
           {problem && <Alert type="error" showIcon message={problem} style={{ marginTop: 12 }} role="alert" />}
         </Col>
@@ -119,7 +149,7 @@ export function Playground({ accessPointId }: { accessPointId: number }) {
                   <Typography.Text code>{result.data.requestId}</Typography.Text>
                 </Descriptions.Item>
               </Descriptions>
-              <Button icon={<DownloadOutlined />} href={src} download={`id-photo-${result.data.requestId}.png`}>
+              <Button icon={<DownloadOutlined />} href={src} download={`photo-${result.data.requestId}.png`}>
                 {t('accessPoint.download')}
               </Button>
             </div>

@@ -8,6 +8,8 @@ import { formatYuan } from '../../../shared/core/money';
 import { formatDateTimeSeconds } from '../../../shared/core/time';
 import { exportApiCalls } from '../../../shared/features/inference/api/access-points';
 import { useTranslation } from '../../../shared/i18n';
+import { CallCharts } from './CallCharts';
+import { RecentLimits } from './RecentLimits';
 import { downloadBlob } from '../../../shared/ui/download';
 import { FilterBar, SelectFilter } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';
@@ -32,17 +34,22 @@ function toQuery(values: Search): ApiCallFilter {
   };
 }
 
-/** API 调用日志 (统计): every call through the caller's access points, filtered and exported as CSV. */
+/**
+ * API 调用日志 (统计): every call through the caller's access points, filtered, charted per hour and
+ * per day, exported as CSV (streamed by the gateway), with each key's last 60 s beside its limits.
+ */
 export default function ApiCallLog() {
   const { t } = useTranslation('console');
   const { message } = App.useApp();
   const [exporting, setExporting] = useState(false);
+  const [filter, setFilter] = useState<ApiCallFilter>({});
   const { result: points } = useList<AccessPoint>({ resource: 'accessPoint', pagination: { currentPage: 1, pageSize: 100 } });
   const { tableProps, searchFormProps } = useAntdTable<ApiCall, Search>({
     resource: 'apiCall',
     pagination: { pageSize: 20 },
     onSearch: (values): CrudFilters => {
       const q = toQuery(values);
+      setFilter(q);
       return (['accessPointId', 'outcome', 'from', 'to'] as const).map((field) => ({ field, operator: 'eq' as const, value: q[field] }));
     },
   });
@@ -88,6 +95,8 @@ export default function ApiCallLog() {
           <DatePicker.RangePicker allowEmpty={[true, true]} aria-label={t('apiCall.range')} placeholder={[t('apiCall.from'), t('apiCall.to')]} />
         </Form.Item>
       </FilterBar>
+      <CallCharts filter={filter} />
+      <RecentLimits />
       <TableCard<ApiCall>
         {...tableProps}
         width={1600}

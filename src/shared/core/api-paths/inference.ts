@@ -5,8 +5,12 @@ export const accessPoint = {
   rotate: '/v1/accessPoint/rotate/:id',
   status: '/v1/accessPoint/status/:id',
   playground: '/v1/accessPoint/playground/:id',
+  playgroundPortrait: '/v1/accessPoint/playground/:id/portrait',
+  accountLimits: '/v1/accessPoint/accountLimits',
 } as const;
 
 export const apiCall = {
   export: '/v1/apiCall/export',
+  stats: '/v1/apiCall/stats',
+  recent: '/v1/apiCall/recent',
 } as const;

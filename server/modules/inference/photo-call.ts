@@ -1,25 +1,26 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PHOTO_UNIT_PRICE, type PhotoResult } from '../../../src/shared/contracts/inference';
 import { Code } from '../../../src/shared/core/codes';
 import { formatYuan, fromMinor, PRICE, rescale, toMinor } from '../../../src/shared/core/money';
 import type { Db, Tx } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import { DAY, type Clock } from '../../lib/clock';
 import { BizError } from '../../lib/envelope';
-import { assertSameRequest } from '../../lib/idempotency';
+import { assertSameRequest, idempotencyOfUpload, type Idempotency } from '../../lib/idempotency';
 import { isUniqueViolation } from '../../lib/sql';
 import { payOrReserve } from '../wallet/charges';
 import { photoImagesLeft, spendPhotoImage } from '../wallet/photo-images';
 import { plainIp } from './open-auth';
 import { dayStart, periodEnd, periodStart, secondsUntil } from './periods';
 import { EngineBusyError, type InferenceProvider } from './photo-engine';
-import { inputError, readPhotoForm, REFUSALS, type PhotoForm } from './photo-form';
+import { chargeAccount, precheckAccount } from './account-limits';
+import { inputError, optionsOf, readPhotoForm, REFUSALS, type PhotoKind } from './photo-form';
 import { callByIdempotencyKey, callTotals, insertCall, lockAccessPoint, takeWindow, type AccessPointRow } from './queries';
-import { DAY } from '../../lib/clock';
 
 /** The price of one image in fen (the wallet's unit). */
 const UNIT_FEN = rescale(toMinor(PHOTO_UNIT_PRICE, PRICE), PRICE, 2);
 const UNIT_COST = fromMinor(UNIT_FEN);
+
+const KIND_NAMES: Record<PhotoKind, string> = { id_photo: '证件照', portrait: '人像写真' };
 
 const FREE_ONLY_EXHAUSTED = '免费额度已用完：该接入点设置了“仅用免费额度”，本次调用未扣费。如需继续，请在控制台关闭该开关';
 
@@ -39,6 +40,7 @@ async function precheck(db: Db, clock: Clock, reply: FastifyReply, point: Access
     const today = await callTotals(db, { accessPointId: point.id }, dayStart(now));
     if (today.units >= point.imagesPerDay) throw limited(reply, `已达该接入点每日 ${point.imagesPerDay} 张的上限`, new Date(dayStart(now).getTime() + DAY), now);
   }
+  await precheckAccount(db, clock, reply, point.userId);
 }
 
 interface Settled {
@@ -52,14 +54,16 @@ interface Settled {
  * gateways); the free images first, then the wallet, unless the key is free-only. Throws, with
  * nothing written, when a limit refuses or the wallet cannot pay.
  */
-async function charge(tx: Tx, clock: Clock, reply: FastifyReply, point: AccessPointRow, log: Parameters<typeof insertCall>[1]): Promise<Settled> {
+async function charge(tx: Tx, clock: Clock, reply: FastifyReply, point: AccessPointRow, kind: PhotoKind, log: Parameters<typeof insertCall>[1]): Promise<Settled> {
   const now = clock.now();
   const locked = await lockAccessPoint(tx, point.id);
   if (!locked) throw new BizError(Code.TOKEN_INVALID, 'API 密钥无效：密钥不存在、已轮换或已删除', null, 401);
   if (locked.imagesPerDay !== null && !(await takeWindow(tx, locked.id, 'day', dayStart(now), 1, locked.imagesPerDay))) {
     throw limited(reply, `已达该接入点每日 ${locked.imagesPerDay} 张的上限`, new Date(dayStart(now).getTime() + DAY), now);
   }
+  // The account's row is locked after the key's (always in this order, so two charges never wait on each other crosswise).
   const free = await spendPhotoImage(tx, locked.userId, now);
+  await chargeAccount(tx, clock, reply, locked.userId, free ? 0 : UNIT_FEN);
   if (!free) {
     if (locked.freeOnly) throw new BizError(Code.ERROR, FREE_ONLY_EXHAUSTED, { reason: 'free_quota_exhausted' }, 402);
     if (locked.spendCap !== null && locked.spendCapPeriod !== null) {
@@ -69,7 +73,7 @@ async function charge(tx: Tx, clock: Clock, reply: FastifyReply, point: AccessPo
         throw limited(reply, `已达该接入点${names[locked.spendCapPeriod]}消费上限 ${formatYuan(locked.spendCap)}`, periodEnd(locked.spendCapPeriod, now), now);
       }
     }
-    const paid = await payOrReserve(tx, clock, { mode: 'pay', userId: locked.userId, fen: UNIT_FEN, refType: 'api_call', refId: log.requestId, remark: `AI 写真 API：证件照 1 张（${locked.name}）` });
+    const paid = await payOrReserve(tx, clock, { mode: 'pay', userId: locked.userId, fen: UNIT_FEN, refType: 'api_call', refId: log.requestId, remark: `AI 写真 API：${KIND_NAMES[kind]} 1 张（${locked.name}）` });
     if (!paid.ok) {
       throw new BizError(Code.ERROR, `余额不足：本次调用需 ${formatYuan(UNIT_FEN)}，当前可用余额与授信合计 ${formatYuan(paid.spendableFen)}，请先充值`, { reason: 'insufficient_funds' }, 402);
     }
@@ -79,36 +83,26 @@ async function charge(tx: Tx, clock: Clock, reply: FastifyReply, point: AccessPo
   return { free, cost };
 }
 
-/** A key answers again only the request it was first used with; another is a 400 naming the header. */
-function sameRequest(storedHash: string | null, key: string, requestHash: string): void {
-  try {
-    assertSameRequest(storedHash, { key, requestHash });
-  } catch (error) {
-    throw error instanceof BizError ? inputError(400, 'Idempotency-Key', error.message) : error;
-  }
-}
-
-const hashOf = (form: PhotoForm) => createHash('sha256').update(form.image).update(`\n${form.size}\n${form.background}`).digest('hex');
-
 /**
- * POST /open/v1/photo/id-photo: read the form, refuse what a limit refuses before any work, make
- * the photo on the engine, then charge it and log it together. Bad input and engine failures are
- * never charged; a retry with the same Idempotency-Key is answered again without a second charge.
+ * POST /open/v1/photo/id-photo and /portrait: read the form, refuse what a limit refuses before any
+ * work, make the photo on the engine, then charge it and log it together. Bad input and engine
+ * failures are never charged; a retry with the same Idempotency-Key is answered again without a
+ * second charge, and the key with another request is refused as everywhere in the gateway
+ * (lib/idempotency: 50005 naming Idempotency-Key).
  */
-export async function idPhotoCall(deps: { db: Db; clock: Clock; engine: InferenceProvider }, request: FastifyRequest, reply: FastifyReply): Promise<PhotoResult> {
+export async function photoCall(deps: { db: Db; clock: Clock; engine: InferenceProvider }, kind: PhotoKind, request: FastifyRequest, reply: FastifyReply): Promise<PhotoResult> {
   const { db, clock, engine } = deps;
   const point = request.accessPoint!;
-  const form = await readPhotoForm(request);
-  const idempotencyKey = typeof request.headers['idempotency-key'] === 'string' && request.headers['idempotency-key'] !== '' ? request.headers['idempotency-key'] : null;
-  if (idempotencyKey !== null && idempotencyKey.length > 200) throw inputError(400, 'Idempotency-Key', 'Idempotency-Key 不能超过 200 个字符');
-  const requestHash = hashOf(form);
-  const earlier = idempotencyKey === null ? undefined : await callByIdempotencyKey(db, point.id, idempotencyKey);
-  if (earlier) sameRequest(earlier.requestHash, idempotencyKey!, requestHash);
+  const form = await readPhotoForm(request, kind);
+  const idempotency: Idempotency | undefined = idempotencyOfUpload(request, optionsOf(form), form.image);
+  const idempotencyKey = idempotency?.key ?? null;
+  const earlier = idempotency ? await callByIdempotencyKey(db, point.id, idempotency.key) : undefined;
+  if (earlier) assertSameRequest(earlier.requestHash, idempotency!);
   else await precheck(db, clock, reply, point);
 
   let made;
   try {
-    made = await engine.idPhoto(form);
+    made = form.kind === 'portrait' ? await engine.portrait(form) : await engine.idPhoto(form);
   } catch (error) {
     if (error instanceof EngineBusyError) {
       reply.header('retry-after', '1');
@@ -148,19 +142,19 @@ export async function idPhotoCall(deps: { db: Db; clock: Clock; engine: Inferenc
     latencyMs: Math.round(reply.elapsedTime),
     clientIp: plainIp(request.ip),
     idempotencyKey,
-    requestHash,
+    requestHash: idempotency?.requestHash ?? null,
     createdAt: clock.now(),
   };
   try {
-    const settled = await db.transaction((tx) => charge(tx, clock, reply, point, log));
+    const settled = await db.transaction((tx) => charge(tx, clock, reply, point, kind, log));
     request.callLogged = true;
     return answer(log.requestId, settled, await photoImagesLeft(db, point.userId, clock.now()));
   } catch (error) {
     // Two copies of one idempotent call raced: the other was charged, this one answers as its retry.
-    if (idempotencyKey !== null && isUniqueViolation(error, 'api_calls_idempotency_key')) {
-      const winner = await callByIdempotencyKey(db, point.id, idempotencyKey);
+    if (idempotency && isUniqueViolation(error, 'api_calls_idempotency_key')) {
+      const winner = await callByIdempotencyKey(db, point.id, idempotency.key);
       if (winner) {
-        sameRequest(winner.requestHash, idempotencyKey, requestHash);
+        assertSameRequest(winner.requestHash, idempotency);
         return replay(winner);
       }
     }
