@@ -18,6 +18,7 @@ import inference from './inference';
 import inbox from './inbox';
 import invoice from './invoice';
 import mall from './mall';
+import modelService from './model-service';
 import market from './market';
 import notice from './notice';
 import notify from './notify';
@@ -53,6 +54,7 @@ export const MODULES = [
   market,
   ai,
   compute,
+  modelService,
   content,
   admin,
   audit,

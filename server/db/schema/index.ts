@@ -22,3 +22,4 @@ export * from './supplier';
 export * from './ai';
 export * from './invoice';
 export * from './inference';
+export * from './model-service';

@@ -8,8 +8,8 @@ import { ID_PHOTO_BACKGROUNDS, ID_PHOTO_SIZES, type IdPhotoBackground, type IdPh
 
 export { ID_PHOTO_BACKGROUNDS, ID_PHOTO_SIZES, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE, type IdPhotoBackground, type IdPhotoSize } from '../core/photo';
 
-/** What an access point opens. Model services join this list in a later slice. */
-export const API_PRODUCTS = ['photo_api'] as const;
+/** What an access point opens: the AI photo API, or the OpenAI-compatible gateway to the owner's model services. */
+export const API_PRODUCTS = ['photo_api', 'model_service'] as const;
 export const ApiProduct = z.enum(API_PRODUCTS);
 export type ApiProduct = z.infer<typeof ApiProduct>;
 
