@@ -1,8 +1,8 @@
 import { fromMinor, PRICE, toMinor } from '../../../src/shared/core/money';
-import { roundDiv } from '../../../src/shared/core/tidal';
-import { HOUR, SECOND } from '../../lib/clock';
+import { rangeAt, roundDiv, type TimeRange } from '../../../src/shared/core/tidal';
+import { HOUR, MINUTE, SECOND } from '../../lib/clock';
 import { writeServiceBillLine } from '../compute/billing/service-lines';
-import { hourlyCostLines } from '../market/pricing';
+import { rangesInForce, type PriceChange } from '../market/pricing';
 import { loadPricing } from '../market/price-schedules';
 import { debitWallet } from '../wallet/service';
 import { lockService, meterRow, moveReplicaWatermark, saveMeterRow, servicesToMeter, unmeteredReplicas, type MeterRow } from './queries';
@@ -10,6 +10,28 @@ import { stopForFunds, type ServiceContext } from './replicas';
 
 const floorSecond = (at: Date) => new Date(Math.floor(at.getTime() / SECOND) * SECOND);
 const floorHour = (at: Date) => new Date(Math.floor(at.getTime() / HOUR) * HOUR);
+
+/**
+ * [from, until) to the second, split at every clock hour and price-window boundary: each piece
+ * priced by the window it lies in, under the ranges in force when its hour (or the run) began, as
+ * compute's metering prices an hour.
+ */
+export function secondPieces(current: TimeRange[], changes: readonly PriceChange[], from: Date, until: Date) {
+  const pieces: { start: Date; end: Date; label: string; unitPrice: number }[] = [];
+  let cursor = from;
+  while (cursor < until) {
+    const hourStart = floorHour(cursor);
+    const ranges = rangesInForce(current, changes, from > hourStart ? from : hourStart);
+    const range = rangeAt(ranges, cursor);
+    const minute = Math.floor(cursor.getTime() / MINUTE);
+    let boundary = minute + 1;
+    while (boundary * MINUTE < until.getTime() && rangeAt(ranges, new Date(boundary * MINUTE)) === range && boundary % 60 !== 0) boundary += 1;
+    const end = new Date(Math.min(until.getTime(), hourStart.getTime() + HOUR, boundary * MINUTE));
+    pieces.push({ start: cursor, end, label: range.label, unitPrice: range.unitPrice });
+    cursor = end;
+  }
+  return pieces;
+}
 
 /** Fen of card-seconds at a price per card-hour in 0.0001 yuan (rounded once per line). */
 export const cardSecondsFen = (unitPrice: number, cardSeconds: number) => roundDiv(unitPrice * cardSeconds, 360_000);
@@ -37,7 +59,7 @@ export async function meterService(ctx: ServiceContext, serviceId: number): Prom
     for (const replica of replicas) {
       const until = replica.endedAt && replica.endedAt < now ? floorSecond(replica.endedAt) : now;
       if (until <= replica.meteredUntil) continue;
-      for (const piece of hourlyCostLines(pricing.ranges, pricing.changes, replica.cards, replica.meteredUntil, until)) {
+      for (const piece of secondPieces(pricing.ranges, pricing.changes, replica.meteredUntil, until)) {
         const seconds = Math.round((piece.end.getTime() - piece.start.getTime()) / SECOND);
         const hourStart = floorHour(piece.start);
         const key = `${hourStart.getTime()}|${piece.label}`;
@@ -69,7 +91,7 @@ export async function meterService(ctx: ServiceContext, serviceId: number): Prom
     for (const { row, exists, oldFen } of touched.values()) {
       const delta = row.fen - oldFen;
       const debit = delta > 0
-        ? await debitWallet(tx, ctx.clock, { userId: service.userId, fen: delta, type: 'consume', refType: 'model_service', refId: String(serviceId), remark: `模型服务 ${service.name} 副本运行费用`, partial: true })
+        ? await debitWallet(tx, ctx.clock, { userId: service.userId, fen: delta, type: 'consume', refType: 'model_service', refId: `${serviceId}:${row.hourStart.getTime()}:${row.rangeLabel}:${row.fen}`, remark: `模型服务 ${service.name} 副本运行费用`, partial: true })
         : { charged: 0, shortfall: 0 };
       total += delta;
       shortfall += debit.shortfall;

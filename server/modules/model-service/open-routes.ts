@@ -27,7 +27,8 @@ const openAiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setErrorHandler((error: FastifyError | BizError, _request, reply) => {
     if (!(error instanceof BizError)) throw error;
     const status = error.httpStatus === 200 ? 400 : error.httpStatus;
-    return reply.status(status).send({ code: error.code, data: error.data, msg: error.message, error: { message: error.message, type: TYPES[status] ?? 'api_error', code: error.code } });
+    // The error envelope's contract would strip OpenAI's `error` object: these answers are written as they are.
+    return reply.status(status).serializer(JSON.stringify).send({ code: error.code, data: error.data, msg: error.message, error: { message: error.message, type: TYPES[status] ?? 'api_error', code: error.code } });
   });
 
   const errors = { 400: OpenAiError, 401: OpenAiError, 404: OpenAiError, 429: OpenAiError, 501: OpenAiError, 502: OpenAiError, 503: OpenAiError };
