@@ -160,6 +160,11 @@ export const API = {
     inquiryAdd: '/v1/mall/inquiry/add',
     orderCreate: '/v1/mall/order/create',
   },
+  modelService: {
+    add: '/v1/modelService/add',
+    start: '/v1/modelService/start/:id',
+    stop: '/v1/modelService/stop/:id',
+  },
   news: {
     detail: '/v1/news/detail/:newsBaseId',
     page: '/v1/news/page',
