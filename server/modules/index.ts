@@ -22,6 +22,7 @@ import inference from './inference';
 import inbox from './inbox';
 import invoice from './invoice';
 import mall from './mall';
+import modelService from './model-service';
 import market from './market';
 import notice from './notice';
 import notify from './notify';
@@ -59,6 +60,7 @@ export const MODULES = [
   ai,
   dataset,
   compute,
+  modelService,
   content,
   admin,
   audit,

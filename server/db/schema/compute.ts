@@ -109,7 +109,10 @@ export const billLines = pgTable(
   {
     id: identity(),
     userId: userRef('user_id').notNull(),
-    instanceId: ref('instance_id', () => instances.id).notNull(),
+    /** The instance billed; null on a model service's line (modelServiceId). */
+    instanceId: ref('instance_id', () => instances.id),
+    /** A model service's replica time (issue 23), billed per second into lines per hour and price window. */
+    modelServiceId: bigint('model_service_id', { mode: 'number' }),
     orderId: text('order_id').notNull(),
     /** gpu | gpu_free (started without GPU) | storage (stopped) | prepaid */
     kind: text('kind', { enum: BILL_KINDS }).notNull(),
@@ -130,6 +133,7 @@ export const billLines = pgTable(
   },
   (t) => [
     uniqueIndex('bill_lines_once').on(t.instanceId, t.kind, t.periodStart),
+    index('bill_lines_service_idx').on(t.modelServiceId).where(sql`${t.modelServiceId} is not null`),
     index('bill_lines_user_idx').on(t.userId, t.periodStart),
   ],
 );

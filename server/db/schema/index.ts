@@ -26,3 +26,4 @@ export * from './dataset';
 export * from './budget';
 export * from './credit';
 export * from './activity';
+export * from './model-service';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { PageParams } from '../../../src/shared/contracts/common';
 import type { BillPage, BillQuery } from '../../../src/shared/contracts/compute';
 import { toShanghaiIso } from '../../../src/shared/core/time';
-import { billLines, instances } from '../../db/schema';
+import { billLines, instances, modelServices } from '../../db/schema';
 import { orderBy, paginate } from '../../lib/paging';
 import { type ComputeContext } from './instances';
 import { money } from './views';
@@ -26,9 +26,10 @@ export function billReads(ctx: ComputeContext) {
       paginate(
         db,
         db
-          .select({ line: billLines, instanceName: instances.name })
+          .select({ line: billLines, instanceName: sql<string>`coalesce(${instances.name}, ${modelServices.name}, '')` })
           .from(billLines)
-          .innerJoin(instances, eq(instances.id, billLines.instanceId))
+          .leftJoin(instances, eq(instances.id, billLines.instanceId))
+          .leftJoin(modelServices, eq(modelServices.id, billLines.modelServiceId))
           .where(where)
           .orderBy(orderBy(q, { periodStart: billLines.periodStart, amount: billLines.amount }, desc(billLines.periodStart)), desc(billLines.id))
           .$dynamic(),
@@ -51,8 +52,9 @@ export function billReads(ctx: ComputeContext) {
       records: page.records.map(({ line, instanceName }) => ({
         id: line.id,
         instanceId: line.instanceId,
+        modelServiceId: line.modelServiceId,
         instanceName,
-        orderBaseId: line.orderId,
+        orderBaseId: line.modelServiceId === null ? line.orderId : null,
         kind: line.kind,
         periodStart: toShanghaiIso(line.periodStart),
         periodEnd: toShanghaiIso(line.periodEnd),

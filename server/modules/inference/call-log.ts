@@ -98,7 +98,7 @@ export async function pageCalls(db: Db, filter: CallFilter, paging: { current: n
 }
 
 const CSV_HEADER = ['时间', '请求 ID', '接入点', '产品', '接口', '状态', '耗时（毫秒）', '用量（张）', '单价（元）', '费用（元）', '免费/付费', '客户端 IP', '错误'];
-const PRODUCT_NAMES: Record<ApiCall['product'], string> = { photo_api: 'AI 写真 API' };
+const PRODUCT_NAMES: Record<ApiCall['product'], string> = { photo_api: 'AI 写真 API', model_service: '模型服务' };
 
 /** A CSV cell: quoted, quotes doubled, and a leading formula character defused for spreadsheets. */
 const cell = (value: string | number | null) => {

@@ -81,7 +81,7 @@ export function BillTable({ permanent, showOrder = true }: { permanent?: CrudFil
           {
             title: t('bill.instance'),
             key: 'instance',
-            render: (_: unknown, line) => `${line.instanceName ?? ''} (ID ${line.instanceId})`,
+            render: (_: unknown, line) => (line.modelServiceId !== null ? `${line.instanceName} (${t('bill.modelService')} ${line.modelServiceId})` : `${line.instanceName ?? ''} (ID ${line.instanceId})`),
           },
           ...(showOrder ? [{ title: t('bill.order'), dataIndex: 'orderBaseId', key: 'order' }] : []),
           {

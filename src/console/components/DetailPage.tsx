@@ -26,13 +26,20 @@ interface DetailPageProps<T> {
   head?: (record: T) => ReactNode;
   /** Shown below the fields' card. */
   children?: (record: T) => ReactNode;
+  /** Read the record again every 2 s while this holds (a state still moving). */
+  refreshWhile?: (record: T) => boolean;
 }
 
 /** A record's page in the console: its fields as bordered descriptions, and what follows them. */
-export function DetailPage<T extends BaseRecord>({ resource, title, back, tab, labels, fields, spans, head, children }: DetailPageProps<T>) {
+export function DetailPage<T extends BaseRecord>({ resource, title, back, tab, labels, fields, spans, head, children, refreshWhile }: DetailPageProps<T>) {
   const { t } = useTranslation('console');
   const { id } = useParams();
-  const { query, result: record } = useShow<T>({ resource, id, meta: { silent: true } });
+  const { query, result: record } = useShow<T>({
+    resource,
+    id,
+    meta: { silent: true },
+    queryOptions: refreshWhile ? { refetchInterval: (q) => (q.state.data?.data && refreshWhile(q.state.data.data) ? 2000 : false) } : undefined,
+  });
   useTabDetail(record ? tab(record) : undefined);
   if (query.isError) return <StatusPage status={404} />;
   return (

@@ -77,6 +77,19 @@ export const resources: ResourceProps[] = [
     },
   }),
 
+  resource({
+    name: 'modelService',
+    list: paths.modelServices.path,
+    create: paths.modelServicesCreate.path,
+    show: paths.modelServiceDetail.path,
+    meta: {
+      pages: { list: () => import('../resources/model-service/list'), create: () => import('../resources/model-service/create'), show: () => import('../resources/model-service/show') },
+      parent: 'resources',
+      label: 'modelService.menu',
+      icon: 'Deployment',
+    },
+  }),
+
   resource({ name: 'cost', meta: { label: 'groups.cost', icon: 'Wallet' } }),
   resource({ name: 'costOverview', list: paths.bssOverview.path, meta: { pages: { list: () => import('../resources/costs/overview') }, parent: 'cost', label: 'costs.menu.overview', icon: 'Fund' } }),
   resource({

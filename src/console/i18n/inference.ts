@@ -11,7 +11,7 @@ export const inference = {
     name: '名称',
     namePlaceholder: '如：证件照小程序',
     product: '产品',
-    products: { photo_api: 'AI 写真 API（证件照、人像写真）' },
+    products: { photo_api: 'AI 写真 API（证件照、人像写真）', model_service: '模型服务（OpenAI 兼容网关）' },
     key: 'API 密钥',
     status: '状态',
     statuses: { active: '启用', disabled: '已停用', expired: '已过期' },

@@ -73,6 +73,8 @@ export const paths = {
   accessPointCreate: fixed('/access-point/create'),
   accessPointDetail: withParam('/access-point/detail/:id'),
   modelServices: fixed('/model-services'),
+  modelServicesCreate: fixed('/model-services/create'),
+  modelServiceDetail: withParam('/model-services/detail/:id'),
   bssOverview: fixed('/bss-overview'),
   bssWallet: fixed('/bss-Wallet'),
   bssCredit: fixed('/bss-credit'),

@@ -202,9 +202,11 @@ export const BillQuery = PageQuery.extend({
 /** What an instance cost for one hour and price window (or a prepaid term). */
 export const BillLine = z.object({
   id: RecordId,
-  instanceId: RecordId,
+  /** The instance billed, or (kind model_service) the model service whose replica time this is. */
+  instanceId: RecordId.nullable(),
+  modelServiceId: RecordId.nullable(),
   instanceName: z.string(),
-  orderBaseId: OrderBaseId,
+  orderBaseId: OrderBaseId.nullable(),
   kind: BillKind,
   periodStart: IsoTime,
   periodEnd: IsoTime,

@@ -18,8 +18,8 @@ export {
   type PortraitStyle,
 } from '../core/photo';
 
-/** What an access point opens. Model services join this list in a later slice. */
-export const API_PRODUCTS = ['photo_api'] as const;
+/** What an access point opens: the AI photo API, or the OpenAI-compatible gateway to the owner's model services. */
+export const API_PRODUCTS = ['photo_api', 'model_service'] as const;
 export const ApiProduct = z.enum(API_PRODUCTS);
 export type ApiProduct = z.infer<typeof ApiProduct>;
 

@@ -48,7 +48,7 @@ export const SAVE_STATES = ['saving', 'saved', 'failed'] as const;
 export type SaveState = (typeof SAVE_STATES)[number];
 
 /** Bill lines: GPU time, time started without GPU, storage while stopped, a prepaid term. */
-export const BILL_KINDS = ['gpu', 'gpu_free', 'storage', 'prepaid'] as const;
+export const BILL_KINDS = ['gpu', 'gpu_free', 'storage', 'prepaid', 'model_service'] as const;
 export type BillKind = (typeof BILL_KINDS)[number];
 
 /** The header that makes a repeated order (a double click, a retry) answer the first one. */

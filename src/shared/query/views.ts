@@ -16,6 +16,8 @@ export const VIEWS = {
   instances: { resources: ['container', 'order', 'bill'], paths: ['/v1/container/', '/v1/order/', '/v1/bill/'] },
   /** Access points (API keys) and their usage. */
   accessPoint: { resources: ['accessPoint'], paths: ['/v1/accessPoint/'] },
+  /** Model services (deployments behind the OpenAI-compatible gateway) and their bills. */
+  modelService: { resources: ['modelService', 'bill'], paths: ['/v1/modelService/', '/v1/bill/'] },
   /** The API call log. */
   apiCall: { resources: ['apiCall'], paths: ['/v1/apiCall/'] },
   /** Private images. */

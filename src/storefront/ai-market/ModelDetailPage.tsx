@@ -76,7 +76,12 @@ function ModelCard({ model }: { model: ModelDetail }) {
             ))}
           </div>
         </div>
-        <LikeButton modelId={model.modelId} likes={model.likes} />
+        <div className={styles.headActions}>
+          <Link className={styles.deployButton} to={`${paths.modelServicesCreate.getHref()}?model=${encodeURIComponent(model.modelId)}`} data-testid="deploy-model-service">
+            {t('modelDetail.deployService')}
+          </Link>
+          <LikeButton modelId={model.modelId} likes={model.likes} />
+        </div>
       </header>
       <div className={styles.layout}>
         <div className={styles.panel}>

@@ -55,6 +55,7 @@ export const aiMarketText = {
     like: '点赞',
     liked: '已点赞',
     likeLogin: '登录后点赞',
+    deployService: '部署为模型服务',
     likeFailed: '操作失败，请稍后重试',
     tabs: { readme: '模型介绍', files: '文件', usage: '使用此模型', fit: '显存与价格' },
     tabsLabel: '模型详情',

@@ -14,3 +14,9 @@ export const apiCall = {
   stats: '/v1/apiCall/stats',
   recent: '/v1/apiCall/recent',
 } as const;
+
+export const modelService = {
+  add: '/v1/modelService/add',
+  start: '/v1/modelService/start/:id',
+  stop: '/v1/modelService/stop/:id',
+} as const;
