@@ -1,23 +1,27 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GRANTS, PERMISSIONS } from '../../src/shared/contracts/permissions';
 
-const MIGRATION = new URL('../db/migrations/0006_back_office.sql', import.meta.url);
+const MIGRATIONS = new URL('../db/migrations/', import.meta.url);
 
-/** The (role, permission) pairs migration 0006 seeds into role_permissions. */
+/** The (role, permission) pairs the migrations seed into role_permissions (0006, and the kinds added since). */
 function seededGrants(): Record<string, string[]> {
-  const sql = readFileSync(MIGRATION, 'utf8');
-  const insert = /INSERT INTO "role_permissions" \("role", "permission"\) VALUES([\s\S]*?);/.exec(sql);
-  if (!insert) throw new Error('migration 0006 seeds no role_permissions');
+  const sql = readdirSync(MIGRATIONS)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => readFileSync(new URL(name, MIGRATIONS), 'utf8'))
+    .join('\n');
+  const inserts = [...sql.matchAll(/INSERT INTO "role_permissions" \("role", "permission"\) VALUES([\s\S]*?);/g)];
+  if (inserts.length === 0) throw new Error('no migration seeds role_permissions');
   const grants: Record<string, string[]> = {};
-  for (const [, role, permission] of insert[1]!.matchAll(/\('([^']+)',\s*'([^']+)'\)/g)) {
-    (grants[role!] ??= []).push(permission!);
+  for (const insert of inserts) {
+    for (const [, role, permission] of insert[1]!.matchAll(/\('([^']+)',\s*'([^']+)'\)/g)) (grants[role!] ??= []).push(permission!);
   }
   return grants;
 }
 
 describe('the permission matrix', () => {
-  it('starts as DEFAULT_GRANTS: migration 0006 seeds exactly those grants', () => {
+  it('starts as DEFAULT_GRANTS: the migrations seed exactly those grants', () => {
     const seeded = seededGrants();
     const expected = Object.fromEntries(
       Object.entries(DEFAULT_GRANTS)

@@ -28,7 +28,7 @@ ALTER TABLE "invoice_requests" ADD CONSTRAINT "invoice_requests_user_id_users_id
 ALTER TABLE "invoice_requests" ADD CONSTRAINT "invoice_requests_title_id_invoice_titles_id_fk" FOREIGN KEY ("title_id") REFERENCES "public"."invoice_titles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_requests" ADD CONSTRAINT "invoice_requests_issued_by_users_id_fk" FOREIGN KEY ("issued_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invoice_requests_user_idx" ON "invoice_requests" USING btree ("user_id","id");--> statement-breakpoint
-CREATE INDEX "invoice_requests_status_idx" ON "invoice_requests" USING btree ("status","id");
+CREATE INDEX "invoice_requests_status_idx" ON "invoice_requests" USING btree ("status","id");--> statement-breakpoint
 -- hand-written
 CREATE SEQUENCE IF NOT EXISTS "invoice_no_seq" START WITH 1;--> statement-breakpoint
 select watch_table_changes('"invoice_requests"');
