@@ -155,12 +155,12 @@ describe('access', () => {
     const clerk = await registerUser(app);
     await grantRoles(app, clerk.userId, ['renter', 'finance'], '财务小王');
     const kinds = await call<{ kind: string }[]>(app, { method: 'GET', url: '/gateway/v1/review/kinds', headers: auth(clerk.token) });
-    expect(kinds.data.map((k) => k.kind)).toEqual(['credit']);
+    expect(kinds.data.map((k) => k.kind)).toEqual(['credit', 'invoice']);
     const queue = await call<{ records: Item[] }>(app, { method: 'GET', url: '/gateway/v1/review/page?size=100', headers: auth(clerk.token) });
     expect(queue.data.records.length).toBeGreaterThan(0);
-    expect(queue.data.records.every((r) => r.kind === 'credit')).toBe(true);
+    expect(queue.data.records.every((r) => ['credit', 'invoice'].includes(r.kind))).toBe(true);
     const stats = await call<{ kinds: { kind: string }[] }>(app, { method: 'GET', url: '/gateway/v1/review/stats', headers: auth(clerk.token) });
-    expect(stats.data.kinds.map((k) => k.kind)).toEqual(['credit']);
+    expect(stats.data.kinds.map((k) => k.kind)).toEqual(['credit', 'invoice']);
 
     // A certification is not theirs to see or decide, nor is its licence.
     expect((await detail(app, clerk.token, cert.item.id)).code).toBe(100006);
@@ -230,7 +230,7 @@ describe('the queue', () => {
     expect(now.oldestSeconds).toBeGreaterThanOrEqual((waiting.oldestSeconds ?? 0) + 300);
     expect(now.medianSeconds).toBeGreaterThanOrEqual(300);
     expect(after.total.pending).toBe(after.kinds.reduce((sum, k) => sum + k.pending, 0));
-    expect(after.kinds.map((k) => k.kind)).toEqual(['certification', 'credit', 'supplier', 'supply_plan', 'demand']);
+    expect(after.kinds.map((k) => k.kind)).toEqual(['certification', 'model_access', 'credit', 'supplier', 'supply_plan', 'demand', 'invoice']);
   });
 });
 
