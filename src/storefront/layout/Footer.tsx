@@ -2,12 +2,11 @@ import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { site } from '../../shared/config/site';
-import { deferUntilNear } from '../../shared/ui/deferred';
+import FooterQrCode from './FooterQrCode';
 import styles from './footer.module.css';
 
-// The QR code reads the gateway through the query client: both load when the footer comes near
-// the viewport (the footer is below the first screen of most pages).
-const FooterQrCode = deferUntilNear(() => import('./FooterQrCode'));
+// The footer itself loads as it comes near the viewport (PublicLayout), and its QR code with it: a
+// deferred part inside another would wait for its own nearness while a navigation waits for both.
 
 const GROUPS = [
   {
