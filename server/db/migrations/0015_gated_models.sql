@@ -17,4 +17,6 @@ CREATE UNIQUE INDEX "ai_model_access_requests_key" ON "ai_model_access_requests"
 CREATE INDEX "ai_model_access_requests_user_idx" ON "ai_model_access_requests" USING btree ("user_id");--> statement-breakpoint
 -- hand-written
 -- Operators decide the new review kind (src/shared/contracts/permissions.ts DEFAULT_GRANTS).
-INSERT INTO "role_permissions" ("role", "permission") VALUES ('operator', 'review:model_access') ON CONFLICT DO NOTHING;
+INSERT INTO "role_permissions" ("role", "permission") VALUES ('operator', 'review:model_access') ON CONFLICT DO NOTHING;--> statement-breakpoint
+-- Every table announces its changes to the read cache (0010).
+select watch_table_changes('"ai_model_access_requests"');

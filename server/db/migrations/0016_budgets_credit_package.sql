@@ -69,4 +69,11 @@ CREATE UNIQUE INDEX "credit_repayments_notice_key" ON "credit_repayments" USING 
 CREATE INDEX "credit_repayments_user_idx" ON "credit_repayments" USING btree ("user_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "new_user_packages_trade_key" ON "new_user_packages" USING btree ("trade_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "new_user_packages_person_paid_key" ON "new_user_packages" USING btree ("person_key") WHERE "new_user_packages"."status" = 'paid';--> statement-breakpoint
-CREATE INDEX "new_user_packages_user_idx" ON "new_user_packages" USING btree ("user_id","id");
+CREATE INDEX "new_user_packages_user_idx" ON "new_user_packages" USING btree ("user_id","id");--> statement-breakpoint
+-- hand-written
+-- Every table announces its changes to the read cache (0010).
+select watch_table_changes('"budget_alerts"');--> statement-breakpoint
+select watch_table_changes('"budgets"');--> statement-breakpoint
+select watch_table_changes('"low_balance_alerts"');--> statement-breakpoint
+select watch_table_changes('"credit_repayments"');--> statement-breakpoint
+select watch_table_changes('"new_user_packages"');

@@ -19,4 +19,8 @@ CREATE TABLE "api_account_windows" (
 --> statement-breakpoint
 ALTER TABLE "api_account_limits" ADD CONSTRAINT "api_account_limits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "api_account_windows" ADD CONSTRAINT "api_account_windows_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "api_account_windows_start_idx" ON "api_account_windows" USING btree ("window_start");
+CREATE INDEX "api_account_windows_start_idx" ON "api_account_windows" USING btree ("window_start");--> statement-breakpoint
+-- hand-written
+-- Every table announces its changes to the read cache (0010).
+select watch_table_changes('"api_account_limits"');--> statement-breakpoint
+select watch_table_changes('"api_account_windows"');

@@ -91,4 +91,11 @@ CREATE INDEX "model_service_replicas_open_idx" ON "model_service_replicas" USING
 CREATE UNIQUE INDEX "model_services_name_key" ON "model_services" USING btree ("user_id","name") WHERE "model_services"."status" <> 'deleted';--> statement-breakpoint
 CREATE INDEX "model_services_user_idx" ON "model_services" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "model_services_status_idx" ON "model_services" USING btree ("status");--> statement-breakpoint
-CREATE INDEX "bill_lines_service_idx" ON "bill_lines" USING btree ("model_service_id") WHERE "bill_lines"."model_service_id" is not null;
+CREATE INDEX "bill_lines_service_idx" ON "bill_lines" USING btree ("model_service_id") WHERE "bill_lines"."model_service_id" is not null;--> statement-breakpoint
+-- hand-written
+-- Every table announces its changes to the read cache (0010).
+select watch_table_changes('"model_service_calls"');--> statement-breakpoint
+select watch_table_changes('"model_service_logs"');--> statement-breakpoint
+select watch_table_changes('"model_service_meter"');--> statement-breakpoint
+select watch_table_changes('"model_service_replicas"');--> statement-breakpoint
+select watch_table_changes('"model_services"');
