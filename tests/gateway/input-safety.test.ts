@@ -49,6 +49,9 @@ describe('control characters', () => {
     const doc = (await app.inject({ method: 'GET', url: '/gateway/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
     let probed = 0;
     for (const [path, methods] of Object.entries(doc.paths)) {
+      // The open API authenticates an API key of one product before it reads a body, so this
+      // session-token caller is refused there first (its own tests probe its inputs).
+      if (path.startsWith('/open/')) continue;
       for (const [method, op] of Object.entries(methods)) {
         const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
         // A valid value for each other path parameter, so that the probed field is the one refused.
