@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { cjkFont } from '../../lib/cjk-font';
 import { INVOICE_TAX_RATE, type InvoiceBuyer } from '../../../src/shared/contracts/invoice';
 import { fromMinor } from '../../../src/shared/core/money';
 import { amountInWords } from '../../../src/shared/core/money-words';
@@ -13,17 +11,6 @@ export const SELLER = {
   address: process.env.INVOICE_SELLER_ADDRESS ?? '上海市浦东新区张江高科技园区博云路2号 400-820-6688',
   bank: process.env.INVOICE_SELLER_BANK ?? '招商银行上海张江支行 121912345610001',
 };
-
-/** The CJK font ships inside an npm package (@embedpdf/fonts-sc, SIL OFL 1.1); read once, embedded as a subset. */
-let font: Buffer | undefined;
-function cjkFont(): Buffer {
-  if (!font) {
-    const require = createRequire(import.meta.url);
-    const root = path.dirname(path.dirname(require.resolve('@embedpdf/fonts-sc')));
-    font = readFileSync(path.join(root, 'fonts', 'NotoSansHans-Regular.otf'));
-  }
-  return font;
-}
 
 export interface InvoiceDocument {
   invoiceNo: string;
