@@ -61,8 +61,10 @@ describe('account limits with two gateways on one database', () => {
     expect(Number(limited[0]!.headers['retry-after'])).toBeGreaterThan(0);
     const [free] = await first.db.select().from(benefits).where(and(eq(benefits.userId, owner.userId), eq(benefits.source, 'signup')));
     expect(free!.used).toBe(3);
-    const view = await call<AccountLimits>(first, { method: 'GET', url: '/gateway/v1/accessPoint/accountLimits', headers: auth(owner.token) });
-    expect(view.data.usage).toMatchObject({ imagesToday: 3, callsLastMinute: 8, unitsLastMinute: 3 });
+    // Refused calls are logged once their answer has gone (onResponse): wait for the log, not for time.
+    await expect
+      .poll(async () => (await call<AccountLimits>(first, { method: 'GET', url: '/gateway/v1/accessPoint/accountLimits', headers: auth(owner.token) })).data.usage)
+      .toMatchObject({ imagesToday: 3, callsLastMinute: 8, unitsLastMinute: 3 });
   });
 
   it('spending cap: paid images stop at the cap over both keys; the free images do not count against it', async () => {
