@@ -16,6 +16,7 @@ import '../i18n/ai-market';
 import { MarketDetail } from '../ui/MarketList';
 import ui from '../ui/ui.module.css';
 import styles from './ai-market.module.css';
+import { named } from './CatalogPage';
 import { FilesTable, GatedFiles } from './ModelAccessPanel';
 import { ModelFitPanel } from './ModelFitPanel';
 import { imageFrameworkFor, usageSnippets } from './usage-snippets';
@@ -25,7 +26,6 @@ type Tab = (typeof TABS)[number];
 
 const imageOf = (images: PublicImage[], framework: string) => images.find((i) => i.framework === framework)?.name ?? '';
 
-const named = (names: Record<string, string>, key: string) => names[key] ?? key;
 
 /** /ai-market/model/:modelId (light): a model card — facts, README, files, how to use it, and what it takes to run. */
 export default function ModelDetailPage() {

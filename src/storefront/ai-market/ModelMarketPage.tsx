@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import type { ModelItem } from '../../shared/contracts/ai';
@@ -8,14 +7,12 @@ import { modelFiltersQueryOptions, modelPageQueryOptions } from '../../shared/fe
 import { useTranslation } from '../../shared/i18n';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/ai-market';
-import market from '../ui/market.module.css';
 import { useUrlState } from '../ui/market-url';
-import { CheckFilter, ChipFilter, EmptyBox, FilterBar, FilterFields, HeroLinks, MarketBody, MarketHero, MarketPager, MarketResults } from '../ui/MarketList';
-import ui from '../ui/ui.module.css';
+import { CheckFilter, ChipFilter, FilterBar, FilterFields } from '../ui/MarketList';
 import styles from './ai-market.module.css';
+import { CatalogPage, CatalogSearch, CatalogSelect, named } from './CatalogPage';
 import { CONTEXT_CHOICES, MODEL_SORTS, modelFiltersToQuery, modelState, PARAM_RANGE_KEYS, type ModelFilters, type ModelSort } from './model-state';
 
-const labelOf = <T extends Record<string, string>>(names: T, key: string) => (names as Record<string, string>)[key] ?? key;
 const licenseName = (key: string) => (MODEL_LICENSES as Record<string, { name: string }>)[key]?.name ?? key;
 
 /** /ai-market/model (light): the open models' catalogue, its filters, search and sort in the URL. */
@@ -24,43 +21,19 @@ export default function ModelMarketPage() {
   useDocumentMeta(t('models.title'), t('models.description'));
   const { value: filters, update, setParams } = useUrlState(modelState);
   const models = useQuery(modelPageQueryOptions(modelFiltersToQuery(filters)));
-
   return (
-    <>
-      <MarketHero eyebrow={t('models.eyebrow')} title={t('models.heading')} lead={t('models.lead')}>
-        <HeroLinks primary={{ to: paths.gpuMarket.getHref(), label: t('models.toGpuMarket') }} secondary={{ to: paths.knowledge.getHref(), label: t('models.toKnowledge') }} />
-      </MarketHero>
-      <MarketBody>
-        <div className={styles.modelFilters}>
-          <ModelFiltersPanel filters={filters} update={update} onClear={() => setParams(modelState.toParams({ ...modelState.defaults, sort: filters.sort }))} />
-        </div>
-        <div className={market.toolbar}>
-          <p className={market.count} aria-live="polite">
-            {models.isPending ? t('models.loading') : t('models.results', { count: models.data?.total ?? 0 })}
-          </p>
-          <label className={market.inlineField}>
-            <span>{t('models.sort')}</span>
-            <select className={market.select} value={filters.sort} onChange={(event) => update({ sort: event.target.value as ModelSort })}>
-              {MODEL_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`models.sorts.${sort}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        <MarketResults query={models} ns="models" skeleton="list" empty={<EmptyBox title={t('models.empty')} hint={t('models.emptyHint')} />}>
-          <ul className={styles.modelList} data-testid="model-list">
-            {models.data?.records.map((model) => (
-              <li key={model.modelId}>
-                <ModelRow model={model} />
-              </li>
-            ))}
-          </ul>
-        </MarketResults>
-        <MarketPager ns="models" page={filters.page} pages={Math.max(1, models.data?.pages ?? 1)} onPage={(page) => update({ page }, true)} />
-      </MarketBody>
-    </>
+    <CatalogPage
+      ns="models"
+      links={{ primary: { to: paths.gpuMarket.getHref(), label: t('models.toGpuMarket') }, secondary: { to: paths.knowledge.getHref(), label: t('models.toKnowledge') } }}
+      filters={<ModelFiltersPanel filters={filters} update={update} onClear={() => setParams(modelState.toParams({ ...modelState.defaults, sort: filters.sort }))} />}
+      query={models}
+      sort={{ value: filters.sort, options: MODEL_SORTS, onChange: (sort: ModelSort) => update({ sort }) }}
+      page={filters.page}
+      onPage={(page) => update({ page }, true)}
+      testId="model-list"
+      rowKey={(model) => model.modelId}
+      renderRow={(model) => <ModelRow model={model} />}
+    />
   );
 }
 
@@ -74,7 +47,7 @@ function ModelRow({ model }: { model: ModelItem }) {
       </div>
       <p className={styles.modelSummary}>{model.summary}</p>
       <div className={styles.badges}>
-        <span className={styles.badgeTask}>{labelOf(MODEL_TASKS, model.task)}</span>
+        <span className={styles.badgeTask}>{named(MODEL_TASKS, model.task)}</span>
         <span className={styles.badge}>{model.library}</span>
         <span className={styles.badge}>{formatParams(model.params)}</span>
         {model.contextLength && <span className={styles.badge}>{`${Math.round(model.contextLength / 1024)}K`}</span>}
@@ -89,35 +62,17 @@ function ModelRow({ model }: { model: ModelItem }) {
   );
 }
 
-function SearchBox({ value, onSearch }: { value: string | null; onSearch: (q: string | null) => void }) {
-  const { t } = useTranslation('storefront');
-  const [text, setText] = useState(value ?? '');
-  useEffect(() => setText(value ?? ''), [value]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim().slice(0, 64) || null);
-  };
-  return (
-    <form className={styles.search} role="search" onSubmit={submit}>
-      <input aria-label={t('models.search')} type="search" className={`${market.input} ${styles.searchInput}`} value={text} maxLength={64} placeholder={t('models.searchPlaceholder')} onChange={(e) => setText(e.target.value)} />
-      <button type="submit" className={ui.btn}>
-        {t('models.searchButton')}
-      </button>
-    </form>
-  );
-}
-
 function ModelFiltersPanel({ filters, update, onClear }: { filters: ModelFilters; update: (change: Partial<ModelFilters>) => void; onClear: () => void }) {
   const { t } = useTranslation('storefront');
   const options = useQuery(modelFiltersQueryOptions()).data;
   return (
     <FilterBar label={t('models.filters')}>
-      <SearchBox value={filters.q} onSearch={(q) => update({ q })} />
+      <CatalogSearch ns="models" value={filters.q} onSearch={(q) => update({ q })} />
       <ChipFilter
         id="model-filter-task"
         label={t('models.task')}
         allLabel={t('models.allTasks')}
-        options={(options?.tasks ?? []).map((o) => ({ value: o.value, label: `${labelOf(MODEL_TASKS, o.value)} ${o.count}` }))}
+        options={(options?.tasks ?? []).map((o) => ({ value: o.value, label: `${named(MODEL_TASKS, o.value)} ${o.count}` }))}
         selected={filters.task ? [filters.task] : []}
         onChange={([task]) => update({ task: task ?? null })}
       />
@@ -139,37 +94,25 @@ function ModelFiltersPanel({ filters, update, onClear }: { filters: ModelFilters
         onChange={(license) => update({ license })}
       />
       <FilterFields clear={modelState.activeCount(filters) > 0 ? { label: t('models.clear'), onClick: onClear } : null}>
-        <label className={market.inlineField}>
-          <span>{t('models.params')}</span>
-          <select className={market.select} value={filters.params} onChange={(e) => update({ params: e.target.value as ModelFilters['params'] })}>
-            {PARAM_RANGE_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {t(`models.paramRanges.${key}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={market.inlineField}>
-          <span>{t('models.context')}</span>
-          <select className={market.select} value={filters.context} onChange={(e) => update({ context: e.target.value as ModelFilters['context'] })}>
-            {CONTEXT_CHOICES.map((key) => (
-              <option key={key} value={key}>
-                {t(`models.contexts.${key}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={market.inlineField}>
-          <span>{t('models.language')}</span>
-          <select className={market.select} value={filters.lang ?? ''} onChange={(e) => update({ lang: e.target.value || null })}>
-            <option value="">{t('models.anyLanguage')}</option>
-            {(options?.languages ?? []).map((o) => (
-              <option key={o.value} value={o.value}>
-                {labelOf(MODEL_LANGUAGES, o.value)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CatalogSelect
+          label={t('models.params')}
+          value={filters.params}
+          onChange={(params) => update({ params: params as ModelFilters['params'] })}
+          options={PARAM_RANGE_KEYS.map((key) => ({ value: key, label: t(`models.paramRanges.${key}`) }))}
+        />
+        <CatalogSelect
+          label={t('models.context')}
+          value={filters.context}
+          onChange={(context) => update({ context: context as ModelFilters['context'] })}
+          options={CONTEXT_CHOICES.map((key) => ({ value: key, label: t(`models.contexts.${key}`) }))}
+        />
+        <CatalogSelect
+          label={t('models.language')}
+          value={filters.lang ?? ''}
+          onChange={(lang) => update({ lang: lang || null })}
+          any={t('models.anyLanguage')}
+          options={(options?.languages ?? []).map((o) => ({ value: o.value, label: named(MODEL_LANGUAGES, o.value) }))}
+        />
         <CheckFilter label={t('models.commercial')} checked={filters.commercial} onChange={(commercial) => update({ commercial })} />
         <span title={t('models.fitsHint')}>
           <CheckFilter label={t('models.fits')} checked={filters.fits} onChange={(fits) => update({ fits })} />

@@ -15,7 +15,8 @@ import '../../i18n/ai-dataset';
 import { MarketDetail } from '../../ui/MarketList';
 import ui from '../../ui/ui.module.css';
 import styles from '../ai-market.module.css';
-import { licenseName, named } from './DatasetMarketPage';
+import { named } from '../CatalogPage';
+import { licenseName } from './DatasetMarketPage';
 import { DatasetViewer } from './DatasetViewer';
 import own from './dataset.module.css';
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import type { DatasetItem } from '../../../shared/contracts/dataset';
@@ -8,14 +7,12 @@ import { datasetFiltersQueryOptions, datasetPageQueryOptions } from '../../../sh
 import { useTranslation } from '../../../shared/i18n';
 import { useDocumentMeta } from '../../../shared/ui/use-document-meta';
 import '../../i18n/ai-dataset';
-import market from '../../ui/market.module.css';
 import { useUrlState } from '../../ui/market-url';
-import { ChipFilter, EmptyBox, FilterBar, FilterFields, HeroLinks, MarketBody, MarketHero, MarketPager, MarketResults } from '../../ui/MarketList';
-import ui from '../../ui/ui.module.css';
+import { ChipFilter, FilterBar, FilterFields } from '../../ui/MarketList';
 import styles from '../ai-market.module.css';
+import { CatalogPage, CatalogSearch, CatalogSelect, named } from '../CatalogPage';
 import { DATASET_SORTS, datasetFiltersToQuery, datasetState, type DatasetFilters, type DatasetSort } from './dataset-state';
 
-export const named = (names: Record<string, string>, key: string) => names[key] ?? key;
 export const licenseName = (key: string) => (DATASET_LICENSES as Record<string, { name: string }>)[key]?.name ?? key;
 
 /** /ai-market/dataset (light): the open datasets' catalogue, its filters, search and sort in the URL. */
@@ -25,39 +22,18 @@ export default function DatasetMarketPage() {
   const { value: filters, update, setParams } = useUrlState(datasetState);
   const list = useQuery(datasetPageQueryOptions(datasetFiltersToQuery(filters)));
   return (
-    <>
-      <MarketHero eyebrow={t('datasets.eyebrow')} title={t('datasets.heading')} lead={t('datasets.lead')}>
-        <HeroLinks primary={{ to: paths.modelMarket.getHref(), label: t('datasets.toModels') }} secondary={{ to: paths.gpuMarket.getHref(), label: t('datasets.toGpuMarket') }} />
-      </MarketHero>
-      <MarketBody>
-        <Filters filters={filters} update={update} onClear={() => setParams(datasetState.toParams({ ...datasetState.defaults, sort: filters.sort }))} />
-        <div className={market.toolbar}>
-          <p className={market.count} aria-live="polite">
-            {list.isPending ? t('datasets.loading') : t('datasets.results', { count: list.data?.total ?? 0 })}
-          </p>
-          <label className={market.inlineField}>
-            <span>{t('datasets.sort')}</span>
-            <select className={market.select} value={filters.sort} onChange={(event) => update({ sort: event.target.value as DatasetSort })}>
-              {DATASET_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`datasets.sorts.${sort}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        <MarketResults query={list} ns="datasets" skeleton="list" empty={<EmptyBox title={t('datasets.empty')} hint={t('datasets.emptyHint')} />}>
-          <ul className={styles.modelList} data-testid="dataset-list">
-            {list.data?.records.map((dataset) => (
-              <li key={dataset.datasetId}>
-                <DatasetRow dataset={dataset} />
-              </li>
-            ))}
-          </ul>
-        </MarketResults>
-        <MarketPager ns="datasets" page={filters.page} pages={Math.max(1, list.data?.pages ?? 1)} onPage={(page) => update({ page }, true)} />
-      </MarketBody>
-    </>
+    <CatalogPage
+      ns="datasets"
+      links={{ primary: { to: paths.modelMarket.getHref(), label: t('datasets.toModels') }, secondary: { to: paths.gpuMarket.getHref(), label: t('datasets.toGpuMarket') } }}
+      filters={<Filters filters={filters} update={update} onClear={() => setParams(datasetState.toParams({ ...datasetState.defaults, sort: filters.sort }))} />}
+      query={list}
+      sort={{ value: filters.sort, options: DATASET_SORTS, onChange: (sort: DatasetSort) => update({ sort }) }}
+      page={filters.page}
+      onPage={(page) => update({ page }, true)}
+      testId="dataset-list"
+      rowKey={(dataset) => dataset.datasetId}
+      renderRow={(dataset) => <DatasetRow dataset={dataset} />}
+    />
   );
 }
 
@@ -91,30 +67,12 @@ function DatasetRow({ dataset }: { dataset: DatasetItem }) {
   );
 }
 
-function SearchBox({ value, onSearch }: { value: string | null; onSearch: (q: string | null) => void }) {
-  const { t } = useTranslation('storefront');
-  const [text, setText] = useState(value ?? '');
-  useEffect(() => setText(value ?? ''), [value]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim().slice(0, 64) || null);
-  };
-  return (
-    <form className={styles.search} role="search" onSubmit={submit}>
-      <input aria-label={t('datasets.search')} type="search" className={`${market.input} ${styles.searchInput}`} value={text} maxLength={64} placeholder={t('datasets.searchPlaceholder')} onChange={(e) => setText(e.target.value)} />
-      <button type="submit" className={ui.btn}>
-        {t('datasets.searchButton')}
-      </button>
-    </form>
-  );
-}
-
 function Filters({ filters, update, onClear }: { filters: DatasetFilters; update: (change: Partial<DatasetFilters>) => void; onClear: () => void }) {
   const { t } = useTranslation('storefront');
   const options = useQuery(datasetFiltersQueryOptions()).data;
   return (
     <FilterBar label={t('datasets.filters')}>
-      <SearchBox value={filters.q} onSearch={(q) => update({ q })} />
+      <CatalogSearch ns="datasets" value={filters.q} onSearch={(q) => update({ q })} />
       <ChipFilter
         id="dataset-filter-task"
         label={t('datasets.task')}
@@ -141,28 +99,14 @@ function Filters({ filters, update, onClear }: { filters: DatasetFilters; update
         onChange={(license) => update({ license })}
       />
       <FilterFields clear={datasetState.activeCount(filters) > 0 ? { label: t('datasets.clear'), onClick: onClear } : null}>
-        <label className={market.inlineField}>
-          <span>{t('datasets.language')}</span>
-          <select className={market.select} value={filters.lang ?? ''} onChange={(e) => update({ lang: e.target.value || null })}>
-            <option value="">{t('datasets.anyLanguage')}</option>
-            {(options?.languages ?? []).map((o) => (
-              <option key={o.value} value={o.value}>
-                {named(DATASET_LANGUAGES, o.value)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={market.inlineField}>
-          <span>{t('datasets.size')}</span>
-          <select className={market.select} value={filters.size ?? ''} onChange={(e) => update({ size: e.target.value || null })}>
-            <option value="">{t('datasets.anySize')}</option>
-            {DATASET_SIZE_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {key}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CatalogSelect
+          label={t('datasets.language')}
+          value={filters.lang ?? ''}
+          onChange={(lang) => update({ lang: lang || null })}
+          any={t('datasets.anyLanguage')}
+          options={(options?.languages ?? []).map((o) => ({ value: o.value, label: named(DATASET_LANGUAGES, o.value) }))}
+        />
+        <CatalogSelect label={t('datasets.size')} value={filters.size ?? ''} onChange={(size) => update({ size: size || null })} any={t('datasets.anySize')} options={DATASET_SIZE_KEYS.map((key) => ({ value: key, label: key }))} />
       </FilterFields>
     </FilterBar>
   );
