@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { Db } from '../db/client';
 import { aiKnowledge } from '../db/schema';
-import { cjkFont } from '../lib/cjk-font';
+import { cjkDocument } from '../lib/pdf';
 import type { ObjectStorage } from '../lib/storage';
 import { KNOWLEDGE } from './seed-content';
 
@@ -14,15 +13,7 @@ export const reportKey = (aiKnowledgeBaseId: string) => `reports/0/${createHash(
 
 /** A report as a short PDF: a cover block (title, author, date, summary, tags), then its contents. */
 export function reportPdf(report: Pick<Report, 'title' | 'author' | 'publishTime' | 'summary' | 'tags' | 'category' | 'content'>): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: report.title, Author: report.author } });
-  doc.registerFont('cjk', cjkFont());
-  doc.font('cjk');
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = cjkDocument({ size: 'A4', margin: 56, info: { Title: report.title, Author: report.author } });
   doc.fontSize(10).fillColor('#5b3fe0').text(`算力市场 · AI 空间 · ${report.category}`);
   doc.moveDown(0.6);
   doc.fontSize(22).fillColor('#111111').text(report.title);

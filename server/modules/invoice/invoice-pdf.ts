@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { cjkFont } from '../../lib/cjk-font';
+import { cjkDocument } from '../../lib/pdf';
 import { INVOICE_TAX_RATE, type InvoiceBuyer } from '../../../src/shared/contracts/invoice';
 import { fromMinor } from '../../../src/shared/core/money';
 import { amountInWords } from '../../../src/shared/core/money-words';
@@ -35,15 +34,7 @@ export function invoicePdf(input: InvoiceDocument): Promise<Buffer> {
   const red = input.reverses !== undefined;
   const sign = red ? -1 : 1;
   const title = `电子发票（${input.kind === 'special' ? '增值税专用发票' : '普通发票'}）${red ? '· 红字' : ''}`;
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 40, info: { Title: `${title} ${input.invoiceNo}`, Author: SELLER.name } });
-  doc.registerFont('cjk', cjkFont());
-  doc.font('cjk');
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = cjkDocument({ size: 'A4', layout: 'landscape', margin: 40, info: { Title: `${title} ${input.invoiceNo}`, Author: SELLER.name } });
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;

@@ -1,21 +1,12 @@
-import PDFDocument from 'pdfkit';
 import type { StatementDetail } from '../../../src/shared/contracts/supplier';
-import { cjkFont } from '../../lib/cjk-font';
+import { cjkDocument } from '../../lib/pdf';
 
 const STATUS: Record<string, string> = { draft: '草稿', issued: '已出具', confirmed: '已确认', disputed: '有异议', settled: '已结算' };
 const KIND: Record<string, string> = { gross: '收入', fee: '平台服务费', covered: '卡时/优惠券抵扣', floor: '保底补足', adjustment: '调整' };
 
 /** A statement as a PDF: the header, every line, the totals, and the net also in Chinese capitals. */
 export function statementPdf(detail: StatementDetail): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `结算单 ${detail.id}`, Author: '算力市场' } });
-  doc.registerFont('cjk', cjkFont());
-  doc.font('cjk');
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = cjkDocument({ size: 'A4', margin: 50, info: { Title: `结算单 ${detail.id}`, Author: '算力市场' } });
 
   doc.fontSize(18).text('算力市场 · 供应商结算单', { align: 'center' });
   doc.moveDown();
