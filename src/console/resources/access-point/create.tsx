@@ -1,4 +1,4 @@
-import { App, Button, Card, DatePicker, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, Select, Space, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { fromPicker } from '../../components/picker-time';
 import { LinkButton } from '../../components/LinkButton';
 import { KeyOnceModal } from './parts';
+import { LimitFields } from '../../../shared/features/inference/components/LimitFields';
 
 interface Values {
   name: string;
@@ -93,20 +94,7 @@ export default function AccessPointCreate() {
           >
             <Select mode="tags" tokenSeparators={[',', ' ']} open={false} placeholder="203.0.113.0/24" aria-label={t('accessPoint.ipRanges')} />
           </Form.Item>
-          <Space wrap size="large">
-            <Form.Item name="rpm" label={t('accessPoint.rpm')}>
-              <InputNumber min={1} max={6000} precision={0} placeholder={t('accessPoint.unlimited')} style={{ width: 160 }} />
-            </Form.Item>
-            <Form.Item name="imagesPerDay" label={t('accessPoint.imagesPerDay')}>
-              <InputNumber min={1} max={1_000_000} precision={0} placeholder={t('accessPoint.unlimited')} style={{ width: 160 }} />
-            </Form.Item>
-            <Form.Item name="spendCap" label={t('accessPoint.spendCap')}>
-              <InputNumber min={0.01} max={999_999_999} precision={2} placeholder={t('accessPoint.unlimited')} style={{ width: 160 }} />
-            </Form.Item>
-            <Form.Item name="spendCapPeriod" label={t('accessPoint.spendCapPeriod')}>
-              <Select style={{ width: 120 }} options={(['day', 'week', 'month'] as const).map((value) => ({ value, label: t(`accessPoint.periods.${value}`) }))} />
-            </Form.Item>
-          </Space>
+          <LimitFields />
           <Form.Item name="freeOnly" label={t('accessPoint.freeOnly')} valuePropName="checked" extra={t('accessPoint.freeOnlyHint')}>
             <Switch />
           </Form.Item>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, InputNumber, Modal, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Form, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type { AccountLimits, ApiCallRecent } from '../../../shared/contracts/inference';
 import { formatYuan } from '../../../shared/core/money';
 import { apiCallRecentQuery, useSaveAccountLimits } from '../../../shared/features/inference/api/access-points';
 import { useTranslation } from '../../../shared/i18n';
+import { LimitFields } from '../../../shared/features/inference/components/LimitFields';
 
 type Row = ApiCallRecent['keys'][number];
 
@@ -38,20 +39,7 @@ function AccountLimitsModal({ limits, open, onClose }: { limits: AccountLimits; 
         onFinish={(values) => void submit(values)}
         initialValues={{ rpm: limits.rpm, imagesPerDay: limits.imagesPerDay, spendCap: limits.spendCap === null ? null : Number(limits.spendCap), spendCapPeriod: limits.spendCapPeriod ?? 'day' }}
       >
-        <Space wrap size="large">
-          <Form.Item name="rpm" label={t('accessPoint.rpm')}>
-            <InputNumber min={1} max={6000} precision={0} placeholder={t('accessPoint.unlimited')} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="imagesPerDay" label={t('accessPoint.imagesPerDay')}>
-            <InputNumber min={1} max={1_000_000} precision={0} placeholder={t('accessPoint.unlimited')} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="spendCap" label={t('accessPoint.spendCap')}>
-            <InputNumber min={0.01} max={999_999_999} precision={2} placeholder={t('accessPoint.unlimited')} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="spendCapPeriod" label={t('accessPoint.spendCapPeriod')}>
-            <Select style={{ width: 120 }} options={(['day', 'week', 'month'] as const).map((value) => ({ value, label: t(`accessPoint.periods.${value}`) }))} />
-          </Form.Item>
-        </Space>
+        <LimitFields />
       </Form>
     </Modal>
   );
