@@ -53,6 +53,25 @@ export const AccessPointLimits = z.object({
   freeOnly: z.boolean(),
 });
 
+/** The limits a key and a whole account share; null: no limit. */
+const LIMIT_FIELDS = {
+  rpm: positiveLimit(6000),
+  imagesPerDay: positiveLimit(1_000_000),
+  spendCap: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, '消费上限须为金额，最多两位小数')
+    .nullable(),
+  spendCapPeriod: SpendPeriod.nullable(),
+};
+
+/** A spending cap comes with its period, and is above zero. */
+function checkSpendCap(body: { spendCap: string | null; spendCapPeriod: string | null }, ctx: z.RefinementCtx) {
+  if ((body.spendCap === null) !== (body.spendCapPeriod === null)) {
+    ctx.addIssue({ code: 'custom', path: ['spendCapPeriod'], message: '消费上限与周期须同时填写' });
+  }
+  if (body.spendCap !== null && Number(body.spendCap) <= 0) ctx.addIssue({ code: 'custom', path: ['spendCap'], message: '消费上限须大于 0' });
+}
+
 export const AccessPointBody = z
   .object({
     name: text(40),
@@ -60,40 +79,14 @@ export const AccessPointBody = z
     /** Until when the key works; null: no expiry. */
     expiresAt: TimeParam.nullable(),
     ipRanges: z.array(Cidr).max(IP_RANGES_MAX),
-    rpm: positiveLimit(6000),
-    imagesPerDay: positiveLimit(1_000_000),
-    spendCap: z
-      .string()
-      .regex(/^\d{1,9}(\.\d{1,2})?$/, '消费上限须为金额，最多两位小数')
-      .nullable(),
-    spendCapPeriod: SpendPeriod.nullable(),
+    ...LIMIT_FIELDS,
     freeOnly: z.boolean(),
   })
-  .superRefine((body, ctx) => {
-    if ((body.spendCap === null) !== (body.spendCapPeriod === null)) {
-      ctx.addIssue({ code: 'custom', path: ['spendCapPeriod'], message: '消费上限与周期须同时填写' });
-    }
-    if (body.spendCap !== null && Number(body.spendCap) <= 0) ctx.addIssue({ code: 'custom', path: ['spendCap'], message: '消费上限须大于 0' });
-  });
+  .superRefine(checkSpendCap);
 export type AccessPointBody = z.input<typeof AccessPointBody>;
 
 /** The limits of a whole account, over all its access points; null: no limit. */
-export const AccountLimitsBody = z
-  .object({
-    rpm: positiveLimit(6000),
-    imagesPerDay: positiveLimit(1_000_000),
-    spendCap: z
-      .string()
-      .regex(/^\d{1,9}(\.\d{1,2})?$/, '消费上限须为金额，最多两位小数')
-      .nullable(),
-    spendCapPeriod: SpendPeriod.nullable(),
-  })
-  .superRefine((body, ctx) => {
-    if ((body.spendCap === null) !== (body.spendCapPeriod === null)) {
-      ctx.addIssue({ code: 'custom', path: ['spendCapPeriod'], message: '消费上限与周期须同时填写' });
-    }
-    if (body.spendCap !== null && Number(body.spendCap) <= 0) ctx.addIssue({ code: 'custom', path: ['spendCap'], message: '消费上限须大于 0' });
-  });
+export const AccountLimitsBody = z.object(LIMIT_FIELDS).superRefine(checkSpendCap);
 export type AccountLimitsBody = z.input<typeof AccountLimitsBody>;
 
 export const AccountLimits = z.object({
