@@ -3,6 +3,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { POSTGRES_FILES } from './tests/gateway/postgres-files';
 import { defineConfig } from 'vitest/config';
 import { routePages } from './scripts/route-pages';
 
@@ -81,6 +82,8 @@ export default defineConfig(({ command }) => ({
     proxy: { '/gateway': { target: GATEWAY, changeOrigin: true } },
   },
   test: {
+    // Both cores: vitest's default here ran one file at a time.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -107,7 +110,7 @@ export default defineConfig(({ command }) => ({
               extends: true as const,
               test: {
                 name: 'gateway-pg',
-                include: ['tests/gateway/**/*.test.ts'],
+                include: POSTGRES_FILES.map((name) => `tests/gateway/${name}.test.ts`),
                 env: { GATEWAY_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
