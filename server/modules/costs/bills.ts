@@ -1,4 +1,5 @@
 import type { BillProduct, BillTotals, DetailFilter, DetailPage, DetailQuery, DetailRow, MonthlyBill } from '../../../src/shared/contracts/bills';
+import { BILL_PRODUCT_NAMES } from '../../../src/shared/core/bills';
 import { fromMinor, toMinor } from '../../../src/shared/core/money';
 import { DAY, shanghaiDayStart } from '../../../src/shared/core/time';
 import type { Db } from '../../db/client';
@@ -8,14 +9,7 @@ import { issuedInvoicesBetween } from '../invoice/month-invoices';
 import { contractsSignedBetween } from '../mall/queries';
 import { detailRows, detailTotals, firstBilledMonth, ownsBilledThing, productSums, type BillWindow, type DetailGroup } from './bill-queries';
 
-export const PRODUCT_NAMES: Record<BillProduct, string> = {
-  gpu: '弹性GPU（按量）',
-  gpu_free: '弹性GPU·无卡模式',
-  storage: '关机存储',
-  prepaid: '弹性GPU（包年包月）',
-  model_service: '模型服务',
-  bare_metal: '裸金属租赁',
-};
+export const PRODUCT_NAMES = BILL_PRODUCT_NAMES;
 export const CONSUMPTION_NAMES = { prepaid: '预付费', postpaid: '后付费' } as const;
 const RANGE_NAMES: Record<string, string> = { day: '日间', night: '夜间', peak: '高峰', flat: '平段', valley: '低谷', no_gpu: '无卡', storage: '存储' };
 const TERM_NAMES: Record<string, string> = { month: '月', quarter: '季', year: '年' };

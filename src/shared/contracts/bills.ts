@@ -1,20 +1,16 @@
 /** Bills (SPEC §2 /bss-bill): the monthly bill by product, the detail bill, the statement and the accountant pack. */
 import { z } from 'zod';
+import { BILL_DIMENSIONS, BILL_GRANULARITIES, BILL_PRODUCTS, CONSUMPTION_TYPES } from '../core/bills';
 import { Money, Page, PageQuery } from './common';
 
-/** What a bill line was for: the compute kinds, the model services and the bare-metal rentals. */
-export const BILL_PRODUCTS = ['gpu', 'gpu_free', 'storage', 'prepaid', 'model_service', 'bare_metal'] as const;
+export { BILL_DIMENSIONS, BILL_GRANULARITIES, BILL_PRODUCT_NAMES, BILL_PRODUCTS, CONSUMPTION_TYPES } from '../core/bills';
+
 export const BillProduct = z.enum(BILL_PRODUCTS);
 export type BillProduct = z.infer<typeof BillProduct>;
 
-/** prepaid: paid for a term ahead (包年包月, bare-metal rentals); postpaid: metered and billed after use (按量). */
-export const CONSUMPTION_TYPES = ['prepaid', 'postpaid'] as const;
 export const ConsumptionType = z.enum(CONSUMPTION_TYPES);
 export type ConsumptionType = z.infer<typeof ConsumptionType>;
 
-/** The detail bill's rows: one per billing item (its unit price) or one per instance, per month, day or hour. */
-export const BILL_GRANULARITIES = ['month', 'day', 'hour'] as const;
-export const BILL_DIMENSIONS = ['item', 'instance'] as const;
 
 /** A billing month, China time: "2026-11". */
 export const BillMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '账期格式应为 YYYY-MM');
