@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
-import type { DetailFilter } from '../../../src/shared/contracts/bills';
+import type { DetailFilter, MonthlyBill } from '../../../src/shared/contracts/bills';
 import { toShanghaiIso } from '../../../src/shared/core/time';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -19,11 +19,11 @@ const STATEMENT_INSTANCES = 5000;
 /** The bill lines in the pack: the finest cut, per hour and billing item. */
 const PACK_LINES: Omit<DetailFilter, 'month'> = { granularity: 'hour', dimension: 'item' };
 
-/** The monthly statement of a user as a PDF. */
-export async function monthStatement(db: Db, clock: Clock, userId: number, month: string): Promise<Buffer> {
+/** The monthly statement of a user as a PDF (of `bill` when the caller has it already). */
+export async function monthStatement(db: Db, clock: Clock, userId: number, month: string, known?: MonthlyBill): Promise<Buffer> {
   const period = billPeriod(clock, userId, month);
   const [bill, instances, user] = await Promise.all([
-    monthlyBill(db, clock, userId, month),
+    known ?? monthlyBill(db, clock, userId, month),
     detailRows(db, period.window, { month, granularity: 'month', dimension: 'instance' }, STATEMENT_INSTANCES, 0),
     getUser(db, userId),
   ]);
@@ -59,7 +59,7 @@ export function accountantPack(db: Db, clock: Clock, userId: number, month: stri
     const [invoices, contracts] = await Promise.all([issuedInvoicesBetween(db, userId, from, to), contractsSignedBetween(db, userId, from, to)]);
     const listed: string[] = [];
     const bill = await monthlyBill(db, clock, userId, month);
-    await add(await monthStatement(db, clock, userId, month), names.statement);
+    await add(await monthStatement(db, clock, userId, month, bill), names.statement);
     listed.push(`${names.statement}\t月度对账单（应付合计 ¥${bill.totals.amount}）`);
     await add(detailCsv(db, period, { month, ...PACK_LINES }), names.lines);
     listed.push(`${names.lines}\t账单明细（按小时、按计费项）`);
