@@ -158,7 +158,8 @@ test('a renter reads the monthly bill, exports the detail bill and downloads the
   // The detail bill, per month and instance: one row, the export holds exactly it.
   await page.getByRole('tab', { name: '明细账单' }).click();
   await page.getByText('按实例', { exact: true }).click();
-  await page.getByRole('combobox', { name: '统计周期' }).click();
+  // The select shows its value (按日) over its input: open it by its box.
+  await page.locator('.ant-select', { has: page.getByRole('combobox', { name: '统计周期' }) }).click();
   await page.getByTitle('按月', { exact: true }).click();
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
