@@ -32,11 +32,11 @@ export default function BillPage() {
   );
   return (
     <PageContainer title={t('bill.title')} intro={t('bills.intro')}>
+      {tab !== 'lines' && <div style={{ marginBottom: 8 }}>{picker}</div>}
       <Tabs
         activeKey={tab}
         onChange={setTab}
         destroyOnHidden
-        tabBarExtraContent={tab === 'lines' ? undefined : picker}
         items={[
           { key: 'monthly', label: t('bills.tabs.monthly'), children: <MonthlyBillView month={month} /> },
           { key: 'detail', label: t('bills.tabs.detail'), children: <DetailBill month={month} /> },

@@ -16,7 +16,7 @@ export function MonthlyBillView({ month }: { month: string }) {
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
           <Card loading={bill.isPending}>
-            <Statistic title={t('bills.payable')} prefix="¥" value={data?.totals.amount ?? '0.00'} valueStyle={{ color: '#1f4e8c' }} />
+            <Statistic title={t('bills.payable')} prefix="¥" value={data?.totals.amount ?? '0.00'} />
             <Typography.Text type="secondary" data-testid="bill-through">
               {data ? `${t('bills.through', { date: data.through })} · ${data.closed ? t('bills.closed') : t('bills.open')}` : '\u00a0'}
             </Typography.Text>
@@ -29,23 +29,19 @@ export function MonthlyBillView({ month }: { month: string }) {
         </Col>
         <Col xs={12} md={8}>
           <Card loading={bill.isPending}>
-            <Statistic title={t('bills.deduction')} prefix="-¥" value={data?.totals.deduction ?? '0.00'} />
+            <Statistic title={t('bills.deduction')} prefix="¥" value={data?.totals.deduction ?? '0.00'} />
           </Card>
         </Col>
       </Row>
-      <Card
-        title={t('bills.tabs.monthly')}
-        extra={
-          <Space wrap>
-            <DownloadButton testId="bill-statement" fetch={() => downloadStatement(month)} fileName={`对账单-${month}.pdf`}>
-              {t('bills.statement')}
-            </DownloadButton>
-            <DownloadButton testId="bill-pack" primary fetch={() => downloadAccountantPack(month)} fileName={`会计资料包-${month}.zip`}>
-              {t('bills.pack')}
-            </DownloadButton>
-          </Space>
-        }
-      >
+      <Card title={t('bills.tabs.monthly')}>
+        <Space wrap style={{ marginBottom: 16 }}>
+          <DownloadButton testId="bill-pack" primary fetch={() => downloadAccountantPack(month)} fileName={`会计资料包-${month}.zip`}>
+            {t('bills.pack')}
+          </DownloadButton>
+          <DownloadButton testId="bill-statement" fetch={() => downloadStatement(month)} fileName={`对账单-${month}.pdf`}>
+            {t('bills.statement')}
+          </DownloadButton>
+        </Space>
         <Table<MonthlyProductRow>
           rowKey={(row) => `${row.product}-${row.consumptionType}`}
           size="middle"
