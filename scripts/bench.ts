@@ -9,6 +9,7 @@ import pg from 'pg';
 import { chromium, type Browser } from '@playwright/test';
 import { addBenchGoods } from './bench-goods';
 import { benchDataset, DATASET_BUDGET_MS } from './bench-dataset';
+import { addWalletRecords, benchExport, EXPORT_RSS_GROWTH_MIB, EXPORT_USER } from './bench-export';
 import { benchMatching } from './bench-matching';
 import { api as gatewayApi, loginFloodLine, mixedLine, moneyAudit } from './bench-mixed';
 import { PHOTO_HEALTH_P99_MS, photoKey, photoLatency, photoThroughput } from './bench-photo';
@@ -25,8 +26,8 @@ const CONNECTIONS = 50;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results: Record<string, unknown> = {};
-// `BENCH_ONLY=js,tabs,market,lighthouse,load,matching,dataset,photo` runs a subset; BENCH_VERBOSE=1 lists every script loaded.
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,tabs,market,lighthouse,load,matching,dataset,photo').split(',').map((s) => s.trim()));
+// `BENCH_ONLY=js,tabs,market,lighthouse,load,matching,dataset,photo,export` runs a subset; BENCH_VERBOSE=1 lists every script loaded.
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,tabs,market,lighthouse,load,matching,dataset,photo,export').split(',').map((s) => s.trim()));
 
 /** The gateway as `npm start` runs it, logging one line per request at the default level (to /dev/null). */
 function startGateway(database: { DATA_DIR: string } | { DATABASE_URL: string }, port = PORT, env: Record<string, string> = {}): ChildProcess {
@@ -57,11 +58,11 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-async function demoToken(base = BASE): Promise<{ token: string; userInfo: unknown }> {
+async function demoToken(base = BASE, userName = 'demo_renter'): Promise<{ token: string; userInfo: unknown }> {
   const { encryptWithSecret } = await import('../src/shared/crypto/aes');
   const secret = await gatewayApi<{ key: string; secret: string }>(base, 'GET', '/v1/secret/generateSecret');
   return gatewayApi(base, 'POST', '/v1/user/login', {
-    userName: 'demo_renter',
+    userName,
     password: encryptWithSecret('Demo@2025', secret.secret),
     secretKey: secret.key,
   });
@@ -509,6 +510,7 @@ async function main() {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'suanli-bench-'));
   const goodsCount = await addBenchGoods({ dataDir }, 1000);
+  const exportRows = ONLY.has('export') ? await addWalletRecords(dataDir) : 0;
   const gateway = startGateway({ DATA_DIR: dataDir });
   const running = () => gateway.exitCode === null && gateway.signalCode === null;
   /** Figures taken after the gateway died would be about nothing. */
@@ -556,6 +558,19 @@ async function main() {
         console.log(`${name.padEnd(22)}: median ${line.medianMs} ms, p90 ${line.p90Ms} ms, max ${line.maxMs} ms`);
       }
       console.log(`Budget: page and statistics median ≤ ${DATASET_BUDGET_MS} ms: ${viewer.holds ? 'holds' : 'MISSED'}`);
+    }
+
+    if (ONLY.has('export')) {
+      console.log(`\nExport of ${exportRows.toLocaleString('en-US')} wallet records (${EXPORT_USER}), read to the end as a client would; gateway RSS sampled every 20 ms:`);
+      const exported = await benchExport(BASE, gateway.pid!, (await demoToken(BASE, EXPORT_USER)).token);
+      assertRunning();
+      results.export = exported;
+      for (const [name, line] of [['CSV', exported.csv], ['XLSX', exported.xlsx]] as const) {
+        console.log(
+          `${name.padEnd(26)}: ${line.totalMs} ms (first byte ${line.firstByteMs} ms), ${line.megabytes} MB; gateway RSS ${line.rssBeforeMiB} MiB before, peak ${line.rssPeakMiB} MiB (+${line.growthMiB} MiB)`,
+        );
+      }
+      console.log(`Budget: every row exported, peak RSS ≤ ${EXPORT_RSS_GROWTH_MIB} MiB above before: ${exported.holds ? 'holds' : 'MISSED'} (${exported.csv.rows} CSV rows)`);
     }
 
     if (ONLY.has('market')) {

@@ -42,12 +42,13 @@ function fieldErrors(error: FastifyError): FieldError[] {
  */
 async function envelope(app: FastifyInstance) {
   // A request still unanswered after REQUEST_TIMEOUT_MS (a stuck database, a lost upstream) answers
-  // -1 and frees its caller; whatever its handler does later is dropped.
+  // -1 and frees its caller; whatever its handler does later is dropped. An answer already under
+  // way (a streamed export whose headers went out) is not unanswered: it runs to its end.
   const timeoutMs = app.env.REQUEST_TIMEOUT_MS;
   const timers = new WeakMap<object, NodeJS.Timeout>();
   app.addHook('onRequest', (request, reply, done) => {
     const timer = setTimeout(() => {
-      if (reply.sent) return;
+      if (reply.sent || reply.raw.headersSent) return;
       request.log.error({ method: request.method, ms: timeoutMs }, 'request timed out');
       void reply.status(500).send({ code: Code.ERROR, data: null, msg: GENERIC_FAILURE });
     }, timeoutMs);

@@ -132,6 +132,7 @@ test('a renter filters, configures two cards, orders, runs, stops, saves an imag
   });
   await page.goto('/bss-bill');
   await expect(page.getByRole('heading', { name: '账单明细' })).toBeVisible();
+  await page.getByRole('tab', { name: '计费流水' }).click();
   await expect(page.getByRole('row').filter({ hasText: name }).first()).toBeVisible();
   await expect(page.getByTestId('bill-total')).toHaveText(/^¥\d+\.\d\d$/);
   expect(billRequests).toHaveLength(1);

@@ -12,8 +12,8 @@ const cell = (value: string) => {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-/** One record as a CSV line, in RECORD_CSV_HEADER's order; the time in China time, as on the page. */
-export function recordLine(row: RecordRow): string {
+/** One record's CSV cells, in RECORD_CSV_HEADER's order; the time in China time, as on the page. */
+function recordCells(row: RecordRow): string[] {
   return [
     toShanghaiIso(row.createdAt).slice(0, 19).replace('T', ' '),
     RECORD_TYPE_LABELS[row.type],
@@ -23,22 +23,25 @@ export function recordLine(row: RecordRow): string {
     RECORD_CHANNEL_LABELS[recordChannel(row)],
     recordReference(row.refType, row.refId),
     row.remark,
-  ]
-    .map(cell)
-    .join(',');
+  ];
 }
 
 /**
- * Every record the filter matches as CSV (UTF-8 with BOM so spreadsheets read the Chinese),
- * streamed batch by batch: memory stays at one batch whatever the count. A failure part-way
- * destroys the stream, so the client sees a broken download, never a short file taken for whole.
+ * Rows as CSV (UTF-8 with BOM so spreadsheets read the Chinese), streamed batch by batch: memory
+ * stays at one batch whatever the count. A failure part-way destroys the stream, so the client
+ * sees a broken download, never a short file taken for whole.
  */
-export function recordsCsv(db: Db, userId: number, filter: RecordFilter): Readable {
+export function csvStream<T>(header: readonly string[], batches: AsyncIterable<T[]>, line: (row: T) => string[]): Readable {
   async function* lines() {
-    yield `\uFEFF${RECORD_CSV_HEADER.join(',')}\r\n`;
-    for await (const batch of streamRecords(db, userId, filter)) yield batch.map((row) => `${recordLine(row)}\r\n`).join('');
+    yield `\uFEFF${header.join(',')}\r\n`;
+    for await (const batch of batches) yield batch.map((row) => `${line(row).map(cell).join(',')}\r\n`).join('');
   }
   return Readable.from(lines(), { objectMode: false });
+}
+
+/** Every record the filter matches as CSV, streamed. */
+export function recordsCsv(db: Db, userId: number, filter: RecordFilter): Readable {
+  return csvStream(RECORD_CSV_HEADER, streamRecords(db, userId, filter), recordCells);
 }
 
 /** Figures stay numbers in the spreadsheet, shown to the fen. */

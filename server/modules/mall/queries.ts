@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PageParams } from '../../../src/shared/contracts/common';
 import { HOURS_PER_MONTH, type MallGoodsQuery, type MallOrderQuery } from '../../../src/shared/contracts/mall';
@@ -232,6 +232,13 @@ export async function contractRow(db: Exec, id: string, userId?: number): Promis
 /** One page of the contracts a user signed as buyer or supplier, newest first. */
 export function contractPage(db: Exec, userId: number, q: PageParams) {
   return paginate(db, contractSelect(db).where(partyTo(userId)).orderBy(desc(contracts.createdAt), desc(contracts.id)).$dynamic(), q);
+}
+
+/** The contracts a user is party to that were signed in [from, to), oldest first (the month's accountant pack). */
+export function contractsSignedBetween(db: Exec, userId: number, from: Date, to: Date): Promise<ContractRow[]> {
+  return contractSelect(db)
+    .where(and(partyTo(userId), gte(contracts.createdAt, from), lt(contracts.createdAt, to)))
+    .orderBy(asc(contracts.createdAt), asc(contracts.id));
 }
 
 // ---- Inquiries -----------------------------------------------------------------------------

@@ -1,57 +1,48 @@
-import type { CrudFilter } from '@refinedev/core';
-import { useList } from '@refinedev/core';
-import { Card, DatePicker, Form } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { useQuery } from '@tanstack/react-query';
+import { Select, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
-import type { Instance } from '../../../shared/contracts/compute';
-import { BILL_KINDS } from '../../../shared/core/compute';
-import { FilterBar, SelectFilter } from '../../components/FilterBar';
+import { billMonthsQueryOptions } from '../../../shared/features/costs/api/bills';
 import { PageContainer } from '../../components/PageContainer';
-import { BillTable } from '../../components/BillTable';
+import { DetailBill } from './detail';
+import { BillLines } from './lines';
+import { MonthlyBillView } from './monthly';
 
-interface BillFilterForm {
-  instanceId?: number;
-  kind?: string;
-  range?: [Dayjs | null, Dayjs | null] | null;
-}
+/** The current China-time month, "YYYY-MM", until the gateway has said which months there are. */
+const thisMonth = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
 
-/** 账单明细: every metered line, filtered by instance, kind and time. */
-export default function BillList() {
+/** 账单 (/bss-bill): the monthly bill by product, the detail bill (T+1) and the metered lines. */
+export default function BillPage() {
   const { t } = useTranslation('console');
-  const [filters, setFilters] = useState<CrudFilter[]>([]);
-  const instances = useList<Instance>({ resource: 'container', pagination: { currentPage: 1, pageSize: 100 }, meta: { silent: true } });
-
-  const apply = (values: BillFilterForm) => {
-    const [from, to] = values.range ?? [];
-    setFilters([
-      { field: 'instanceId', operator: 'eq', value: values.instanceId },
-      { field: 'kind', operator: 'eq', value: values.kind },
-      { field: 'startTime', operator: 'eq', value: from ? from.startOf('day').toISOString() : undefined },
-      { field: 'endTime', operator: 'eq', value: to ? to.endOf('day').toISOString() : undefined },
-    ]);
-  };
-
+  const months = useQuery(billMonthsQueryOptions());
+  const [month, setMonth] = useState<string>(thisMonth);
+  const [tab, setTab] = useState('monthly');
+  const picker = (
+    <Space>
+      <Typography.Text>{t('bills.month')}</Typography.Text>
+      <Select
+        aria-label={t('bills.month')}
+        value={month}
+        onChange={setMonth}
+        style={{ width: 130 }}
+        options={(months.data ?? [month]).map((m) => ({ value: m, label: m }))}
+        data-testid="bill-month"
+      />
+    </Space>
+  );
   return (
-    <PageContainer title={t('bill.title')} intro={t('bill.intro')}>
-      <FilterBar<BillFilterForm> onFinish={apply} onClear={() => setFilters([])}>
-        <SelectFilter
-          name="instanceId"
-          showSearch
-          optionFilterProp="label"
-          label={t('bill.instance')}
-          placeholder={t('bill.allInstances')}
-          width={220}
-          options={(instances.result.data ?? []).map((instance) => ({ value: instance.id, label: `${instance.name} (ID ${instance.id})` }))}
-        />
-        <SelectFilter name="kind" label={t('bill.kind')} placeholder={t('bill.allKinds')} width={150} options={BILL_KINDS.map((kind) => ({ value: kind, label: t(`bill.kinds.${kind}`) }))} />
-        <Form.Item name="range">
-          <DatePicker.RangePicker aria-label={t('bill.dateRange')} />
-        </Form.Item>
-      </FilterBar>
-      <Card>
-        <BillTable key={JSON.stringify(filters)} permanent={filters.filter((f) => 'value' in f && f.value !== undefined)} />
-      </Card>
+    <PageContainer title={t('bill.title')} intro={t('bills.intro')}>
+      {tab !== 'lines' && <div style={{ marginBottom: 8 }}>{picker}</div>}
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        destroyOnHidden
+        items={[
+          { key: 'monthly', label: t('bills.tabs.monthly'), children: <MonthlyBillView month={month} /> },
+          { key: 'detail', label: t('bills.tabs.detail'), children: <DetailBill month={month} /> },
+          { key: 'lines', label: t('bills.tabs.lines'), children: <BillLines /> },
+        ]}
+      />
     </PageContainer>
   );
 }

@@ -40,3 +40,12 @@ export const invoiceAdmin = {
   reject: '/v1/invoiceAdmin/reject/:id',
   reverse: '/v1/invoiceAdmin/reverse/:id',
 } as const;
+
+export const bills = {
+  months: '/v1/costs/bill/months',
+  monthly: '/v1/costs/bill/monthly',
+  detail: '/v1/costs/bill/detail',
+  detailExport: '/v1/costs/bill/detail/export',
+  statement: '/v1/costs/bill/statement',
+  pack: '/v1/costs/bill/pack',
+} as const;
