@@ -1,8 +1,7 @@
-import PDFDocument from 'pdfkit';
 import type { DetailRow, MonthlyBill } from '../../../src/shared/contracts/bills';
 import { toMinor } from '../../../src/shared/core/money';
 import { amountInWords } from '../../../src/shared/core/money-words';
-import { cjkFont } from '../../lib/cjk-font';
+import { cjkDocument } from '../../lib/pdf';
 import { CONSUMPTION_NAMES } from './bills';
 
 export interface StatementInput {
@@ -23,15 +22,7 @@ const yuan = (amount: string) => `¥${amount}`;
  */
 export function statementPdf(input: StatementInput): Promise<Buffer> {
   const { bill } = input;
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `月度对账单 ${bill.month}`, Author: '算力市场' } });
-  doc.registerFont('cjk', cjkFont());
-  doc.font('cjk');
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = cjkDocument({ size: 'A4', margin: 48, info: { Title: `月度对账单 ${bill.month}`, Author: '算力市场' } });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 

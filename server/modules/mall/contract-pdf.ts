@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import PDFDocument from 'pdfkit';
 import { fromMinor, toMinor } from '../../../src/shared/core/money';
 import { amountInWords } from '../../../src/shared/core/money-words';
-import { cjkFont } from '../../lib/cjk-font';
+import { cjkDocument } from '../../lib/pdf';
 import type { ContractRow } from './queries';
 
 const STATUS: Record<string, string> = { signed: '已签署', active: '履行中', ended: '已到期', terminated: '已终止' };
@@ -14,15 +13,7 @@ const day = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().sl
  */
 export function contractPdf(row: ContractRow): Promise<Buffer> {
   const c = row.contract;
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${c.title} ${c.id}`, Author: '算力市场' } });
-  doc.registerFont('cjk', cjkFont());
-  doc.font('cjk');
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = cjkDocument({ size: 'A4', margin: 56, info: { Title: `${c.title} ${c.id}`, Author: '算力市场' } });
   doc.fontSize(18).text(c.title, { align: 'center' });
   doc.moveDown(0.5);
   doc.fontSize(10).fillColor('#444');
