@@ -120,4 +120,26 @@ describe('model service holds', () => {
     await step(MINUTE);
     expect(Number((await wallet(user.userId)).balanceAmount)).toBeCloseTo(5.64, 2);
   });
+
+  it('gives the hold back when scaled to zero, and refuses a cold start the wallet cannot hold (402, nothing started)', async () => {
+    const user = await registerUser(app);
+    await app.db.update(wallets).set({ balanceAmount: '3.00' }).where(eq(wallets.userId, user.userId));
+    const made = await call<ModelServiceCreated>(app, { method: 'POST', url: '/gateway/v1/modelService/add', headers: auth(user.token), payload: body('scales', { minReplicas: 0, idleTimeout: 300 }) });
+    expect(made.code, made.msg).toBe(100000);
+    await step(5 * SECOND);
+    expect(await service(made.data.id)).toMatchObject({ status: 'running', replicas: 1, holdAmount: '2.18' });
+    // Idle past its timeout: scaled to zero, the rest of the hold given back.
+    await step(5 * MINUTE);
+    await step(SECOND);
+    expect(await service(made.data.id)).toMatchObject({ replicas: 0, holdAmount: '0.00', holdUntil: null });
+    expect((await wallet(user.userId)).freezeBalanceAmount).toBe('0.00');
+    // Spent elsewhere: too little left to hold an hour of a replica.
+    await app.db.update(wallets).set({ balanceAmount: '1.00' }).where(eq(wallets.userId, user.userId));
+    const res = await app.inject({ method: 'POST', url: '/gateway/open/v1/chat/completions', headers: { authorization: `Bearer ${made.data.key}` }, payload: { model: 'scales', messages: [{ role: 'user', content: '你好' }] } });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ data: { reason: 'insufficient_funds', needed: '2.18', available: '1.00' } });
+    expect((res.json() as { msg: string }).msg).toContain('冷启动模型服务副本');
+    expect(await service(made.data.id)).toMatchObject({ status: 'running', replicas: 0, holdAmount: '0.00' });
+    expect(await wallet(user.userId)).toMatchObject({ balanceAmount: '1.00', freezeBalanceAmount: '0.00' });
+  });
 });

@@ -73,8 +73,9 @@ export function lifecycle(ctx: ServiceContext) {
             createdAt: now,
             updatedAt: now,
           });
-          const completesAt = await addReplicas(ctx, tx, made, first, now);
+          // The hour held before the provider is asked for anything: a refusal leaves nothing begun.
           await holdOrRefuse(clock, tx, made, first, now, '部署模型服务（首个小时）');
+          const completesAt = await addReplicas(ctx, tx, made, first, now);
           await addLog(tx, made.id, 'info', `开始部署 ${body.source === 'market' ? `模型 ${body.modelId}` : `镜像 ${body.image}`}：${first} 个副本，每副本 ${body.gpuNumber} 张 ${goods.gpuType}`, now);
           return (await updateService(tx, made.id, { transitionAt: completesAt }))!;
         });
@@ -121,8 +122,8 @@ export function lifecycle(ctx: ServiceContext) {
         const row = (await lockService(tx, id))!;
         if (row.status !== 'stopped') throw new BizError(Code.ERROR, '模型服务当前状态不能启动');
         const now = clock.now();
-        const completesAt = await addReplicas(ctx, tx, row, first, now);
         await holdOrRefuse(clock, tx, row, first, now, '启动模型服务（首个小时）');
+        const completesAt = await addReplicas(ctx, tx, row, first, now);
         await addLog(tx, id, 'info', `启动：扩容到 ${first} 个副本`, now);
         return (await updateService(tx, id, { status: 'scaling', targetReplicas: first, transitionAt: completesAt, reason: null, updatedAt: now }))!;
       });
@@ -148,8 +149,8 @@ export function lifecycle(ctx: ServiceContext) {
         const row = (await lockService(tx, id))!;
         if (row.status !== 'running' || row.replicas > 0) return;
         const now = clock.now();
-        const completesAt = await addReplicas(ctx, tx, row, 1, now);
         await holdOrRefuse(clock, tx, row, 1, now, '冷启动模型服务副本（首个小时）', 402);
+        const completesAt = await addReplicas(ctx, tx, row, 1, now);
         await addLog(tx, id, 'info', '收到调用，从零冷启动 1 个副本', now);
         await updateService(tx, id, { status: 'scaling', targetReplicas: 1, transitionAt: completesAt, updatedAt: now });
       });
@@ -213,8 +214,8 @@ export async function autoscale(ctx: ServiceContext, rows: ServiceRow[]): Promis
           await addLog(tx, row.id, 'info', `空闲超过 ${row.idleTimeout} 秒，缩容到 ${target} 个副本${target === 0 ? '（缩容到零，停止计费，下次调用时冷启动）' : ''}`, now);
           await updateService(tx, row.id, { status: 'scaling', targetReplicas: target, replicas: target, transitionAt: now, updatedAt: now });
         } else {
-          const completesAt = await addReplicas(ctx, tx, locked, 1, now);
           await holdOrRefuse(ctx.clock, tx, locked, target, now, '扩容模型服务副本');
+          const completesAt = await addReplicas(ctx, tx, locked, 1, now);
           await addLog(tx, row.id, 'info', `最近一分钟调用量较高，扩容到 ${target} 个副本`, now);
           await updateService(tx, row.id, { status: 'scaling', targetReplicas: target, transitionAt: completesAt, updatedAt: now });
         }

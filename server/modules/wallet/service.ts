@@ -65,7 +65,7 @@ export async function creditWallet(tx: Tx, clock: Clock, input: CreditInput): Pr
  * running instances hold, said plainly and in the data the buy drawer shows.
  */
 export function insufficientFunds(what: string, neededFen: number, availableFen: number, frozenFen: number) {
-  const frozen = frozenFen > 0 ? `（另有 ${formatYuan(frozenFen)} 已冻结，保障运行中的按量实例下一小时的费用）` : '';
+  const frozen = frozenFen > 0 ? `（另有 ${formatYuan(frozenFen)} 已冻结，保障运行中的按量实例与模型服务下一小时的费用）` : '';
   return new BizError(
     Code.ERROR,
     `余额不足：${what}需 ${formatYuan(neededFen)}，当前可用余额与授信合计 ${formatYuan(availableFen)}${frozen}，请先充值或兑换算力卡`,
