@@ -50,6 +50,9 @@ const EnvSchema = z.object({
   /** Write a row to the API call log for every public API call once it has answered (charged calls
    * write theirs with the charge regardless). Off only to measure what logging costs (npm run bench). */
   API_CALL_LOG: bool.default(true),
+  /** Model service upstreams allowed although they are internal (loopback, private, link-local):
+   * comma-separated host names, addresses and CIDR ranges. Unset: every internal address refused. */
+  MODEL_UPSTREAM_ALLOW_HOSTS: z.string().max(2000).optional(),
   PUBLIC_URL: z.url({ error: 'expected an absolute URL such as https://suanli.example.com' }).optional(),
 });
 

@@ -110,7 +110,8 @@ async function funded(yuan: string) {
 
 beforeAll(async () => {
   upstream = await startUpstream();
-  app = await createTestApp({ clock });
+  // The test's upstream runs on 127.0.0.1, which the SSRF policy refuses unless allowed by name.
+  app = await createTestApp({ clock, env: { MODEL_UPSTREAM_ALLOW_HOSTS: '127.0.0.1' } });
   const market = await call<{ records: { id: number }[] }>(app, { method: 'GET', url: '/gateway/v1/container_goods/containerGoods4ConsolePage?size=100&regionCode=cn-east-1&gpuType=RTX%204090' });
   goodsId = market.data.records[0]!.id;
   owner = await funded('100.00');

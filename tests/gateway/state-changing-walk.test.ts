@@ -289,6 +289,9 @@ interface Fixtures {
   disabledAccessPoint: number;
   budget: number;
   deletedBudget: number;
+  service: number;
+  stoppedService: number;
+  deletedService: number;
 }
 const fx = {} as Fixtures;
 
@@ -405,11 +408,14 @@ const FOREIGN: Record<string, () => Probe[]> = {
   'POST /v1/dataset/downloadLink/{datasetId}/{fileId}': () => [],
   'PATCH /v1/budget/update/{id}': () => [{ as: 'stranger', id: fx.budget, why: "demo_renter's budget" }],
   'DELETE /v1/budget/delete/{id}': () => [{ as: 'stranger', id: fx.budget, why: "demo_renter's budget" }],
-  // Not yet walked with records of their own: another user's service (tests/gateway/model-services.test.ts)
-  // and the invoice desk's finance-only steps on another user's request (tests/gateway/invoices.test.ts).
-  'POST /v1/modelService/stop/{id}': () => [],
-  'POST /v1/modelService/start/{id}': () => [],
-  'DELETE /v1/modelService/delete/{id}': () => [],
+  'POST /v1/modelService/stop/{id}': () => [{ as: 'stranger', id: fx.service, why: "demo_renter's running model service" }],
+  'POST /v1/modelService/start/{id}': () => [{ as: 'stranger', id: fx.stoppedService, why: "demo_renter's stopped model service" }],
+  'DELETE /v1/modelService/delete/{id}': () => [
+    { as: 'stranger', id: fx.service, why: "demo_renter's running model service" },
+    { as: 'supplier', id: fx.stoppedService, why: "demo_renter's stopped model service" },
+  ],
+  // Not yet walked with records of their own: the invoice desk's finance-only steps on another
+  // user's request (tests/gateway/invoices.test.ts).
   ...Object.fromEntries(['accept', 'issue', 'reject', 'reverse', 'reissue'].map((action) => [`POST /v1/invoiceAdmin/${action}/{id}`, () => []])),
   // A published model is nobody's: any signed-in user may like it (once) or take the like back.
   'POST /v1/ai/model/like/{modelId}': () => [],
@@ -448,10 +454,16 @@ const WRONG_STATE: Record<string, () => Probe[]> = {
   'POST /v1/dataset/downloadLink/{datasetId}/{fileId}': () => [],
   'PATCH /v1/budget/update/{id}': () => [{ as: 'renter', id: fx.deletedBudget, why: 'a deleted budget' }],
   'DELETE /v1/budget/delete/{id}': () => [{ as: 'renter', id: fx.deletedBudget, why: 'a deleted budget' }],
-  // Their states are walked in tests/gateway/model-services.test.ts and tests/gateway/invoices.test.ts.
-  'POST /v1/modelService/stop/{id}': () => [],
-  'POST /v1/modelService/start/{id}': () => [],
-  'DELETE /v1/modelService/delete/{id}': () => [],
+  'POST /v1/modelService/stop/{id}': () => [
+    { as: 'renter', id: fx.stoppedService, why: 'a stopped model service' },
+    { as: 'renter', id: fx.deletedService, why: 'a deleted model service' },
+  ],
+  'POST /v1/modelService/start/{id}': () => [
+    { as: 'renter', id: fx.service, why: 'a running model service' },
+    { as: 'renter', id: fx.deletedService, why: 'a deleted model service' },
+  ],
+  'DELETE /v1/modelService/delete/{id}': () => [{ as: 'renter', id: fx.deletedService, why: 'a deleted model service' }],
+  // Their states are walked in tests/gateway/invoices.test.ts.
   ...Object.fromEntries(['accept', 'issue', 'reject', 'reverse', 'reissue'].map((action) => [`POST /v1/invoiceAdmin/${action}/{id}`, () => []])),
   'POST /dev/pay/{tradeNo}': () => [
     { as: 'renter', id: fx.paidTrade, why: 'a paid recharge', idempotent: true },
@@ -842,6 +854,36 @@ async function setupPayments() {
   fx.cancelledTicket = ticket;
 }
 
+const MODEL_SERVICE = {
+  source: 'image',
+  modelId: null,
+  image: 'registry.example.com/walk/llm:1.0',
+  gpuNumber: 1,
+  minReplicas: 1,
+  maxReplicas: 1,
+  idleTimeout: 3600,
+  env: [],
+  upstreamUrl: null,
+  promptPrice: '0.0000',
+  completionPrice: '0.0000',
+  rpm: null,
+  tpm: null,
+};
+
+/** demo_renter's model services: one running, one stopped, one deleted. */
+async function setupModelServices() {
+  const market = await must<{ records: { id: number }[] }>(null, 'GET', '/v1/container_goods/containerGoods4ConsolePage?size=100&regionCode=cn-east-1&gpuType=RTX%204090');
+  const deploy = async (name: string) => (await must<{ id: number }>('renter', 'POST', '/v1/modelService/add', { ...MODEL_SERVICE, name, goodsId: market.records[0]!.id })).id;
+  fx.service = await deploy('walk-running');
+  fx.stoppedService = await deploy('walk-stopped');
+  fx.deletedService = await deploy('walk-deleted');
+  await settle();
+  await must('renter', 'POST', `/v1/modelService/stop/${fx.stoppedService}`);
+  await must('renter', 'DELETE', `/v1/modelService/delete/${fx.deletedService}`);
+  const running = await must<{ status: string }>('renter', 'GET', `/v1/modelService/detail/${fx.service}`);
+  if (running.status !== 'running') throw new Error(`setup: the walk's model service is ${running.status}, not running`);
+}
+
 async function setupBudgets() {
   fx.budget = (await must<{ id: number }>('renter', 'POST', '/v1/budget/add', BUDGET)).id;
   fx.deletedBudget = (await must<{ id: number }>('renter', 'POST', '/v1/budget/add', { ...BUDGET, name: '走查已删预算' })).id;
@@ -883,6 +925,7 @@ beforeAll(async () => {
   await setupInvoices();
   await setupAccessPoints();
   await setupBudgets();
+  await setupModelServices();
 }, 120_000);
 
 // ---- The walk ----------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { MODEL_SERVICE_SOURCES, MODEL_SERVICE_STATUSES } from '../../../src/shared/contracts/model-service';
 import { at, cascade, createdAt, hourlyPrice, identity, money, ref, timestamps } from './columns';
 import { accessPoints } from './inference';
@@ -44,6 +44,9 @@ export const modelServices = pgTable(
     transitionAt: at('transition_at'),
     reason: text('reason'),
     lastCallAt: at('last_call_at'),
+    /** What the service holds of its owner's wallet for the hour its replicas run until `holdUntil` (as an instance holds its next hour). */
+    holdAmount: money('hold_amount').notNull().default('0'),
+    holdUntil: at('hold_until'),
     deletedAt: at('deleted_at'),
     ...timestamps,
   },
@@ -51,6 +54,7 @@ export const modelServices = pgTable(
     uniqueIndex('model_services_name_key').on(t.userId, t.name).where(sql`${t.status} <> 'deleted'`),
     index('model_services_user_idx').on(t.userId, t.id),
     index('model_services_status_idx').on(t.status),
+    check('model_services_hold_non_negative', sql`${t.holdAmount} >= 0`),
   ],
 );
 

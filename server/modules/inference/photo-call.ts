@@ -22,6 +22,9 @@ const UNIT_COST = fromMinor(UNIT_FEN);
 
 const KIND_NAMES: Record<PhotoKind, string> = { id_photo: '证件照', portrait: '人像写真' };
 
+/** A key of another product (a model service's) calling the photo API: refused before its upload is read, nothing charged. */
+export const WRONG_PRODUCT_FOR_PHOTO = '该 API 密钥属于模型服务，不能调用 AI 写真 API（证件照、人像写真）；请新建产品为“AI 写真 API”的接入点。本次未扣费';
+
 const FREE_ONLY_EXHAUSTED = '免费额度已用完：该接入点设置了“仅用免费额度”，本次调用未扣费。如需继续，请在控制台关闭该开关';
 
 /** A refusal by a limit: 429 with Retry-After, nothing charged. */
@@ -93,6 +96,7 @@ async function charge(tx: Tx, clock: Clock, reply: FastifyReply, point: AccessPo
 export async function photoCall(deps: { db: Db; clock: Clock; engine: InferenceProvider }, kind: PhotoKind, request: FastifyRequest, reply: FastifyReply): Promise<PhotoResult> {
   const { db, clock, engine } = deps;
   const point = request.accessPoint!;
+  if (point.product !== 'photo_api') throw new BizError(Code.FORBIDDEN, WRONG_PRODUCT_FOR_PHOTO, { reason: 'wrong_product', product: point.product }, 403);
   const form = await readPhotoForm(request, kind);
   const idempotency: Idempotency | undefined = idempotencyOfUpload(request, optionsOf(form), form.image);
   const idempotencyKey = idempotency?.key ?? null;

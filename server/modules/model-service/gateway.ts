@@ -9,6 +9,7 @@ import { minuteStart, secondsUntil } from '../inference/periods';
 import { insertCall, type AccessPointRow } from '../inference/queries';
 import { debitWallet, spendableFen } from '../wallet/service';
 import type { ServiceLifecycle } from './lifecycle';
+import { postUpstream, UpstreamDenied, type UpstreamPolicy } from './upstream-policy';
 import { insertServiceCall, keyTokensSince, serviceByName, updateService, type ServiceRow } from './queries';
 
 export interface GatewayDeps {
@@ -17,10 +18,15 @@ export interface GatewayDeps {
   services: ServiceLifecycle;
   /** How long to wait for an upstream's answer (its first byte, for a stream). */
   upstreamTimeoutMs: number;
+  /** Which upstream addresses may be connected to (SSRF). */
+  upstreamPolicy: UpstreamPolicy;
 }
 
 export type OpenAiKind = 'chat' | 'embeddings';
 const PATHS: Record<OpenAiKind, string> = { chat: '/chat/completions', embeddings: '/embeddings' };
+
+/** A photo key calling the OpenAI-compatible gateway: refused, nothing forwarded or charged. */
+export const WRONG_PRODUCT_FOR_MODELS = '该 API 密钥属于 AI 写真 API，不能调用模型服务（chat/completions、embeddings、models）；请新建产品为“模型服务”的接入点。本次未扣费';
 
 export const NO_BACKEND =
   '该模型服务没有配置上游地址：模拟算力提供方没有大语言模型推理后端，不会生成任何文本。请在服务中填写 OpenAI 兼容的上游地址（如 vLLM、Ollama 的 http://主机:端口/v1）。本次未扣费';
@@ -48,7 +54,7 @@ export function tokensFen(service: Pick<ServiceRow, 'promptPrice' | 'completionP
 
 /** The key's service named by `model`, ready to answer; refusals say why, and nothing is charged. */
 async function serviceFor(deps: GatewayDeps, point: AccessPointRow, model: unknown, reply: FastifyReply): Promise<ServiceRow> {
-  if (point.product !== 'model_service') throw fail(403, Code.FORBIDDEN, '该 API 密钥属于 AI 写真 API，不能调用模型服务；请新建产品为“模型服务”的接入点');
+  if (point.product !== 'model_service') throw fail(403, Code.FORBIDDEN, WRONG_PRODUCT_FOR_MODELS, { reason: 'wrong_product', product: point.product });
   if (typeof model !== 'string' || model === '') throw fail(400, Code.PARAM, '请求体缺少 model：请填写模型服务的名称', [{ field: 'model', message: '必填' }]);
   const service = await serviceByName(deps.db, point.userId, model);
   if (!service) throw fail(404, Code.NOT_FOUND, `模型服务不存在：${model}（GET /gateway/open/v1/models 列出本密钥可用的模型）`);
@@ -143,14 +149,17 @@ async function upstreamFailure(response: Response): Promise<BizError> {
 }
 
 async function send(deps: GatewayDeps, service: ServiceRow, kind: OpenAiKind, body: Record<string, unknown>): Promise<Response> {
+  let url: URL;
   try {
-    return await fetch(upstreamUrl(service, kind), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: body.stream ? 'text/event-stream' : 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(deps.upstreamTimeoutMs),
-    });
+    url = new URL(upstreamUrl(service, kind));
+  } catch {
+    throw fail(502, Code.ERROR, '模型服务的上游地址无效，本次未扣费');
+  }
+  try {
+    const headers = { 'content-type': 'application/json', accept: body.stream ? 'text/event-stream' : 'application/json' };
+    return await postUpstream(deps.upstreamPolicy, url, headers, JSON.stringify(body), deps.upstreamTimeoutMs);
   } catch (error) {
+    if (error instanceof UpstreamDenied) throw fail(403, Code.FORBIDDEN, error.message, { reason: 'upstream_denied' });
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     throw fail(timedOut ? 504 : 502, Code.ERROR, timedOut ? `上游服务在 ${Math.round(deps.upstreamTimeoutMs / 1000)} 秒内没有应答，本次未扣费` : '无法连接上游服务，本次未扣费');
   }
@@ -173,6 +182,10 @@ export async function forwardCall(deps: GatewayDeps, kind: OpenAiKind, request: 
   if (stream) body.stream_options = { ...(body.stream_options as object | undefined), include_usage: true };
 
   const response = await send(deps, service, kind, body);
+  if (response.status >= 300 && response.status < 400) {
+    await response.body?.cancel();
+    throw fail(502, Code.ERROR, `上游返回了重定向（HTTP ${response.status}），网关不跟随重定向，请把服务的上游地址改为最终地址。本次未扣费`, { reason: 'upstream_redirect' });
+  }
   if (!response.ok) throw await upstreamFailure(response);
   if (!stream) {
     let answer: unknown;

@@ -4,10 +4,11 @@ import { Code } from '../../../src/shared/core/codes';
 import { MINUTE } from '../../lib/clock';
 import { alreadyExists, BizError, notFound } from '../../lib/envelope';
 import { isUniqueViolation } from '../../lib/sql';
-import { insufficientFunds, spendableFen } from '../wallet/service';
+import { getWallet, insufficientFunds } from '../wallet/service';
+import { toMinor } from '../../../src/shared/core/money';
 import { meterService } from './metering';
 import { addLog, callsSince, goodsFor, insertService, lockService, marketModelExists, openReplicas, ownedService, updateService, type ServiceRow } from './queries';
-import { addReplicas, dropReplicas, hourlyPriceOf, replicaRef as ref, type ServiceContext } from './replicas';
+import { addReplicas, dropReplicas, holdOrRefuse, holdServiceHour, hourlyPriceOf, replicaRef as ref, type ServiceContext } from './replicas';
 
 export type { ServiceContext };
 
@@ -32,8 +33,9 @@ export function lifecycle(ctx: ServiceContext) {
   async function assertFunds(userId: number, goodsId: number, cards: number, replicas: number, what: string) {
     const { hourFen } = await hourlyPriceOf(db, goodsId, cards, clock.now());
     const needed = hourFen * replicas;
-    const spendable = await spendableFen(db, userId);
-    if (spendable < needed) throw insufficientFunds(what, needed, spendable, 0);
+    const wallet = await getWallet(db, userId);
+    const spendable = toMinor(wallet.balanceAmount) + toMinor(wallet.availableCreditLimit);
+    if (spendable < needed) throw insufficientFunds(what, needed, spendable, toMinor(wallet.freezeBalanceAmount) + toMinor(wallet.freezeCreditLimit));
   }
 
   return {
@@ -71,6 +73,8 @@ export function lifecycle(ctx: ServiceContext) {
             createdAt: now,
             updatedAt: now,
           });
+          // The hour held before the provider is asked for anything: a refusal leaves nothing begun.
+          await holdOrRefuse(clock, tx, made, first, now, '部署模型服务（首个小时）');
           const completesAt = await addReplicas(ctx, tx, made, first, now);
           await addLog(tx, made.id, 'info', `开始部署 ${body.source === 'market' ? `模型 ${body.modelId}` : `镜像 ${body.image}`}：${first} 个副本，每副本 ${body.gpuNumber} 张 ${goods.gpuType}`, now);
           return (await updateService(tx, made.id, { transitionAt: completesAt }))!;
@@ -102,7 +106,8 @@ export function lifecycle(ctx: ServiceContext) {
         if (row.status === 'stopped' || row.status === 'deleted') throw new BizError(Code.ERROR, '模型服务已停止');
         const now = clock.now();
         await dropReplicas(ctx, tx, row, now);
-        await addLog(tx, id, 'info', '已停止：全部副本已释放，停止计费', now);
+        await holdServiceHour(clock, tx, row, 0, now);
+        await addLog(tx, id, 'info', '已停止：全部副本已释放，停止计费，冻结的费用已解冻', now);
         return (await updateService(tx, id, { status: 'stopped', replicas: 0, targetReplicas: 0, transitionAt: null, reason: null, updatedAt: now }))!;
       });
     },
@@ -117,6 +122,7 @@ export function lifecycle(ctx: ServiceContext) {
         const row = (await lockService(tx, id))!;
         if (row.status !== 'stopped') throw new BizError(Code.ERROR, '模型服务当前状态不能启动');
         const now = clock.now();
+        await holdOrRefuse(clock, tx, row, first, now, '启动模型服务（首个小时）');
         const completesAt = await addReplicas(ctx, tx, row, first, now);
         await addLog(tx, id, 'info', `启动：扩容到 ${first} 个副本`, now);
         return (await updateService(tx, id, { status: 'scaling', targetReplicas: first, transitionAt: completesAt, reason: null, updatedAt: now }))!;
@@ -130,6 +136,7 @@ export function lifecycle(ctx: ServiceContext) {
         const row = (await lockService(tx, id))!;
         const now = clock.now();
         await dropReplicas(ctx, tx, row, now);
+        await holdServiceHour(clock, tx, row, 0, now);
         await addLog(tx, id, 'info', '已删除', now);
         await updateService(tx, id, { status: 'deleted', replicas: 0, targetReplicas: 0, transitionAt: null, deletedAt: now, updatedAt: now });
       });
@@ -142,6 +149,7 @@ export function lifecycle(ctx: ServiceContext) {
         const row = (await lockService(tx, id))!;
         if (row.status !== 'running' || row.replicas > 0) return;
         const now = clock.now();
+        await holdOrRefuse(clock, tx, row, 1, now, '冷启动模型服务副本（首个小时）', 402);
         const completesAt = await addReplicas(ctx, tx, row, 1, now);
         await addLog(tx, id, 'info', '收到调用，从零冷启动 1 个副本', now);
         await updateService(tx, id, { status: 'scaling', targetReplicas: 1, transitionAt: completesAt, updatedAt: now });
@@ -172,6 +180,7 @@ export async function completeServiceTransitions(ctx: ServiceContext, rows: Serv
         const locked = (await lockService(tx, row.id))!;
         if (locked.status !== row.status) return;
         await dropReplicas(ctx, tx, locked, now);
+        await holdServiceHour(ctx.clock, tx, locked, 0, now);
         await addLog(tx, row.id, 'error', '算力提供方未能在 10 分钟内启动副本，部署失败，副本已释放', now);
         await updateService(tx, row.id, { status: 'failed', replicas: 0, targetReplicas: 0, transitionAt: null, reason: '副本启动超时', updatedAt: now });
       });
@@ -201,9 +210,11 @@ export async function autoscale(ctx: ServiceContext, rows: ServiceRow[]): Promis
         if (locked.status !== 'running' || locked.replicas !== row.replicas) return;
         if (target < row.replicas) {
           await dropReplicas(ctx, tx, locked, now, row.replicas - target);
+          await holdServiceHour(ctx.clock, tx, locked, target, now);
           await addLog(tx, row.id, 'info', `空闲超过 ${row.idleTimeout} 秒，缩容到 ${target} 个副本${target === 0 ? '（缩容到零，停止计费，下次调用时冷启动）' : ''}`, now);
           await updateService(tx, row.id, { status: 'scaling', targetReplicas: target, replicas: target, transitionAt: now, updatedAt: now });
         } else {
+          await holdOrRefuse(ctx.clock, tx, locked, target, now, '扩容模型服务副本');
           const completesAt = await addReplicas(ctx, tx, locked, 1, now);
           await addLog(tx, row.id, 'info', `最近一分钟调用量较高，扩容到 ${target} 个副本`, now);
           await updateService(tx, row.id, { status: 'scaling', targetReplicas: target, transitionAt: completesAt, updatedAt: now });

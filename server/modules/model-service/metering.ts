@@ -5,8 +5,8 @@ import { writeServiceBillLine } from '../compute/billing/service-lines';
 import { rangesInForce, type PriceChange } from '../market/pricing';
 import { loadPricing } from '../market/price-schedules';
 import { debitWallet } from '../wallet/service';
-import { lockService, meterRow, moveReplicaWatermark, saveMeterRow, servicesToMeter, unmeteredReplicas, type MeterRow } from './queries';
-import { stopForFunds, type ServiceContext } from './replicas';
+import { lockService, meterRow, moveReplicaWatermark, openReplicas, saveMeterRow, servicesToMeter, unmeteredReplicas, updateService, type MeterRow } from './queries';
+import { holdServiceHour, stopForFunds, type ServiceContext } from './replicas';
 
 const floorSecond = (at: Date) => new Date(Math.floor(at.getTime() / SECOND) * SECOND);
 const floorHour = (at: Date) => new Date(Math.floor(at.getTime() / HOUR) * HOUR);
@@ -88,11 +88,14 @@ export async function meterService(ctx: ServiceContext, serviceId: number): Prom
 
     let total = 0;
     let shortfall = 0;
+    // The hour the service holds pays its seconds first (the hold shrinks as they are paid).
+    let held = toMinor(service.holdAmount);
     for (const { row, exists, oldFen } of touched.values()) {
       const delta = row.fen - oldFen;
       const debit = delta > 0
-        ? await debitWallet(tx, ctx.clock, { userId: service.userId, fen: delta, type: 'consume', refType: 'model_service', refId: `${serviceId}:${row.hourStart.getTime()}:${row.rangeLabel}:${row.fen}`, remark: `模型服务 ${service.name} 副本运行费用`, partial: true })
-        : { charged: 0, shortfall: 0 };
+        ? await debitWallet(tx, ctx.clock, { userId: service.userId, fen: delta, type: 'consume', refType: 'model_service', refId: `${serviceId}:${row.hourStart.getTime()}:${row.rangeLabel}:${row.fen}`, remark: `模型服务 ${service.name} 副本运行费用`, partial: true, fromHold: held })
+        : { charged: 0, shortfall: 0, released: 0 };
+      held -= debit.released;
       total += delta;
       shortfall += debit.shortfall;
       row.billLineId = await writeServiceBillLine(tx, exists ? row.billLineId : null, {
@@ -110,10 +113,22 @@ export async function meterService(ctx: ServiceContext, serviceId: number): Prom
       });
       await saveMeterRow(tx, row, exists);
     }
+    if (held !== toMinor(service.holdAmount)) {
+      service.holdAmount = fromMinor(held);
+      await updateService(tx, serviceId, { holdAmount: service.holdAmount });
+    }
     const live = service.status === 'running' || service.status === 'scaling' || service.status === 'creating';
     if (shortfall > 0 && live) {
       await stopForFunds(ctx, tx, service, now);
       return { fen: total, stopped: true };
+    }
+    // The held hour is up: hold the next one for the replicas running now, or stop the service.
+    if (live && (service.holdUntil === null || service.holdUntil <= now)) {
+      const running = (await openReplicas(tx, serviceId)).length;
+      if (running > 0 && !(await holdServiceHour(ctx.clock, tx, service, running, now)).ok) {
+        await stopForFunds(ctx, tx, service, now, '余额不足以冻结下一小时的副本费用');
+        return { fen: total, stopped: true };
+      }
     }
     return { fen: total, stopped: false };
   });

@@ -5,8 +5,9 @@ import { Code } from '../../../src/shared/core/codes';
 import { BizError } from '../../lib/envelope';
 import { logCalls, startCall } from '../inference/call-log';
 import { authenticateKey } from '../inference/open-auth';
-import { forwardCall, type GatewayDeps } from './gateway';
+import { forwardCall, WRONG_PRODUCT_FOR_MODELS, type GatewayDeps } from './gateway';
 import { liveServicesOf } from './queries';
+import { upstreamPolicy } from './upstream-policy';
 
 const security = [{ apiKey: [] }];
 const tags = ['open'];
@@ -18,7 +19,9 @@ const TYPES: Record<number, string> = { 400: 'invalid_request_error', 401: 'auth
  * OpenAI's bodies; errors carry the gateway's envelope and OpenAI's `error` object together.
  */
 const openAiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: GatewayDeps = { db: app.db, clock: app.clock, services: app.modelServices.lifecycle, upstreamTimeoutMs: Math.max(1000, Math.min(120_000, app.env.REQUEST_TIMEOUT_MS - 2000)) };
+  const deps: GatewayDeps = { db: app.db, clock: app.clock, services: app.modelServices.lifecycle, upstreamTimeoutMs: Math.max(1000, Math.min(120_000, app.env.REQUEST_TIMEOUT_MS - 2000)),
+    upstreamPolicy: upstreamPolicy(app.env.MODEL_UPSTREAM_ALLOW_HOSTS),
+  };
   app.addHook('onRequest', async (request, reply) => {
     startCall(request, reply);
     await authenticateKey(app.db, app.clock, request, reply);
@@ -31,11 +34,11 @@ const openAiRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(status).serializer(JSON.stringify).send({ code: error.code, data: error.data, msg: error.message, error: { message: error.message, type: TYPES[status] ?? 'api_error', code: error.code } });
   });
 
-  const errors = { 400: OpenAiError, 401: OpenAiError, 404: OpenAiError, 429: OpenAiError, 501: OpenAiError, 502: OpenAiError, 503: OpenAiError };
+  const errors = { 400: OpenAiError, 401: OpenAiError, 403: OpenAiError, 404: OpenAiError, 429: OpenAiError, 501: OpenAiError, 502: OpenAiError, 503: OpenAiError };
 
   app.get('/v1/models', { schema: { tags, summary: 'OpenAI 兼容：本密钥所属用户的模型服务', security, response: { 200: ModelList } } }, async (request) => {
     const point = request.accessPoint!;
-    if (point.product !== 'model_service') throw new BizError(Code.FORBIDDEN, '该 API 密钥属于 AI 写真 API，不能调用模型服务', null, 403);
+    if (point.product !== 'model_service') throw new BizError(Code.FORBIDDEN, WRONG_PRODUCT_FOR_MODELS, { reason: 'wrong_product', product: point.product }, 403);
     const rows = await liveServicesOf(app.db, point.userId);
     return { object: 'list' as const, data: rows.map((row) => ({ id: row.name, object: 'model' as const, created: Math.floor(row.createdAt.getTime() / 1000), owned_by: row.modelId ?? row.image ?? 'user' })) };
   });

@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock';
 import { BizError, notFound } from '../../lib/envelope';
 import { paginate } from '../../lib/paging';
 import { creditWallet } from '../wallet/service';
+import { modelServiceIncome } from './model-service-income';
 import { countAll, int } from '../../lib/sql';
 
 type PlanRow = typeof supplyPlans.$inferSelect;
@@ -105,9 +106,11 @@ export async function buildStatement(deps: StatementDeps, plan: PlanRow, weekSta
       .from(mallOrders)
       .innerJoin(bareMetalGoods, eq(bareMetalGoods.id, mallOrders.goodsId))
       .where(and(eq(bareMetalGoods.planId, plan.id), sql`${mallOrders.status} <> 'cancelled'`, gte(mallOrders.createdAt, weekStart), lt(mallOrders.createdAt, end)));
+    const served = await modelServiceIncome(tx, planHosts, weekStart, end);
     const elasticFen = toMinor(elastic!.gross);
     const bareFen = toMinor(bare!.gross);
-    const gross = elasticFen + bareFen;
+    const servedFen = toMinor(served.gross);
+    const gross = elasticFen + bareFen + servedFen;
     const covered = toMinor(elastic!.covered);
     const fee = Math.round((gross - covered) * feeRate);
     const earned = gross - covered - fee;
@@ -147,6 +150,7 @@ export async function buildStatement(deps: StatementDeps, plan: PlanRow, weekSta
     const lines: (typeof supplierStatementLines.$inferInsert)[] = [
       { statementId: statement.id, kind: 'gross', description: `弹性 GPU 租用收入（${elastic!.lines} 条计费明细）`, amount: fromMinor(elasticFen), ref: 'elastic' },
     ];
+    if (served.lines > 0) lines.push({ statementId: statement.id, kind: 'gross', description: `模型服务副本运行收入（${served.lines} 条计费明细，按副本在本计划主机上的运行时长分摊）`, amount: fromMinor(servedFen), ref: 'model_service' });
     if (bare!.orders > 0) lines.push({ statementId: statement.id, kind: 'gross', description: `裸金属租用收入（${bare!.orders} 笔订单）`, amount: fromMinor(bareFen), ref: 'bare_metal' });
     if (covered > 0) lines.push({ statementId: statement.id, kind: 'covered', description: '租户以算力卡时或优惠券抵扣的部分（平台承担，不计入供应商收入）', amount: fromMinor(-covered), ref: null });
     lines.push({ statementId: statement.id, kind: 'fee', description: `平台服务费（费率 ${rateText(feeRate * 100).slice(0, -2)}%）`, amount: fromMinor(-fee), ref: null });
@@ -288,7 +292,7 @@ export function statementService(deps: StatementDeps) {
         .from(billLines)
         .innerJoin(instances, eq(instances.id, billLines.instanceId))
         .where(and(inArray(instances.hostId, myHosts), gte(billLines.periodStart, weekStart)));
-      const thisWeek = toMinor(week!.gross);
+      const thisWeek = toMinor(week!.gross) + toMinor((await modelServiceIncome(db, myHosts, weekStart)).gross);
       const past = await db
         .select({ weekStart: supplierStatements.weekStart, net: sql<string>`sum(${supplierStatements.net})::text` })
         .from(supplierStatements)

@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { users, wallets, walletTransactions } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { grantBenefit } from './benefits';
-import { payOrReserve, type Charge } from './charges';
+import { payOrReserve, replaceHold, type Charge } from './charges';
 import { debitWallet } from './service';
 
 let database: Database;
@@ -113,7 +113,31 @@ describe('debiting metered time', () => {
     const debit = await database.db.transaction((tx) =>
       debitWallet(tx, clock, { userId, fen: 218, type: 'consume', refType: 'bill', refId: '1', remark: 'GPU', partial: true }),
     );
-    expect(debit).toEqual({ charged: 150, shortfall: 68 });
+    expect(debit).toEqual({ charged: 150, shortfall: 68, released: 0 });
     expect(await walletOf(userId)).toMatchObject({ balanceAmount: '0.00', availableCreditLimit: '0.00' });
+  });
+
+  it('pays from what the payer holds first (a model service), releasing its hold by as much', async () => {
+    const userId = await owner('5.00');
+    const ref = { refType: 'model_service', refId: 'h1', freezeRemark: '冻结', unfreezeRemark: '解冻' };
+    const held = await database.db.transaction((tx) => replaceHold(tx, clock, { userId, heldFen: 0, fen: 218, ref }));
+    expect(held).toMatchObject({ ok: true, fen: 218 });
+    expect(await walletOf(userId)).toMatchObject({ balanceAmount: '2.82', freezeBalanceAmount: '2.18' });
+    // ¥1.00 of metered time: paid from the hold, what can be spent untouched.
+    const debit = await database.db.transaction((tx) =>
+      debitWallet(tx, clock, { userId, fen: 100, type: 'consume', refType: 'model_service', refId: 'm1', remark: '副本', partial: true, fromHold: 218 }),
+    );
+    expect(debit).toEqual({ charged: 100, shortfall: 0, released: 100 });
+    expect(await walletOf(userId)).toMatchObject({ balanceAmount: '2.82', freezeBalanceAmount: '1.18' });
+    // More than the hold: the rest from the balance.
+    const more = await database.db.transaction((tx) =>
+      debitWallet(tx, clock, { userId, fen: 200, type: 'consume', refType: 'model_service', refId: 'm2', remark: '副本', partial: true, fromHold: 118 }),
+    );
+    expect(more).toEqual({ charged: 200, shortfall: 0, released: 118 });
+    expect(await walletOf(userId)).toMatchObject({ balanceAmount: '2.00', freezeBalanceAmount: '0.00' });
+    // A hold larger than what can be spent is refused, nothing changed.
+    const refused = await database.db.transaction((tx) => replaceHold(tx, clock, { userId, heldFen: 0, fen: 201, ref: { ...ref, refId: 'h2' } }));
+    expect(refused).toEqual({ ok: false, neededFen: 201, spendableFen: 200, frozenFen: 0 });
+    expect(await walletOf(userId)).toMatchObject({ balanceAmount: '2.00', freezeBalanceAmount: '0.00' });
   });
 });

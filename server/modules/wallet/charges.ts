@@ -87,3 +87,24 @@ export async function payOrReserve(tx: Tx, clock: Clock, charge: Charge): Promis
   }
   return { ok: true, fen, cardMinutes: cover.cardMinutes };
 }
+
+/** A hold that is not an instance's (a model service's next hour): what it holds now and what it should. */
+export interface HoldChange {
+  userId: number;
+  heldFen: number;
+  fen: number;
+  ref: { refType: string; refId: string; freezeRemark: string; unfreezeRemark: string };
+}
+
+/**
+ * Replace what a holder holds (`heldFen`) with `fen`, frozen from balance, then credit; refused
+ * with nothing changed when the wallet cannot cover the increase. The caller records the new hold
+ * on its own row in the same transaction.
+ */
+export async function replaceHold(tx: Tx, clock: Clock, change: HoldChange): Promise<ChargeOutcome> {
+  const wallet = await lockWallet(tx, change.userId);
+  const delta = change.fen - change.heldFen;
+  if (delta > spendableOf(wallet)) return { ok: false, neededFen: change.fen, spendableFen: spendableOf(wallet), frozenFen: frozenOf(wallet) };
+  if (delta !== 0) await moveWallet(tx, clock, change.userId, wallet, 0, delta, change.ref);
+  return { ok: true, fen: change.fen, cardMinutes: 0 };
+}

@@ -65,7 +65,7 @@ export async function creditWallet(tx: Tx, clock: Clock, input: CreditInput): Pr
  * running instances hold, said plainly and in the data the buy drawer shows.
  */
 export function insufficientFunds(what: string, neededFen: number, availableFen: number, frozenFen: number) {
-  const frozen = frozenFen > 0 ? `（另有 ${formatYuan(frozenFen)} 已冻结，保障运行中的按量实例下一小时的费用）` : '';
+  const frozen = frozenFen > 0 ? `（另有 ${formatYuan(frozenFen)} 已冻结，保障运行中的按量实例与模型服务下一小时的费用）` : '';
   return new BizError(
     Code.ERROR,
     `余额不足：${what}需 ${formatYuan(neededFen)}，当前可用余额与授信合计 ${formatYuan(availableFen)}${frozen}，请先充值或兑换算力卡`,
@@ -82,6 +82,8 @@ export interface DebitInput {
   remark: string;
   /** Take what there is when the wallet cannot cover it all (metering); otherwise all or nothing. */
   partial: boolean;
+  /** What the payer holds of this wallet for what is being paid (a model service's hour): it pays first, its hold released by as much. */
+  fromHold?: number;
 }
 
 /** What the wallet can spend now: balance plus unused credit, in fen. */
@@ -202,18 +204,20 @@ export function holdRecords(before: WalletFen, after: WalletFen): { type: 'freez
  * order); what running instances hold is not touched. The row is locked for the transaction and
  * the CHECKs guard the UPDATE, so a wallet never goes below zero, whatever runs at the same time.
  */
-export async function debitWallet(tx: Tx, clock: Clock, input: DebitInput): Promise<{ charged: number; shortfall: number }> {
+export async function debitWallet(tx: Tx, clock: Clock, input: DebitInput): Promise<{ charged: number; shortfall: number; released: number }> {
   const before = await lockWallet(tx, input.userId);
   const wanted = input.fen;
-  const spendable = spendableOf(before);
-  if (!input.partial && spendable < wanted) return { charged: 0, shortfall: wanted - spendable };
+  // What the payer holds pays first: released from the freeze and spent in the same move.
+  const released = Math.max(0, Math.min(input.fromHold ?? 0, wanted, frozenOf(before)));
+  const spendable = spendableOf(before) + released;
+  if (!input.partial && spendable < wanted) return { charged: 0, shortfall: wanted - spendable, released: 0 };
   const charged = Math.min(wanted, spendable);
-  if (charged === 0) return { charged: 0, shortfall: wanted };
-  const { fromCredit, after } = await moveWallet(tx, clock, input.userId, before, charged, 0, {
+  if (charged === 0) return { charged: 0, shortfall: wanted, released: 0 };
+  const { fromCredit, after } = await moveWallet(tx, clock, input.userId, before, charged, -released, {
     refType: input.refType,
     refId: input.refId,
     freezeRemark: '余额已用于支付，运行中实例的冻结改由授信额度承担',
-    unfreezeRemark: '冻结余额转入支付',
+    unfreezeRemark: released > 0 ? `${input.remark}：由冻结的预留费用支付` : '冻结余额转入支付',
   });
   await tx.insert(walletTransactions).values({
     userId: input.userId,
@@ -226,5 +230,5 @@ export async function debitWallet(tx: Tx, clock: Clock, input: DebitInput): Prom
     remark: input.remark,
     createdAt: clock.now(),
   });
-  return { charged, shortfall: wanted - charged };
+  return { charged, shortfall: wanted - charged, released };
 }

@@ -10,8 +10,9 @@ export function PageContainer({ title, intro, extra, children }: { title: ReactN
   const { token } = theme.useToken();
   return (
     <section>
-      <header style={{ display: 'flex', alignItems: 'flex-start', gap: 16, marginBottom: 20 }}>
-        <div style={{ flex: 1, minWidth: 0 }}>
+      {/* The actions wrap under the title when both do not fit side by side (a phone), rather than squeezing the intro into a narrow column. */}
+      <header style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '12px 16px', marginBottom: 20 }}>
+        <div style={{ flex: '1 1 320px', minWidth: 0 }}>
           <h1
             style={{
               margin: 0,
