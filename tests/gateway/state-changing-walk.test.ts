@@ -926,7 +926,7 @@ beforeAll(async () => {
   await setupAccessPoints();
   await setupBudgets();
   await setupModelServices();
-}, 120_000);
+}, 300_000);
 
 // ---- The walk ----------------------------------------------------------------------------------
 
