@@ -7,7 +7,7 @@ import type { DetailFilter, DetailRow } from '../../../shared/contracts/bills';
 import { BILL_GRANULARITIES, BILL_PRODUCT_NAMES, BILL_PRODUCTS } from '../../../shared/core/bills';
 import { detailBillQueryOptions, exportDetailBill } from '../../../shared/features/costs/api/bills';
 import { FilterBar, SelectFilter } from '../../components/FilterBar';
-import { DownloadButton } from './download-button';
+import { DownloadButton } from '../../components/DownloadButton';
 
 interface DetailForm {
   dimension: DetailFilter['dimension'];

@@ -3,7 +3,7 @@ import { Alert, Card, Col, Row, Space, Statistic, Table, Tag, Typography } from 
 import { useTranslation } from '../../../shared/i18n';
 import type { MonthlyProductRow } from '../../../shared/contracts/bills';
 import { downloadAccountantPack, downloadStatement, monthlyBillQueryOptions } from '../../../shared/features/costs/api/bills';
-import { DownloadButton } from './download-button';
+import { DownloadButton } from '../../components/DownloadButton';
 
 /** 月账单: the month per product and consumption type, the statement PDF and the accountant pack. */
 export function MonthlyBillView({ month }: { month: string }) {

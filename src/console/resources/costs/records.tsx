@@ -1,7 +1,6 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Form, Table, Tag, Typography } from 'antd';
+import { Card, DatePicker, Form, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
@@ -11,8 +10,8 @@ import { formatYuan, toMinor } from '../../../shared/core/money';
 import { formatDateTimeSeconds } from '../../../shared/core/time';
 import { RECORD_CHANNEL_LABELS, RECORD_TYPE_LABELS, recordChannel, recordReference, type RecordType } from '../../../shared/core/wallet-records';
 import { exportRecords, exportRecordsXlsx, recordSummaryQueryOptions } from '../../../shared/features/costs/api/records';
-import { downloadBlob } from '../../../shared/ui/download';
 import { FilterBar, SelectFilter } from '../../components/FilterBar';
+import { DownloadButton } from '../../components/DownloadButton';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
 
@@ -81,23 +80,15 @@ export default function WalletRecordsPage() {
 
 function ExportButton({ filter, format }: { filter: RecordFilter; format: 'csv' | 'xlsx' }) {
   const { t } = useTranslation('console');
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const blob = await (format === 'csv' ? exportRecords(filter) : exportRecordsXlsx(filter));
-      downloadBlob(`收支明细-${new Date().toISOString().slice(0, 10)}.${format}`, blob);
-    } catch {
-      void message.error(t('costs.records.exportFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()} data-testid={`records-export-${format}`}>
-      {busy ? t('costs.records.exporting') : t(format === 'csv' ? 'costs.records.export' : 'costs.records.exportXlsx')}
-    </Button>
+    <DownloadButton
+      fetch={() => (format === 'csv' ? exportRecords(filter) : exportRecordsXlsx(filter))}
+      fileName={() => `收支明细-${new Date().toISOString().slice(0, 10)}.${format}`}
+      testId={`records-export-${format}`}
+      busyText={t('costs.records.exporting')}
+    >
+      {t(format === 'csv' ? 'costs.records.export' : 'costs.records.exportXlsx')}
+    </DownloadButton>
   );
 }
 
