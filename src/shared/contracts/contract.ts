@@ -28,7 +28,7 @@ export const SIGNATURE_PNG_HEIGHT = { min: 40, max: 1000 } as const;
 /** A file checked by 验证文件: a PDF of at most this many bytes. */
 export const VERIFY_PDF_MAX_BYTES = 5 * 1024 * 1024;
 
-export const ContractId = z.string().regex(/^[A-Z]{2}\d{20}$/, '合同编号格式不正确');
+export const ContractId = z.string().regex(/^[A-Za-z0-9]{1,40}$/, '合同编号格式不正确');
 export const ContractIdParams = z.object({ id: ContractId });
 
 export const ContractListQuery = PageQuery.extend({
