@@ -1,6 +1,6 @@
 import type { ContractParty, GenerateContractBody, OnlineContractKind } from '../../../src/shared/contracts/contract';
 import { Code } from '../../../src/shared/core/codes';
-import { toMinor } from '../../../src/shared/core/money';
+import { fromMinor, toMinor } from '../../../src/shared/core/money';
 import { shanghaiDayStart } from '../../../src/shared/core/time';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -69,7 +69,7 @@ export async function generateContract(db: Db, clock: Clock, userId: number, bod
       content,
       party,
       refId,
-      amount: record ? (record.amountFen / 100).toFixed(2) : null,
+      amount: record ? fromMinor(record.amountFen) : null,
       startsAt,
       endsAt,
       createdAt: now,

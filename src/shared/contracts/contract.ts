@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoTime, Money, Page, PageQuery, RecordId, text } from './common';
+import { CONTRACT_KINDS, FRAMEWORK_TERMS, ONLINE_CONTRACT_KINDS, ONLINE_CONTRACT_STATUSES, SIGNATURE_METHODS, SIGNATURE_PNG_MAX_BYTES, VERIFY_PDF_MAX_BYTES } from '../core/contract';
 
 /**
  * Online contracts of 合同管理 (/bss-contract): framework (框架协议), recharge (充值协议) and
@@ -7,26 +8,18 @@ import { IsoTime, Money, Page, PageQuery, RecordId, text } from './common';
  * SMS code, counter-signed by the platform, their final PDF's SHA-256 recorded. The mall's rental
  * contracts (租赁合同) are listed beside them.
  */
-export const ONLINE_CONTRACT_KINDS = ['framework', 'recharge', 'consumption'] as const;
-export type OnlineContractKind = (typeof ONLINE_CONTRACT_KINDS)[number];
-export const CONTRACT_KINDS = [...ONLINE_CONTRACT_KINDS, 'rental'] as const;
-export type ContractKind = (typeof CONTRACT_KINDS)[number];
-
-/** draft → pending_signature → signed → effective → expired | terminated. */
-export const ONLINE_CONTRACT_STATUSES = ['draft', 'pending_signature', 'signed', 'effective', 'expired', 'terminated'] as const;
-export type OnlineContractStatus = (typeof ONLINE_CONTRACT_STATUSES)[number];
-
-export const SIGNATURE_METHODS = ['typed', 'drawn'] as const;
-export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
-
-/** Terms a framework contract may run for, in months. */
-export const FRAMEWORK_TERMS = [12, 24, 36] as const;
-/** A drawn signature: a PNG of at most this many bytes, within these pixel bounds. */
-export const SIGNATURE_PNG_MAX_BYTES = 200 * 1024;
-export const SIGNATURE_PNG_WIDTH = { min: 120, max: 2000 } as const;
-export const SIGNATURE_PNG_HEIGHT = { min: 40, max: 1000 } as const;
-/** A file checked by 验证文件: a PDF of at most this many bytes. */
-export const VERIFY_PDF_MAX_BYTES = 5 * 1024 * 1024;
+export {
+  CONTRACT_KINDS,
+  FRAMEWORK_TERMS,
+  ONLINE_CONTRACT_KINDS,
+  ONLINE_CONTRACT_STATUSES,
+  SIGNATURE_METHODS,
+  SIGNATURE_PNG_HEIGHT,
+  SIGNATURE_PNG_MAX_BYTES,
+  SIGNATURE_PNG_WIDTH,
+  VERIFY_PDF_MAX_BYTES,
+} from '../core/contract';
+export type { ContractKind, OnlineContractKind, OnlineContractStatus, SignatureMethod } from '../core/contract';
 
 export const ContractId = z.string().regex(/^[A-Za-z0-9]{1,40}$/, '合同编号格式不正确');
 export const ContractIdParams = z.object({ id: ContractId });
