@@ -87,7 +87,6 @@ export const contract = {
       hint: '选择一份合同 PDF，平台计算其 SHA-256 并与您已签署合同记录的摘要比对。',
       pick: '选择 PDF 文件',
       tooLarge: '文件不能超过 5 MB',
-      notPdf: '请选择 PDF 文件',
       checking: '正在核验…',
       match: '文件与已签署合同 {{id}}（{{title}}）一致，未被修改。',
       noMatch: '未找到与该文件一致的已签署合同：文件可能被修改，或不是您的合同。',
