@@ -1,17 +1,15 @@
-import { DownloadOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Select, Space, Table } from 'antd';
+import { Button, Card, Grid, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { ContractItem } from '../../../shared/contracts/contract';
 import { CONTRACT_KINDS, ONLINE_CONTRACT_STATUSES, type ContractKind, type OnlineContractStatus } from '../../../shared/core/contract';
-import { formatYuan } from '../../../shared/core/money';
-import { formatDate, formatDateTime } from '../../../shared/core/time';
 import { contractListQuery } from '../../../shared/features/contract/api/contracts';
 import { useTranslation } from '../../../shared/i18n';
 import { PageContainer } from '../../components/PageContainer';
+import { useContractColumns } from './columns';
 import { DetailDrawer, downloadContract } from './detail-drawer';
 import { GenerateModal } from './generate-modal';
-import { ContractStatusTag, KindTag } from './status';
 import { VerifyModal } from './verify-modal';
 
 interface Filters {
@@ -35,27 +33,24 @@ export default function ContractList() {
   const [verifying, setVerifying] = useState(false);
   const list = useQuery({ ...contractListQuery({ ...page, ...filters }), placeholderData: keepPreviousData });
   const download = useMutation({ mutationFn: (row: ContractItem) => downloadContract(row.id, row.sha256 !== null) });
+  const wide = Grid.useBreakpoint().md ?? true;
+  const columns = useContractColumns(wide, setOpen, (row) => download.mutate(row));
   const apply = (next: Filters) => {
     setFilters(next);
     setPage((p) => ({ ...p, current: 1 }));
   };
 
   return (
-    <PageContainer
-      title={t('contracts.title')}
-      intro={t('contracts.intro')}
-      extra={
-        <>
-          <Button icon={<SafetyCertificateOutlined />} onClick={() => setVerifying(true)}>
-            {t('contracts.verify')}
-          </Button>
+    <PageContainer title={t('contracts.title')} intro={t('contracts.intro')}>
+      <Card>
+        <Space wrap style={{ marginBottom: 16, width: '100%' }}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setGenerating(true)}>
             {t('contracts.generate')}
           </Button>
-        </>
-      }
-    >
-      <Card>
+          <Button icon={<SafetyCertificateOutlined />} onClick={() => setVerifying(true)}>
+            {t('contracts.verify')}
+          </Button>
+        </Space>
         <Space wrap style={{ marginBottom: 16 }}>
           <Select<ContractKind>
             allowClear
@@ -102,49 +97,18 @@ export default function ContractList() {
           data-testid="contract-table"
           loading={list.isFetching}
           dataSource={list.data?.records ?? []}
-          scroll={{ x: 1120 }}
+          scroll={wide ? { x: 1060 } : undefined}
+          size={wide ? 'middle' : 'small'}
           locale={{ emptyText: t('contracts.empty') }}
           onRow={(row) => ({ onClick: () => setOpen(row), style: { cursor: 'pointer' } })}
           pagination={{
             current: page.current,
             pageSize: page.size,
             total: list.data?.total ?? 0,
-            showSizeChanger: true,
+            showSizeChanger: wide,
             onChange: (current, size) => setPage({ current, size }),
           }}
-          columns={[
-            { title: t('contracts.columns.id'), dataIndex: 'id', width: 210, fixed: 'left' },
-            { title: t('contracts.columns.title'), dataIndex: 'title', ellipsis: true },
-            { title: t('contracts.columns.kind'), dataIndex: 'kind', width: 100, render: (kind: ContractKind) => <KindTag kind={kind} /> },
-            { title: t('contracts.columns.parties'), key: 'parties', width: 220, ellipsis: true, render: (_: unknown, row) => `${row.partyName} / ${row.counterparty}` },
-            { title: t('contracts.columns.amount'), dataIndex: 'amount', width: 120, align: 'right', render: (value: string | null) => (value ? formatYuan(value) : '—') },
-            {
-              title: t('contracts.columns.period'),
-              key: 'period',
-              width: 190,
-              render: (_: unknown, row) => (row.startsAt ? `${formatDate(row.startsAt)} – ${formatDate(row.endsAt)}` : '—'),
-            },
-            { title: t('contracts.columns.status'), dataIndex: 'status', width: 96, render: (status: OnlineContractStatus) => <ContractStatusTag status={status} /> },
-            { title: t('contracts.columns.createdAt'), dataIndex: 'createdAt', width: 150, render: (value: string) => formatDateTime(value) },
-            {
-              title: t('contracts.columns.actions'),
-              key: 'actions',
-              width: 150,
-              fixed: 'right',
-              render: (_: unknown, row) => (
-                <Space size={0} onClick={(event) => event.stopPropagation()}>
-                  <Button type="link" size="small" onClick={() => setOpen(row)}>
-                    {t('contracts.view')}
-                  </Button>
-                  {row.kind !== 'rental' && (
-                    <Button type="link" size="small" icon={<DownloadOutlined />} aria-label={t('contracts.download')} onClick={() => download.mutate(row)}>
-                      PDF
-                    </Button>
-                  )}
-                </Space>
-              ),
-            },
-          ]}
+          columns={columns}
         />
       </Card>
       <DetailDrawer item={open} onClose={() => setOpen(null)} />
