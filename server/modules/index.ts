@@ -12,6 +12,7 @@ import certification from './certification';
 import common from './common';
 import compute from './compute';
 import content from './content';
+import contract from './contract';
 import costs from './costs';
 import credit from './credit';
 import demand from './demand';
@@ -76,4 +77,5 @@ export const MODULES = [
   credit,
   budget,
   invoice,
+  contract,
 ];

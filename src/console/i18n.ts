@@ -3,6 +3,7 @@ import { admin } from './i18n/admin';
 import { bills } from './i18n/bills';
 import { compute } from './i18n/compute';
 import { content } from './i18n/content';
+import { contract } from './i18n/contract';
 import { costs } from './i18n/costs';
 import { goods } from './i18n/goods';
 import { inference } from './i18n/inference';
@@ -15,6 +16,6 @@ import { shell } from './i18n/shell';
 import { supplier } from './i18n/supplier';
 
 /** The workbench's texts (namespace `console`): the frame and its pages. */
-export const consoleText = { ...shell, ...pages, ...compute, ...review, ...goods, ...admin, ...content, ...supplier, ...mall, ...costs, ...inference, ...invoice, ...modelService, ...bills } as const;
+export const consoleText = { ...shell, ...pages, ...compute, ...review, ...goods, ...admin, ...content, ...supplier, ...mall, ...costs, ...inference, ...invoice, ...modelService, ...bills, ...contract } as const;
 
 addResources('console', consoleText);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { supplierStatements, users, wallets } from '../../server/db/schema';
+import { onlineContracts, supplierStatements, users, wallets } from '../../server/db/schema';
 import { DAY, ManualClock, MINUTE, SECOND } from '../../server/lib/clock';
 import { CONTENT_KINDS, type ContentKind } from '../../src/shared/core/content';
 import { auth, createTestApp, EVERY_DAY, freshPhone, login, registerUser, supplyMachine } from './helpers';
@@ -214,6 +214,8 @@ const EXTRAS: Record<string, () => Extras> = {
   'POST /v1/ai/model/access/{modelId}': () => ({ payload: { answers: { name: '走查' } } }),
   'PATCH /v1/budget/update/{id}': () => ({ payload: BUDGET }),
   'POST /v1/invoiceAdmin/reject/{id}': () => ({ payload: { reason: '走查驳回' } }),
+  'POST /v1/contract/online/sign/{id}': () => ({ payload: { method: 'typed', name: '演示租户', verifyCode: '123456' } }),
+  'POST /v1/contract/online/terminate/{id}': () => ({ payload: { reason: '走查终止' } }),
   'POST /v1/invoiceAdmin/reverse/{id}': () => ({ payload: { reason: '走查红冲' } }),
   'POST /v1/accessPoint/playground/{id}': () => ({
     payload: `--walk\r\nContent-Disposition: form-data; name="size"\r\n\r\n1inch\r\n--walk\r\nContent-Disposition: form-data; name="background"\r\n\r\nblue\r\n--walk\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot a photo\r\n--walk--\r\n`,
@@ -292,6 +294,9 @@ interface Fixtures {
   service: number;
   stoppedService: number;
   deletedService: number;
+  draftContract: string;
+  effectiveContract: string;
+  terminatedContract: string;
 }
 const fx = {} as Fixtures;
 
@@ -309,6 +314,15 @@ const nonOperators = (id: number | string, what: string): Probe[] =>
 
 /** (b) A real record of another user, or the back office's record as a role that may not touch it. */
 const FOREIGN: Record<string, () => Probe[]> = {
+  ...Object.fromEntries(
+    ['submit', 'sign', 'terminate'].map((action) => [
+      `POST /v1/contract/online/${action}/{id}`,
+      () => [
+        { as: 'stranger', id: fx.draftContract, why: "demo_renter's draft contract" },
+        { as: 'stranger', id: fx.effectiveContract, why: "demo_renter's signed contract" },
+      ],
+    ]),
+  ),
   'PUT /v1/invoice/title/update/{id}': () => [{ as: 'stranger', id: fx.invoiceTitle, why: "demo_renter's invoice title" }],
   'DELETE /v1/invoice/title/delete/{id}': () => [{ as: 'stranger', id: fx.invoiceTitle, why: "demo_renter's invoice title" }],
   ...Object.fromEntries(
@@ -437,6 +451,20 @@ const FOREIGN: Record<string, () => Probe[]> = {
 
 /** (c) A record the operation does not start from; `[]` where the operation has no states. */
 const WRONG_STATE: Record<string, () => Probe[]> = {
+  'POST /v1/contract/online/submit/{id}': () => [
+    { as: 'renter', id: fx.effectiveContract, why: 'a signed contract' },
+    { as: 'renter', id: fx.terminatedContract, why: 'a terminated contract' },
+  ],
+  'POST /v1/contract/online/sign/{id}': () => [
+    { as: 'renter', id: fx.draftContract, why: 'a draft not yet sent for signature' },
+    { as: 'renter', id: fx.effectiveContract, why: 'a signed contract' },
+    { as: 'renter', id: fx.terminatedContract, why: 'a terminated contract' },
+  ],
+  'POST /v1/contract/online/terminate/{id}': () => [
+    { as: 'renter', id: fx.draftContract, why: 'a draft' },
+    { as: 'renter', id: fx.effectiveContract, why: 'a recharge contract (only framework ones end early)' },
+    { as: 'renter', id: fx.terminatedContract, why: 'a terminated contract' },
+  ],
   // Liking twice or taking back a like never given changes nothing and answers the state (counted once).
   'POST /v1/ai/model/like/{modelId}': () => [],
   'POST /v1/ai/model/unlike/{modelId}': () => [],
@@ -890,6 +918,30 @@ async function setupBudgets() {
   await must('renter', 'DELETE', `/v1/budget/delete/${fx.deletedBudget}`);
 }
 
+/** demo_renter's online contracts in three states, written as the contract module would have left them. */
+async function setupContracts() {
+  const now = clock.now();
+  const base = {
+    userId: userIds.renter,
+    templateId: 1,
+    templateVersion: 1,
+    content: '走查合同正文',
+    party: { type: 'personal' as const, name: '演示租户', code: '110101199003070011', address: '上海市浦东新区', phone: '13800000001' },
+    startsAt: now,
+    endsAt: inDays(365),
+  };
+  const signed = { sha256: 'a'.repeat(64), pdfKey: `contracts/${userIds.renter}/${'b'.repeat(32)}.pdf`, signedAt: now, platformSignedAt: now, signatureMethod: 'typed' as const, signerName: '演示租户' };
+  const rows = await app.db
+    .insert(onlineContracts)
+    .values([
+      { ...base, id: `KJ${'1'.repeat(20)}`, kind: 'framework', title: '算力服务框架协议', status: 'draft' },
+      { ...base, ...signed, id: `CZ${'1'.repeat(20)}`, kind: 'recharge', title: '账户充值协议', refId: 'wallet_transaction:1', amount: '10.00', status: 'effective', effectiveAt: now },
+      { ...base, ...signed, id: `KJ${'2'.repeat(20)}`, kind: 'framework', title: '算力服务框架协议', status: 'terminated', endedAt: now, terminateReason: '走查' },
+    ])
+    .returning({ id: onlineContracts.id });
+  [fx.draftContract, fx.effectiveContract, fx.terminatedContract] = rows.map((row) => row.id) as [string, string, string];
+}
+
 async function setupInvoices() {
   const title = async (name: string) => (await must<{ id: number }>('renter', 'POST', '/v1/invoice/title/create', { kind: 'individual', invoiceKind: 'normal', title: name })).id;
   fx.invoiceTitle = await title('走查个人');
@@ -923,6 +975,7 @@ beforeAll(async () => {
   await setupDemands();
   await setupPayments();
   await setupInvoices();
+  await setupContracts();
   await setupAccessPoints();
   await setupBudgets();
   await setupModelServices();

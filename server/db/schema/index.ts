@@ -27,3 +27,4 @@ export * from './budget';
 export * from './credit';
 export * from './activity';
 export * from './model-service';
+export * from './contract';

@@ -62,8 +62,8 @@ const smsRoutes: FastifyPluginAsyncZod = async (app) => {
       const scene = sceneFor(request.query.scene, USERNAME_SCENES);
       const user = await app.accounts.findByUserName(request.query.userName);
       if (!user) throw notFound('账号不存在');
-      // Changing a password is for the signed-in owner only.
-      if (scene === 'resetPwd' && request.auth?.userId !== user.id) throw new BizError(Code.NO_TOKEN, '请先登录');
+      // Changing a password and signing a contract are for the signed-in owner only.
+      if ((scene === 'resetPwd' || scene === 'signContract') && request.auth?.userId !== user.id) throw new BizError(Code.NO_TOKEN, '请先登录');
       if (!user.phone) throw new BizError(Code.NOT_ENABLED, '该账号未绑定手机号');
       return sendCode(request, 'sms', scene, user.phone);
     },

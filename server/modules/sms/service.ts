@@ -45,6 +45,8 @@ export const SCENES = {
   publishDemandGoods: '发布需求',
   /** E-mail only: proves a new contact e-mail belongs to the signed-in user. */
   changeEmail: '绑定邮箱',
+  /** SMS to the signed-in user's own phone only: confirms an online contract signature. */
+  signContract: '签署合同',
 } as const satisfies Record<SmsScene, string>;
 export type Scene = SmsScene;
 

@@ -165,12 +165,15 @@ export type QrDecision = z.infer<typeof QrDecision>;
 
 // ---- Verification codes (SPEC §4, §7 SMS) -------------------------------------------------
 
-/** What a code is for (SPEC §7 scenes); changeEmail is e-mail only. */
-export const SMS_SCENES = ['phoneLogin', 'register', 'forgetPwd', 'resetPwd', 'publishDemandGoods', 'changeEmail'] as const;
+/**
+ * What a code is for (SPEC §7 scenes); changeEmail is e-mail only; signContract confirms an online
+ * contract signature and goes only to the signed-in user's own phone.
+ */
+export const SMS_SCENES = ['phoneLogin', 'register', 'forgetPwd', 'resetPwd', 'publishDemandGoods', 'changeEmail', 'signContract'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
 /** The scenes each way of addressing a code serves. */
 export const PHONE_SCENES = ['phoneLogin', 'register', 'publishDemandGoods'] as const satisfies readonly SmsScene[];
-export const USERNAME_SCENES = ['forgetPwd', 'resetPwd'] as const satisfies readonly SmsScene[];
+export const USERNAME_SCENES = ['forgetPwd', 'resetPwd', 'signContract'] as const satisfies readonly SmsScene[];
 export const EMAIL_SCENES = ['register', 'changeEmail'] as const satisfies readonly SmsScene[];
 
 /**

@@ -14,6 +14,7 @@ export * from './api-paths/audit';
 export * from './api-paths/cards';
 export * from './api-paths/compute';
 export * from './api-paths/content';
+export * from './api-paths/contract';
 export * from './api-paths/costs';
 export * from './api-paths/goods';
 export * from './api-paths/inbox';

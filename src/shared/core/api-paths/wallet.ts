@@ -20,4 +20,5 @@ export const tradeOrders = {
 export const wallet = {
   getWalletByUserBaseId: '/v1/wallet/getWalletByUserBaseId',
   getWalletRechargePayInfo: '/v1/wallet/getWalletRechargePayInfo',
+  transactionPage: '/v1/wallet/transaction/page',
 } as const;
