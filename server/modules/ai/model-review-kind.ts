@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { formatParams, MODEL_LICENSES, MODEL_TASKS } from '../../../src/shared/core/ai';
 import { Code } from '../../../src/shared/core/codes';
 import { aiModelFiles, aiModels } from '../../db/schema';
 import { BizError } from '../../lib/envelope';
 import type { ReviewKindHandler } from '../review/registry';
+import { moveModel } from './admin-queries';
 
 /** The model's id in a review's title (`publisher/modelId`). */
 const modelIdOf = (title: string) => title.slice(title.lastIndexOf('/') + 1);
@@ -44,12 +45,8 @@ export const modelReview: ReviewKindHandler = {
 
   async apply(tx, { item, approved, clock }) {
     const now = clock.now();
-    const [row] = await tx
-      .update(aiModels)
-      .set(approved ? { status: 'PUBLISH', publishTime: now, updatedAt: now } : { status: 'REJECTED', updatedAt: now })
-      .where(and(eq(aiModels.id, Number(item.subjectId)), eq(aiModels.status, 'PENDING')))
-      .returning({ id: aiModels.id });
-    if (!row) throw new BizError(Code.ERROR, '该模型已不在待审核状态（可能已撤回）');
+    const moved = await moveModel(tx, Number(item.subjectId), 'PENDING', approved ? { status: 'PUBLISH', publishTime: now, updatedAt: now } : { status: 'REJECTED', updatedAt: now });
+    if (!moved) throw new BizError(Code.ERROR, '该模型已不在待审核状态（可能已撤回）');
   },
 
   outcome(item, { approved, reason }) {

@@ -113,8 +113,6 @@ export const DatasetAdminFields = CardFields.extend({
   modality: DatasetModality,
   license: DatasetLicense,
   languages: z.array(z.enum(Object.keys(DATASET_LANGUAGES) as [string, ...string[]])).max(8).default([]),
-  /** Rows of the full dataset as the publisher states them; none: the uploaded files' rows. */
-  rows: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable().default(null),
 });
 export type DatasetAdminFields = z.input<typeof DatasetAdminFields>;
 
@@ -135,6 +133,7 @@ export const DatasetAdmin = DatasetAdminFields.extend({
   languages: z.array(z.string()),
   tags: z.array(z.string()),
   readme: z.string(),
+  /** The uploaded files' rows in all (counted by the gateway from the files). */
   rows: z.number().int(),
   downloads: z.number().int(),
   files: z.array(DatasetAdminFile),
