@@ -1,5 +1,6 @@
 import { addResources } from '../shared/i18n';
 import { admin } from './i18n/admin';
+import { catalogue } from './i18n/catalogue';
 import { compute } from './i18n/compute';
 import { content } from './i18n/content';
 import { costs } from './i18n/costs';
@@ -14,6 +15,6 @@ import { shell } from './i18n/shell';
 import { supplier } from './i18n/supplier';
 
 /** The workbench's texts (namespace `console`): the frame and its pages. */
-export const consoleText = { ...shell, ...pages, ...compute, ...review, ...goods, ...admin, ...content, ...supplier, ...mall, ...costs, ...inference, ...invoice, ...modelService } as const;
+export const consoleText = { ...shell, ...pages, ...compute, ...review, ...goods, ...admin, ...content, ...supplier, ...mall, ...costs, ...inference, ...invoice, ...modelService, ...catalogue } as const;
 
 addResources('console', consoleText);
