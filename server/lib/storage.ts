@@ -27,8 +27,8 @@ export const MODEL_OBJECT_KEY = /^models\/\d{1,19}\/[a-f0-9]{32}\.bin$/;
 /** Whether the store holds objects of this shape at all. */
 const storable = (key: string) => OBJECT_KEY.test(key) || DATASET_OBJECT_KEY.test(key) || MODEL_OBJECT_KEY.test(key);
 
-/** Folders whose objects anyone may read (avatars are shown to everyone). Every other folder is private. */
-const PUBLIC_FOLDERS = new Set(['avatars']);
+/** Folders whose objects anyone may read (avatars, and published content's covers and thumbnails, are shown to everyone). Every other folder is private. */
+const PUBLIC_FOLDERS = new Set(['avatars', 'covers']);
 
 /**
  * Who may read an object: everyone for public folders; otherwise only the user whose id is the

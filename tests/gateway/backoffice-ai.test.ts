@@ -253,3 +253,46 @@ describe('publishing a model', () => {
     expect(audit.data.records.map((r) => r.action).sort()).toEqual(['model.create', 'model.file.upload', 'model.submit']);
   });
 });
+
+describe('reports and articles: cover and thumbnail images', () => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const image = (bytes: Buffer, token = operator) =>
+    call<{ url: string }>(app, { method: 'POST', url: '/gateway/v1/contentAdmin/image', headers: { ...auth(token), 'content-type': 'application/octet-stream' }, payload: bytes });
+
+  it('uploads an image through the object store; its address serves it to anyone and is taken by an article, published directly', async () => {
+    const res = await image(PNG);
+    expect(res.code, res.msg).toBe(100000);
+    expect(res.data.url).toMatch(/^\/gateway\/v1\/oss\/file\/covers\/\d+\/[0-9a-f]{32}\.png$/);
+    const served = await app.inject({ method: 'GET', url: res.data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('image/png');
+    expect(Buffer.compare(served.rawPayload, PNG)).toBe(0);
+
+    const article = await call<{ id: number; status: string; data: { articleBaseId: string } }>(app, {
+      method: 'POST',
+      url: '/gateway/v1/contentAdmin/article/add',
+      headers: auth(operator),
+      payload: { title: '显存估算入门', summary: '如何估算大模型显存', category: '基础知识', author: '编辑部', content: '# 显存\n\n正文', thumbnail: res.data.url },
+    });
+    expect(article.data.status).toBe('DRAFT');
+    const published = await call<{ status: string }>(app, { method: 'POST', url: `/gateway/v1/contentAdmin/article/publish/${article.data.id}`, headers: auth(operator) });
+    expect(published.data.status).toBe('PUBLISH');
+    expect((await call(app, { method: 'POST', url: `/gateway/v1/contentAdmin/article/publish/${article.data.id}`, headers: auth(operator) })).code).not.toBe(100000);
+    const detail = await call<{ thumbnail: string }>(app, { method: 'GET', url: `/gateway/v1/article/detail/${article.data.data.articleBaseId}` });
+    expect(detail.data.thumbnail).toBe(res.data.url);
+  });
+
+  it('refuses what is not an image, an oversized one and non-operators', async () => {
+    expect((await image(Buffer.from('%PDF-1.4 not an image'))).code).toBe(50005);
+    expect((await image(Buffer.from('<svg onload="alert(1)"/>'))).code).toBe(50005);
+    expect((await image(Buffer.alloc(0))).code).toBe(50005);
+    const big = await app.inject({
+      method: 'POST',
+      url: '/gateway/v1/contentAdmin/image',
+      headers: { ...auth(operator), 'content-type': 'application/octet-stream' },
+      payload: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]),
+    });
+    expect(big.statusCode).toBe(413);
+    expect((await image(PNG, renter)).code).toBe(403);
+  });
+});
