@@ -21,11 +21,14 @@ export const OBJECT_KEY = /^[a-z]+\/\d{1,19}\/[a-f0-9]{32}\.(png|jpg|webp|gif|pd
 /** The dataset market's files (CSV, JSONL, Parquet): read only through the dataset module, never as user files. */
 export const DATASET_OBJECT_KEY = /^datasets\/[a-z0-9-]{1,64}\/[a-f0-9]{32}\.(csv|jsonl|parquet)$/;
 
-/** Whether the store holds objects of this shape at all. */
-const storable = (key: string) => OBJECT_KEY.test(key) || DATASET_OBJECT_KEY.test(key);
+/** The AI market's model files uploaded in the back office (`models/<model id>/<name>.bin`): never served as user files. */
+export const MODEL_OBJECT_KEY = /^models\/\d{1,19}\/[a-f0-9]{32}\.bin$/;
 
-/** Folders whose objects anyone may read (avatars are shown to everyone). Every other folder is private. */
-const PUBLIC_FOLDERS = new Set(['avatars']);
+/** Whether the store holds objects of this shape at all. */
+const storable = (key: string) => OBJECT_KEY.test(key) || DATASET_OBJECT_KEY.test(key) || MODEL_OBJECT_KEY.test(key);
+
+/** Folders whose objects anyone may read (avatars, and published content's covers and thumbnails, are shown to everyone). Every other folder is private. */
+const PUBLIC_FOLDERS = new Set(['avatars', 'covers']);
 
 /**
  * Who may read an object: everyone for public folders; otherwise only the user whose id is the

@@ -1,6 +1,7 @@
 import { addResources } from '../shared/i18n';
 import { admin } from './i18n/admin';
 import { bills } from './i18n/bills';
+import { catalogue } from './i18n/catalogue';
 import { compute } from './i18n/compute';
 import { content } from './i18n/content';
 import { contract } from './i18n/contract';
@@ -16,6 +17,6 @@ import { shell } from './i18n/shell';
 import { supplier } from './i18n/supplier';
 
 /** The workbench's texts (namespace `console`): the frame and its pages. */
-export const consoleText = { ...shell, ...pages, ...compute, ...review, ...goods, ...admin, ...content, ...supplier, ...mall, ...costs, ...inference, ...invoice, ...modelService, ...bills, ...contract } as const;
+export const consoleText = { ...shell, ...pages, ...compute, ...review, ...goods, ...admin, ...content, ...supplier, ...mall, ...costs, ...inference, ...invoice, ...modelService, ...bills, ...contract, ...catalogue } as const;
 
 addResources('console', consoleText);

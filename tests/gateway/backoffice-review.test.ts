@@ -230,7 +230,7 @@ describe('the queue', () => {
     expect(now.oldestSeconds).toBeGreaterThanOrEqual((waiting.oldestSeconds ?? 0) + 300);
     expect(now.medianSeconds).toBeGreaterThanOrEqual(300);
     expect(after.total.pending).toBe(after.kinds.reduce((sum, k) => sum + k.pending, 0));
-    expect(after.kinds.map((k) => k.kind)).toEqual(['certification', 'model_access', 'credit', 'supplier', 'supply_plan', 'demand', 'invoice']);
+    expect(after.kinds.map((k) => k.kind)).toEqual(['certification', 'model_access', 'model', 'dataset', 'credit', 'supplier', 'supply_plan', 'demand', 'invoice']);
   });
 });
 

@@ -221,6 +221,12 @@ const EXTRAS: Record<string, () => Extras> = {
     payload: `--walk\r\nContent-Disposition: form-data; name="size"\r\n\r\n1inch\r\n--walk\r\nContent-Disposition: form-data; name="background"\r\n\r\nblue\r\n--walk\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot a photo\r\n--walk--\r\n`,
     headers: { 'content-type': 'multipart/form-data; boundary=walk' },
   }),
+  'PATCH /v1/modelAdmin/update/{id}': () => ({ payload: MODEL_BODY() }),
+  'POST /v1/modelAdmin/file/{id}': () => ({ payload: Buffer.from('{"walk":true}'), query: 'fileName=config.json', headers: { 'content-type': 'application/octet-stream' } }),
+  'POST /v1/modelAdmin/removeFile/{id}': () => ({ payload: { fileId: fx.modelFile } }),
+  'PATCH /v1/datasetAdmin/update/{id}': () => ({ payload: DATASET_BODY() }),
+  'POST /v1/datasetAdmin/file/{id}': () => ({ payload: Buffer.from('text,label\nwalk,1\n'), query: 'split=train&fileName=train.csv', headers: { 'content-type': 'application/octet-stream' } }),
+  'POST /v1/datasetAdmin/removeFile/{id}': () => ({ payload: { fileId: fx.datasetFile } }),
   ...Object.fromEntries(
     CONTENT_KINDS.flatMap((kind) => [
       [`PATCH /v1/contentAdmin/${kind}/update/{id}`, () => ({ payload: CONTENT_BODIES[kind]() })],
@@ -297,6 +303,11 @@ interface Fixtures {
   draftContract: string;
   effectiveContract: string;
   terminatedContract: string;
+  /** Back-office model and dataset cards: a draft (with a file), one in review, one published. */
+  model: { draft: number; pending: number; published: number };
+  dataset: { draft: number; pending: number; published: number };
+  modelFile: number;
+  datasetFile: number;
 }
 const fx = {} as Fixtures;
 
@@ -357,6 +368,14 @@ const FOREIGN: Record<string, () => Probe[]> = {
     ),
   ),
   'POST /v1/contentAdmin/knowledge/report/{id}': () => nonOperators(fx.draft.knowledge, 'a knowledge draft'),
+  ...Object.fromEntries(
+    (['model', 'dataset'] as const).flatMap((kind) =>
+      ['PATCH update', 'POST submit', 'POST withdraw', 'POST unpublish', 'POST file', 'POST removeFile'].map((op) => {
+        const [method, action] = op.split(' ');
+        return [`${method} /v1/${kind}Admin/${action}/{id}`, () => nonOperators(fx[kind].draft, `a ${kind} draft`)];
+      }),
+    ),
+  ),
   ...Object.fromEntries(
     ['claim', 'release', 'approve', 'reject'].map((action) => [
       `POST /v1/review/${action}/{id}`,
@@ -544,6 +563,22 @@ const WRONG_STATE: Record<string, () => Probe[]> = {
   // A report can be attached to a knowledge item in any state.
   'POST /v1/contentAdmin/knowledge/report/{id}': () => [],
   ...Object.fromEntries(
+    (['model', 'dataset'] as const).flatMap((kind) => {
+      const inReview = (): Probe[] => [
+        { as: 'operator', id: fx[kind].pending, why: `a ${kind} in review` },
+        { as: 'operator', id: fx[kind].published, why: `a published ${kind} (unpublish first)` },
+      ];
+      return [
+        [`PATCH /v1/${kind}Admin/update/{id}`, inReview],
+        [`POST /v1/${kind}Admin/file/{id}`, inReview],
+        [`POST /v1/${kind}Admin/removeFile/{id}`, inReview],
+        [`POST /v1/${kind}Admin/submit/{id}`, inReview],
+        [`POST /v1/${kind}Admin/withdraw/{id}`, () => [{ as: 'operator', id: fx[kind].draft, why: `a ${kind} draft (not in review)` }]],
+        [`POST /v1/${kind}Admin/unpublish/{id}`, () => [{ as: 'operator', id: fx[kind].pending, why: `a ${kind} in review (not published)` }]],
+      ];
+    }),
+  ),
+  ...Object.fromEntries(
     ['claim', 'release', 'approve', 'reject'].map((action) => [
       `POST /v1/review/${action}/{id}`,
       () => [
@@ -693,6 +728,61 @@ async function setupContent() {
     await must('operator', 'POST', `/v1/contentAdmin/${kind}/publish/${archived}`);
     await must('operator', 'POST', `/v1/contentAdmin/${kind}/archive/${archived}`);
     fx.archived[kind] = archived;
+  }
+}
+
+let catalogueCount = 0;
+const MODEL_BODY = () => ({
+  modelId: `walk-model-${(catalogueCount += 1)}`,
+  publisher: 'walk',
+  name: '走查模型',
+  summary: '走查',
+  task: 'text-generation',
+  library: 'transformers',
+  license: 'apache-2.0',
+  params: 7_000_000_000,
+  readme: '# 走查',
+});
+const DATASET_BODY = () => ({
+  datasetId: `walk-dataset-${(catalogueCount += 1)}`,
+  publisher: 'walk',
+  name: '走查数据集',
+  summary: '走查',
+  task: 'text-classification',
+  modality: 'text',
+  license: 'mit',
+  readme: '# 走查',
+});
+
+/** A draft with a file, one in review and one published, of models and of datasets. */
+async function setupCatalogue() {
+  const upload = (kind: 'model' | 'dataset', id: number) => {
+    const extras = EXTRAS[`POST /v1/${kind}Admin/file/{id}`]!();
+    return answer(`upload ${kind} file (setup)`, {
+      method: 'POST',
+      url: `/gateway/v1/${kind}Admin/file/${id}?${extras.query}`,
+      headers: { ...auth(tokens.operator), ...extras.headers },
+      payload: extras.payload as Buffer,
+    });
+  };
+  for (const kind of ['model', 'dataset'] as const) {
+    const body = kind === 'model' ? MODEL_BODY : DATASET_BODY;
+    const made = async () => {
+      const { id } = await must<{ id: number }>('operator', 'POST', `/v1/${kind}Admin/add`, body());
+      const res = await upload(kind, id);
+      if (res.code !== 100000) throw new Error(`setup upload ${kind}: ${res.code} ${res.msg}`);
+      return { id, fileId: (res.data as { files: { id: number }[] }).files[0]!.id };
+    };
+    const draft = await made();
+    const pending = await made();
+    const published = await made();
+    await must('operator', 'POST', `/v1/${kind}Admin/submit/${pending.id}`);
+    await must('operator', 'POST', `/v1/${kind}Admin/submit/${published.id}`);
+    const page = await must<{ records: { id: number; subjectId: string }[] }>('operator', 'GET', `/v1/review/page?kind=${kind}&status=pending&size=100`);
+    await must('operator', 'POST', `/v1/review/approve/${page.records.find((r) => r.subjectId === String(published.id))!.id}`, {});
+    fx[kind] = { draft: draft.id, pending: pending.id, published: published.id };
+    if (kind === 'model') fx.modelFile = draft.fileId;
+    else fx.datasetFile = draft.fileId;
   }
 }
 
@@ -967,6 +1057,7 @@ beforeAll(async () => {
   await setupSessions();
   await setupUsers();
   await setupContent();
+  await setupCatalogue();
   await setupReview();
   await setupGoods();
   await setupCardsAndInbox();

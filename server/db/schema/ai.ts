@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AccessQuestion } from '../../../src/shared/contracts/ai';
 import { MODEL_LIBRARIES, MODEL_LICENSE_KEYS, MODEL_TASK_KEYS } from '../../../src/shared/core/ai';
+import { CATALOGUE_STATUSES } from '../../../src/shared/core/catalogue';
 import { at, cascade, createdAt, identity, publishing, ref, timestamps } from './columns';
 import { userRef } from './user';
 
@@ -40,6 +41,8 @@ export const aiModels = pgTable(
     /** The publisher's questions, asked as the access request's form fields. */
     accessQuestions: jsonb('access_questions').$type<AccessQuestion[]>().notNull().default(sql`'[]'::jsonb`),
     ...publishing,
+    /** The back office's lifecycle (src/shared/core/catalogue.ts): publishing goes through the review centre. */
+    status: text('status', { enum: CATALOGUE_STATUSES }).notNull().default('DRAFT'),
     ...timestamps,
   },
   (t) => [
@@ -58,6 +61,8 @@ export const aiModelFiles = pgTable(
     name: text('name').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
+    /** Where an uploaded file's bytes are in the object store; none for the seeded catalogue's listed files. */
+    objectKey: text('object_key'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('ai_model_files_name_key').on(t.modelId, t.name), check('ai_model_files_sha256', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`)],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DATASET_FORMATS, DATASET_LICENSE_KEYS, DATASET_MODALITY_KEYS, DATASET_TASK_KEYS } from '../../../src/shared/core/dataset';
+import { CATALOGUE_STATUSES } from '../../../src/shared/core/catalogue';
 import { at, cascade, identity, publishing, ref, timestamps } from './columns';
 
 /**
@@ -27,6 +28,8 @@ export const datasets = pgTable(
     downloads: integer('downloads').notNull().default(0),
     readme: text('readme').notNull(),
     ...publishing,
+    /** The back office's lifecycle (src/shared/core/catalogue.ts): publishing goes through the review centre. */
+    status: text('status', { enum: CATALOGUE_STATUSES }).notNull().default('DRAFT'),
     ...timestamps,
   },
   (t) => [

@@ -33,7 +33,7 @@ function where(filter: ModelFilter): SQL | undefined {
   const keyword = filter.keyword ? likeContains(filter.keyword) : null;
   return and(
     published,
-    keyword ? or(ilike(aiModels.modelId, keyword), ilike(aiModels.publisher, keyword), ilike(aiModels.summary, keyword)) : undefined,
+    keyword ? or(ilike(aiModels.modelId, keyword), ilike(aiModels.name, keyword), ilike(aiModels.publisher, keyword), ilike(aiModels.summary, keyword)) : undefined,
     filter.task ? eq(aiModels.task, filter.task as never) : undefined,
     filter.library ? eq(aiModels.library, filter.library as never) : undefined,
     filter.license?.length ? inArray(aiModels.license, filter.license as never[]) : undefined,

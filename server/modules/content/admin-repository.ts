@@ -4,14 +4,14 @@ import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { z } from 'zod';
 import type { AdminContent, AdminContentOf, AdminContentQuery, ContentKind } from '../../../src/shared/contracts/content-admin';
 import type { ContentStatus } from '../../../src/shared/contracts/content-status';
-import { CONTENT_ACTIONS, REPORT_MAX_BYTES, type ContentAction } from '../../../src/shared/core/content';
+import { CONTENT_ACTIONS, COVER_MAX_BYTES, REPORT_MAX_BYTES, type ContentAction } from '../../../src/shared/core/content';
 import type { PageParams } from '../../../src/shared/contracts/common';
 import type { Db, Tx } from '../../db/client';
 import { aiKnowledge } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound, paramError } from '../../lib/envelope';
 import { paginate } from '../../lib/paging';
-import type { ObjectStorage } from '../../lib/storage';
+import { sniffImage, type ObjectStorage } from '../../lib/storage';
 import { recordAudit } from '../audit/service';
 import { likeContains } from '../../lib/sql';
 import { ACTION_NAMES, effectiveStatus, inForceAt, KINDS, STATUS_NAMES, stateError, versionTaken, type Actor, type Fields, type Kind, type Row } from './kinds';
@@ -174,7 +174,24 @@ export function contentAdminRepository(db: Db, clock: Clock, storage: ObjectStor
     return oldKey.view as AdminContentOf<'knowledge'>;
   }
 
+  /**
+   * A cover or thumbnail image for a knowledge item or an article (PNG, JPEG, WebP or GIF by its first
+   * bytes, at most 2 MB), kept in the public `covers` folder; answers the address the item's
+   * coverUrl / thumbnail field takes.
+   */
+  async function uploadImage(actor: Actor, bytes: Buffer): Promise<{ url: string }> {
+    if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw paramError('file', '请选择要上传的图片');
+    if (bytes.length > COVER_MAX_BYTES) throw paramError('file', '图片不能超过 2 MB');
+    const type = sniffImage(bytes);
+    if (!type) throw paramError('file', '图片需为 PNG、JPEG、WebP 或 GIF 格式');
+    const key = `covers/${actor.userId}/${randomBytes(16).toString('hex')}.${type.ext}`;
+    await storage.put(key, bytes, type.contentType);
+    await recordAudit(db, clock, { actorId: actor.userId, action: 'content.image', targetType: 'content.image', targetId: key, after: { key, size: bytes.length }, ip: actor.ip });
+    return { url: `/gateway/v1/oss/file/${key}` };
+  }
+
   return {
+    uploadImage,
     page,
     detail: async (kind: ContentKind, id: number) => (await load(db, clock, kind, id)).view,
     create,

@@ -20,7 +20,7 @@ import {
   ReportQuery,
   type ContentKind,
 } from '../../../src/shared/contracts/content-admin';
-import { REPORT_MAX_BYTES, type ContentAction } from '../../../src/shared/core/content';
+import { COVER_MAX_BYTES, REPORT_MAX_BYTES, type ContentAction } from '../../../src/shared/core/content';
 import { ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
 import type { Actor, Fields } from './admin-repository';
@@ -57,7 +57,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['content-admin'];
 
   // Reports arrive as the raw PDF body (no multipart parser); the bytes are checked, not the type.
-  app.addContentTypeParser(['application/pdf', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: REPORT_MAX_BYTES }, (_request, body, done) =>
+  app.addContentTypeParser(['application/pdf', 'application/octet-stream', 'image/png', 'image/jpeg', 'image/webp', 'image/gif'], { parseAs: 'buffer', bodyLimit: REPORT_MAX_BYTES }, (_request, body, done) =>
     done(null, body),
   );
 
@@ -92,6 +92,16 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ok(await content.transition(actorOf(request), kind, request.params.id, 'schedule', request.body.publishTime), DONE.schedule),
     );
   }
+
+  app.post(
+    '/v1/contentAdmin/image',
+    {
+      ...guard,
+      bodyLimit: COVER_MAX_BYTES,
+      schema: { tags, summary: '运营：上传封面或缩略图（请求体为图片本身，PNG/JPEG/WebP/GIF，不超过 2 MB），返回可填入封面地址的链接', response: answers(z.object({ url: z.string() })) },
+    },
+    async (request) => ok(await content.uploadImage(actorOf(request), request.body as Buffer), '图片已上传'),
+  );
 
   app.post(
     '/v1/contentAdmin/knowledge/report/:id',

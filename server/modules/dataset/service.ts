@@ -6,7 +6,7 @@ import { notFound } from '../../lib/envelope';
 import type { ObjectStorage } from '../../lib/storage';
 import { DownloadSigner } from './download';
 import { DatasetEngine } from './engine';
-import { DatasetFileCache } from './file-cache';
+import { DatasetFileCache, type StoredFile } from './file-cache';
 import { fileById, fileOfSplit, storedStats, storeStats, type FileRef } from './queries';
 import { computeStats } from './stats';
 import { readRows, type RowsWindow } from './viewer';
@@ -56,22 +56,34 @@ export class DatasetService {
     return this.cache.with(file, (path) => readRows(this.engine, path, file.format, split, window));
   }
 
+  /**
+   * A file version's statistics, computed from the stored bytes and stored once (concurrent asks
+   * share one computation); answers its rows. The back office calls it when a file is uploaded, so a
+   * published version's statistics are there before anyone opens the viewer.
+   */
+  async prepare(file: StoredFile): Promise<number> {
+    return (await this.statsOf(file)).rows;
+  }
+
+  private async statsOf(file: StoredFile): Promise<NonNullable<Awaited<ReturnType<typeof storedStats>>>> {
+    const stored = await storedStats(this.db, file.sha256);
+    if (stored) return stored;
+    let pending = this.computing.get(file.sha256);
+    if (!pending) {
+      pending = this.cache
+        .with(file, (path) => computeStats(this.engine, path, file.format))
+        .then((stats) => storeStats(this.db, file.sha256, stats, this.clock.now()))
+        .finally(() => this.computing.delete(file.sha256));
+      this.computing.set(file.sha256, pending);
+    }
+    await pending;
+    return (await storedStats(this.db, file.sha256))!;
+  }
+
   /** A split's statistics (one column's when asked), from the database; computed and stored the first time a version is asked for. */
   async stats(datasetId: string, request: StatsRequest): Promise<DatasetStats> {
     const file = await this.split(datasetId, request.split);
-    let stored = await storedStats(this.db, file.sha256);
-    if (!stored) {
-      let pending = this.computing.get(file.sha256);
-      if (!pending) {
-        pending = this.cache
-          .with(file, (path) => computeStats(this.engine, path, file.format))
-          .then((stats) => storeStats(this.db, file.sha256, stats, this.clock.now()))
-          .finally(() => this.computing.delete(file.sha256));
-        this.computing.set(file.sha256, pending);
-      }
-      await pending;
-      stored = (await storedStats(this.db, file.sha256))!;
-    }
+    const stored = await this.statsOf(file);
     const columns = request.column === undefined ? stored.columns : stored.columns.filter((c) => c.name === request.column);
     if (columns.length === 0) throw notFound('列不存在');
     return { split: file.split, sha256: file.sha256, rows: stored.rows, computedAt: toShanghaiIso(stored.computedAt), columns };

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { ApproveBody, ReviewKind } from '../../../src/shared/contracts/review';
 import { Code } from '../../../src/shared/core/codes';
 import { fromMinor, toMinor } from '../../../src/shared/core/money';
@@ -251,4 +251,15 @@ export async function latestReview(db: Db, kind: ReviewKind, subjectId: string |
     .orderBy(desc(reviewItems.id))
     .limit(1);
   return row;
+}
+
+/** The latest round of each of these subjects of a kind (the back office's lists show their state). */
+export async function latestReviews(db: Db | Tx, kind: ReviewKind, subjectIds: (string | number)[]): Promise<Map<string, ReviewItemRow>> {
+  if (subjectIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([reviewItems.subjectId])
+    .from(reviewItems)
+    .where(and(eq(reviewItems.kind, kind), inArray(reviewItems.subjectId, subjectIds.map(String))))
+    .orderBy(reviewItems.subjectId, desc(reviewItems.id));
+  return new Map(rows.map((row) => [row.subjectId, row]));
 }

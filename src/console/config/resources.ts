@@ -237,6 +237,8 @@ export const resources: ResourceProps[] = [
   contentPage('news', 'Global', () => import('../resources/content/news')),
   contentPage('carousel', 'Picture', () => import('../resources/content/carousel')),
   contentPage('agreement', 'FileText', () => import('../resources/content/agreement')),
+  adminPage('modelAdmin', paths.modelAdmin.path, 'catalogueAdmin.menu.model', 'Deployment', () => import('../resources/catalogue/models'), { roles: operator, permission: 'content:manage' }, 'contentAdmin'),
+  adminPage('datasetAdmin', paths.datasetAdmin.path, 'catalogueAdmin.menu.dataset', 'Table', () => import('../resources/catalogue/datasets'), { roles: operator, permission: 'content:manage' }, 'contentAdmin'),
 
   resource({ name: 'system', meta: { label: 'groups.system', icon: 'Setting', roles: operator } }),
   resource({ name: 'systemUsers', meta: { parent: 'system', label: 'groups.systemUsers', icon: 'Team', roles: operator } }),

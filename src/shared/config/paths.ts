@@ -120,6 +120,8 @@ export const paths = {
   inbox: fixed('/admin/inbox'),
   analysis: fixed('/admin/analysis'),
   content: withParam<ContentKind>('/admin/content/:kind'),
+  modelAdmin: fixed('/admin/ai-models'),
+  datasetAdmin: fixed('/admin/ai-datasets'),
   exception: withParam<403 | 404 | 500>('/exception/:code'),
 } as const;
 

@@ -1,4 +1,5 @@
 import { HOST_SETTABLE_STATUSES, INSTANCE_ACTIONS } from './compute';
+import { CATALOGUE_ACTIONS } from './catalogue';
 import { CONTENT_ACTIONS, CONTENT_KINDS } from './content';
 import { INBOX_KINDS } from './inbox';
 import { PLAN_STEP_ACTIONS } from './supplier';
@@ -16,4 +17,6 @@ export const PATH_SEGMENTS = {
   inboxKind: INBOX_KINDS,
   planAction: PLAN_STEP_ACTIONS,
   statementFile: ['export', 'pdf'],
+  catalogueKind: ['modelAdmin', 'datasetAdmin'],
+  catalogueAction: Object.keys(CATALOGUE_ACTIONS) as (keyof typeof CATALOGUE_ACTIONS)[],
 } as const satisfies Record<string, readonly string[]>;

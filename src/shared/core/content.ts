@@ -45,3 +45,6 @@ export type ContentAction = keyof typeof CONTENT_ACTIONS;
 
 /** A knowledge item's downloadable report: a PDF of at most this many bytes. */
 export const REPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** A knowledge item's cover or an article's thumbnail, uploaded: an image of at most this many bytes. */
+export const COVER_MAX_BYTES = 2 * 1024 * 1024;

@@ -45,6 +45,8 @@ export const VIEWS = {
   mall: { resources: ['mallOrder', 'contract', 'venderMallOrder', 'venderInquiry'], paths: ['/v1/mall/', '/v1/contract/'] },
   /** The AI market: models, their likes and fit estimates. */
   ai: { resources: [], paths: ['/v1/ai/'] },
+  /** The back office's model and dataset cards (管理 › 内容 › 模型 / 数据集). */
+  catalogueAdmin: { resources: ['modelAdmin', 'datasetAdmin'], paths: ['/v1/modelAdmin/', '/v1/datasetAdmin/'] },
   /** The dataset market: the catalogue, dataset cards (with their download counts) and the viewer. */
   datasets: { resources: [], paths: ['/v1/dataset/'] },
   /** The demand board: demands, the buyer's own, quotes and matches. */

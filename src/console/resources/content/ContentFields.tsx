@@ -1,6 +1,8 @@
-import { Checkbox, DatePicker, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { App, Button, Checkbox, DatePicker, Form, Input, InputNumber, Select, Space, Switch, Upload } from 'antd';
 import type { ContentKind } from '../../../shared/contracts/content-admin';
-import { AGREEMENT_IDS, ANNOUNCEMENT_PAGES } from '../../../shared/core/content';
+import { AGREEMENT_IDS, ANNOUNCEMENT_PAGES, COVER_MAX_BYTES } from '../../../shared/core/content';
+import { useUploadCover } from '../../../shared/features/content/api/content-admin';
 import { useTranslation } from '../../../shared/i18n';
 
 const required = [{ required: true, whitespace: true }];
@@ -9,6 +11,37 @@ const required = [{ required: true, whitespace: true }];
 function useUrlRule() {
   const { t } = useTranslation('console');
   return { pattern: /^(\/(?!\/)|https:\/\/)\S*$/, message: t('contentAdmin.fields.urlHint') };
+}
+
+/** An image address, typed or uploaded (the upload fills in the address the gateway answers). */
+function ImageField({ name, label, placeholder }: { name: string; label: string; placeholder: string }) {
+  const { t } = useTranslation('console');
+  const { message } = App.useApp();
+  const form = Form.useFormInstance();
+  const upload = useUploadCover();
+  const urlRule = useUrlRule();
+  return (
+    <Form.Item label={label} required extra={t('contentAdmin.fields.imageHint')}>
+      <Space.Compact style={{ width: '100%' }}>
+        <Form.Item name={name} noStyle rules={[...required, urlRule]}>
+          <Input maxLength={256} placeholder={placeholder} aria-label={label} />
+        </Form.Item>
+        <Upload
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            if (file.size > COVER_MAX_BYTES) message.error(t('contentAdmin.fields.imageTooBig'));
+            else upload.mutate(file, { onSuccess: ({ url }) => form.setFieldValue(name, url) });
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={upload.isPending}>
+            {t('contentAdmin.fields.imageUpload')}
+          </Button>
+        </Upload>
+      </Space.Compact>
+    </Form.Item>
+  );
 }
 
 /** An item's title, required, of at most `max` characters. */
@@ -85,15 +118,11 @@ function PostFields({ kind }: { kind: 'knowledge' | 'article' | 'news' }) {
           <Form.Item name="tags" label={t('contentAdmin.fields.tags')} extra={t('contentAdmin.fields.tagsHint')}>
             <Select mode="tags" maxCount={8} open={false} tokenSeparators={[',', '，']} />
           </Form.Item>
-          <Form.Item name="coverUrl" label={t('contentAdmin.fields.coverUrl')} extra={t('contentAdmin.fields.urlHint')} rules={[...required, urlRule]}>
-            <Input maxLength={256} placeholder="/media/knowledge/cover.svg" />
-          </Form.Item>
+          <ImageField name="coverUrl" label={t('contentAdmin.fields.coverUrl')} placeholder="/media/knowledge/cover.svg" />
         </>
       )}
       {kind === 'article' && (
-        <Form.Item name="thumbnail" label={t('contentAdmin.fields.thumbnail')} extra={t('contentAdmin.fields.urlHint')} rules={[...required, urlRule]}>
-          <Input maxLength={256} placeholder="/media/articles/cover.svg" />
-        </Form.Item>
+        <ImageField name="thumbnail" label={t('contentAdmin.fields.thumbnail')} placeholder="/media/articles/cover.svg" />
       )}
       {kind === 'news' && (
         <>

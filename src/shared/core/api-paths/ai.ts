@@ -18,3 +18,13 @@ export const dataset = {
   statistics: '/v1/dataset/statistics/:datasetId',
   downloadLink: '/v1/dataset/downloadLink/:datasetId/:fileId',
 } as const;
+
+/** 管理 › 内容 › 模型 / 数据集: the back office's model and dataset cards (`:catalogueKind` is model or dataset). */
+export const catalogueAdmin = {
+  detail: '/v1/:catalogueKind/detail/:id',
+  add: '/v1/:catalogueKind/add',
+  update: '/v1/:catalogueKind/update/:id',
+  step: '/v1/:catalogueKind/:catalogueAction/:id',
+  file: '/v1/:catalogueKind/file/:id',
+  removeFile: '/v1/:catalogueKind/removeFile/:id',
+} as const;

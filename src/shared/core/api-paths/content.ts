@@ -35,6 +35,7 @@ export const contentAdmin = {
   page: '/v1/contentAdmin/:contentKind/page',
   update: '/v1/contentAdmin/:contentKind/update/:id',
   knowledgeReport: '/v1/contentAdmin/knowledge/report/:id',
+  image: '/v1/contentAdmin/image',
 } as const;
 
 export const creditApplication = {

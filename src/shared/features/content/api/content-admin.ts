@@ -40,3 +40,8 @@ export function useUploadReport() {
     }),
   );
 }
+
+/** Upload a cover or thumbnail image (the image itself as the body); answers the address to put in the item's field. */
+export function useUploadCover() {
+  return useChangeViews(['contentAdmin'], (file: File) => http.post<{ url: string }>(API.contentAdmin.image, file, { headers: { 'Content-Type': 'application/octet-stream' } }));
+}

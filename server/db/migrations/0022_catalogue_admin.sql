@@ -1,0 +1,1 @@
+ALTER TABLE "ai_model_files" ADD COLUMN "object_key" text;
