@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { BizError } from '../../lib/envelope';
 import { addMonths } from '../mall/dates';
 import { signOrder, type SignedOrder } from '../mall/sign-order';
+import { assertCertified } from '../certification/service';
 import { createNotice } from '../notice/service';
 import { lockWallet } from '../wallet/service';
 import { closeOpenQuotes, decideQuote, lockQuote, markContracted } from './queries';
@@ -18,6 +19,7 @@ import { commitmentFen, price4, QUOTABLE } from './terms';
  */
 export async function acceptQuote(db: Db, clock: Clock, userId: number, quoteId: number): Promise<SignedOrder> {
   const now = clock.now();
+  await assertCertified(db, userId, '订购算力');
   return db.transaction(async (tx) => {
     const wallet = await lockWallet(tx, userId);
     const { quote, demand } = await lockQuote(tx, userId, quoteId);

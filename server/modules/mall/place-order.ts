@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { BizError, paramError } from '../../lib/envelope';
 import { assertSameRequest, type Idempotency } from '../../lib/idempotency';
 import { isUniqueViolation } from '../../lib/sql';
+import { assertCertified } from '../certification/service';
 import { createNotice } from '../notice/service';
 import { lockWallet } from '../wallet/service';
 import { addMonths } from './dates';
@@ -37,6 +38,7 @@ export async function placeOrder(db: Db, clock: Clock, userId: number, input: Ma
     if (earlier) return earlier;
   }
   if (input.termCount > TERM_COUNT_MAX[input.term]) throw paramError('termCount', `租期最多${TERM_COUNT_MAX[input.term]}个周期`);
+  await assertCertified(db, userId, '订购算力');
   const row = await goodsByBaseId(db, input.goodsBaseId, true);
   const goods = row.goods;
   if (goods.supplierId === userId) throw new BizError(Code.ERROR, '不能购买自己的商品');
