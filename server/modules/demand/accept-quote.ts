@@ -19,10 +19,11 @@ import { commitmentFen, price4, QUOTABLE } from './terms';
  */
 export async function acceptQuote(db: Db, clock: Clock, userId: number, quoteId: number): Promise<SignedOrder> {
   const now = clock.now();
-  await assertCertified(db, userId, '订购算力');
   return db.transaction(async (tx) => {
     const wallet = await lockWallet(tx, userId);
     const { quote, demand } = await lockQuote(tx, userId, quoteId);
+    // Another's quote is not found before anything else is said of it.
+    await assertCertified(tx, userId, '订购算力');
     if (!QUOTABLE.includes(demand.status)) throw new BizError(Code.ERROR, '需求当前状态不能接受报价');
     if (quote.status !== 'open') throw new BizError(Code.ERROR, '该报价已处理');
     if (quote.validUntil <= now) throw new BizError(Code.ERROR, '该报价已过有效期');

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import type { MallOrderDetail } from '../../../shared/contracts/mall';
 import { invalidateViews } from '../../../shared/query/views';
-import * as API from '../../../shared/core/api-paths';
 
 /**
  * 取消订单, while the order is paid and the supplier has not started delivering: a confirmation
@@ -20,7 +19,7 @@ export function CancelMallOrder({ order }: { order: MallOrderDetail }) {
   if (order.status !== 'paid' || order.source !== 'mall') return null;
   const cancel = () =>
     action.mutate(
-      { url: API.mall.orderCancel.replace(':id', encodeURIComponent(order.orderBaseId)), method: 'post', values: {}, successNotification: () => ({ type: 'success', message: t('mallOrder.cancelled') }) },
+      { url: `/v1/mall/order/cancel/${encodeURIComponent(order.orderBaseId)}`, method: 'post', values: {}, successNotification: () => ({ type: 'success', message: t('mallOrder.cancelled') }) },
       {
         onSuccess: () => {
           setOpen(false);

@@ -21,6 +21,5 @@ export const mall = {
   goodsFilters: '/v1/mall/goods/filters',
   goodsPage: '/v1/mall/goods/page',
   inquiryAdd: '/v1/mall/inquiry/add',
-  orderCancel: '/v1/mall/order/cancel/:id',
   orderCreate: '/v1/mall/order/create',
 } as const;
