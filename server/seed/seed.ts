@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { certifications, exchangeCards, qrCodes, users, wallets, walletTransactions } from '../db/schema';
+import { certifications, resourceSuppliers, exchangeCards, qrCodes, users, wallets, walletTransactions } from '../db/schema';
 import { cardCodeHash } from '../modules/cards/redeem';
 import { seedDemands, seedMall } from './seed-mall';
 import { seedMarket } from './seed-market';
@@ -9,6 +9,7 @@ import { seedContent } from './seed-content';
 import { seedAi } from './seed-ai';
 import { seedDatasets } from './seed-datasets';
 import { countAll } from '../lib/sql';
+import { SUPPLIER_AGREEMENT_VERSION } from '../../src/shared/contracts/supplier';
 
 export const DEMO_PASSWORD = 'Demo@2025';
 /** What each demo account's wallet starts with. */
@@ -95,6 +96,30 @@ async function seedCertifications(db: Db) {
       })),
     )
     .onConflictDoNothing();
+  // The demo supplier sells as an approved supplier: its profile passed review like any other's,
+  // so 成为供应商 shows one consistent state (certified, approved), not "certify first".
+  const supplier = demo.find((u) => u.userName === 'demo_supplier');
+  if (supplier) {
+    const c = DEMO_CERTIFICATIONS.demo_supplier;
+    await db
+      .insert(resourceSuppliers)
+      .values({
+        userId: supplier.id,
+        status: 'review_pass',
+        contactName: c.contactName,
+        contactPhone: c.contactPhone,
+        contactEmail: c.contactEmail,
+        bankAccountName: c.name,
+        bankName: '招商银行',
+        bankBranch: '上海张江支行',
+        bankAccountNo: '6214830212345678',
+        agreementVersion: SUPPLIER_AGREEMENT_VERSION,
+        agreementAcceptedAt: supplier.createdAt,
+        submittedAt: supplier.createdAt,
+        reviewedAt: supplier.createdAt,
+      })
+      .onConflictDoNothing();
+  }
 }
 
 /** The operator's QR codes, one per scene and theme (files in public/media/qr). */

@@ -63,8 +63,13 @@ describe('ordering compute needs a passed real-name certification', () => {
       expect(info.data.certificationName).toMatch(/有限公司$/);
     }
     const supplier = await login(app, 'demo_supplier');
-    const profile = await call<{ certificationStatus: string }>(app, { method: 'GET', url: '/gateway/v1/resourceSupplier/getResourceSupplierInfo', headers: auth(supplier) });
-    expect(profile.data.certificationStatus).toBe('review_pass');
+    const profile = await call<{ certificationStatus: string; applied: boolean; status: string | null }>(app, {
+      method: 'GET',
+      url: '/gateway/v1/resourceSupplier/getResourceSupplierInfo',
+      headers: auth(supplier),
+    });
+    // One consistent state on 成为供应商: certified, and an approved supplier (not "certify first" beside "you are a supplier").
+    expect(profile.data).toMatchObject({ certificationStatus: 'review_pass', applied: true, status: 'review_pass' });
   });
 });
 
