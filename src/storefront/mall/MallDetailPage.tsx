@@ -8,6 +8,7 @@ import type { MallGoods, Term } from '../../shared/contracts/mall';
 import { TERM_COUNT_MAX, TERM_MONTHS, TERMS } from '../../shared/core/mall';
 import { formatYuan, toMinor } from '../../shared/core/money';
 import { formatDate } from '../../shared/core/time';
+import { getUserInfo } from '../../shared/features/account/api/get-user-info';
 import { newIdempotencyKey } from '../../shared/features/compute/api/create-order';
 import { useCreateMallOrder } from '../../shared/features/mall/api/create-mall-order';
 import { mallGoodsDetailQueryOptions } from '../../shared/features/mall/api/get-mall-goods';
@@ -211,13 +212,14 @@ function OrderPanel({ goods }: { goods: MallGoods }) {
   const soldOut = goods.stock === 0;
 
   /** 立即订购 opens the confirmation; nothing is charged before the buyer agrees there. */
-  const start = () => {
+  const start = async () => {
     if (!session.loggedIn) {
       navigate(loginHref({ redirect: here }));
       return;
     }
     setProblem(null);
-    if (session.user?.certificationStatus !== 'review_pass') {
+    // The stored user may predate a pass: ask again before sending them to certify.
+    if (session.user?.certificationStatus !== 'review_pass' && (await getUserInfo().catch(() => null))?.certificationStatus !== 'review_pass') {
       setProblem({ text: t('mallDetail.certifyFirst'), certify: true });
       return;
     }
@@ -311,7 +313,7 @@ function OrderPanel({ goods }: { goods: MallGoods }) {
         </span>
       </div>
       {problem && <OrderProblem problem={problem} here={here} />}
-      <button type="button" className={`${market.buyBtn} ${styles.wide}`} style={{ display: 'flex', alignItems: 'center' }} disabled={soldOut || mutation.isPending} onClick={start}>
+      <button type="button" className={`${market.buyBtn} ${styles.wide}`} style={{ display: 'flex', alignItems: 'center' }} disabled={soldOut || mutation.isPending} onClick={() => void start()}>
         {soldOut ? t('mallDetail.soldOut') : mutation.isPending ? t('mallDetail.ordering') : session.loggedIn ? t('mallDetail.orderNow') : t('mallDetail.loginToOrder')}
       </button>
       <p className={styles.muted}>{t('mallDetail.payHint', { days: goods.deliveryLeadDays })}</p>
