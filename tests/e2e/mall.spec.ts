@@ -195,7 +195,7 @@ test('a demand published with an SMS code is approved, quoted, compared and acce
   // The buyer compares and accepts: a contract and an order.
   await page.reload();
   const compare = page.getByRole('table', { name: '报价对比' });
-  await expect(compare).toContainText('演示供应商');
+  await expect(compare).toContainText('演示算力供应（上海）有限公司');
   await expect(compare).toContainText('¥0.50');
   await expect(compare).toContainText('比预算低 ¥0.10/卡时');
   await expect(compare).toContainText('¥360.00');
