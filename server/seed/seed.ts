@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { exchangeCards, qrCodes, users, wallets, walletTransactions } from '../db/schema';
+import { certifications, resourceSuppliers, exchangeCards, qrCodes, users, wallets, walletTransactions } from '../db/schema';
 import { cardCodeHash } from '../modules/cards/redeem';
 import { seedDemands, seedMall } from './seed-mall';
 import { seedMarket } from './seed-market';
@@ -9,6 +9,7 @@ import { seedContent } from './seed-content';
 import { seedAi } from './seed-ai';
 import { seedDatasets } from './seed-datasets';
 import { countAll } from '../lib/sql';
+import { SUPPLIER_AGREEMENT_VERSION } from '../../src/shared/contracts/supplier';
 
 export const DEMO_PASSWORD = 'Demo@2025';
 /** What each demo account's wallet starts with. */
@@ -47,6 +48,7 @@ export async function seed(db: Db): Promise<void> {
       .values(demo.map((u) => ({ userId: u.id, type: 'recharge' as const, amount: DEMO_BALANCE, balanceAfter: DEMO_BALANCE, refType: 'seed', refId: String(u.id), remark: '演示账户初始余额' })))
       .onConflictDoNothing();
   }
+  await seedCertifications(db);
   await db.insert(qrCodes).values(QR_CODES).onConflictDoNothing();
   await db
     .insert(exchangeCards)
@@ -67,6 +69,57 @@ export async function seed(db: Db): Promise<void> {
   await seedDemands(db);
   await seedAi(db);
   await seedDatasets(db);
+}
+
+/**
+ * The demo accounts' real-name certifications, passed: ordering compute and selling it require one
+ * (the law the certification page cites), so the renter can order and the supplier sells as the
+ * company its contracts name. Skips accounts that have one.
+ */
+export const DEMO_CERTIFICATIONS = {
+  demo_renter: { type: 'enterprise', name: '演示智算科技（北京）有限公司', code: '91110108MA01D8XK3W', contactName: '李明', contactPhone: '13800000001', contactEmail: 'renter@demo.suanli.cn' },
+  demo_supplier: { type: 'enterprise', name: '演示算力供应（上海）有限公司', code: '91310115MA1K4T2R6M', contactName: '王芳', contactPhone: '13800000002', contactEmail: 'supplier@demo.suanli.cn' },
+  demo_operator: { type: 'personal', name: '演示运营', code: '110105199003071239', contactName: '演示运营', contactPhone: '13800000003', contactEmail: 'operator@demo.suanli.cn' },
+} as const;
+
+async function seedCertifications(db: Db) {
+  const demo = await db.select({ id: users.id, userName: users.userName, createdAt: users.createdAt }).from(users).where(sql`${users.userName} in ${DEMO_ACCOUNTS.map((a) => a.userName)}`);
+  await db
+    .insert(certifications)
+    .values(
+      demo.map((u) => ({
+        userId: u.id,
+        ...DEMO_CERTIFICATIONS[u.userName as keyof typeof DEMO_CERTIFICATIONS],
+        status: 'review_pass' as const,
+        submittedAt: u.createdAt,
+        reviewedAt: u.createdAt,
+      })),
+    )
+    .onConflictDoNothing();
+  // The demo supplier sells as an approved supplier: its profile passed review like any other's,
+  // so 成为供应商 shows one consistent state (certified, approved), not "certify first".
+  const supplier = demo.find((u) => u.userName === 'demo_supplier');
+  if (supplier) {
+    const c = DEMO_CERTIFICATIONS.demo_supplier;
+    await db
+      .insert(resourceSuppliers)
+      .values({
+        userId: supplier.id,
+        status: 'review_pass',
+        contactName: c.contactName,
+        contactPhone: c.contactPhone,
+        contactEmail: c.contactEmail,
+        bankAccountName: c.name,
+        bankName: '招商银行',
+        bankBranch: '上海张江支行',
+        bankAccountNo: '6214830212345678',
+        agreementVersion: SUPPLIER_AGREEMENT_VERSION,
+        agreementAcceptedAt: supplier.createdAt,
+        submittedAt: supplier.createdAt,
+        reviewedAt: supplier.createdAt,
+      })
+      .onConflictDoNothing();
+  }
 }
 
 /** The operator's QR codes, one per scene and theme (files in public/media/qr). */

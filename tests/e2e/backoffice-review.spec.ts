@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fromMinor, toMinor } from '../../src/shared/core/money';
-import { expect, registerByPhone, reviewQueueRows, signedInPage, test, watchErrors } from './fixtures';
+import { certifyViaApi, expect, registerByPhone, reviewQueueRows, signedInPage, test, watchErrors } from './fixtures';
 
 /**
  * 管理 › 审核中心 end to end: an operator decides what applicants sent in, in the operator's own
@@ -127,6 +127,8 @@ test('an approved credit line shows in the applicant’s wallet and buy drawer a
   const company = `深圳${suffix()}智算科技有限公司`;
   await registerByPhone(page);
   const userName = await userNameOf(page);
+  // Ordering compute (below) needs a passed real-name certification.
+  await certifyViaApi(page, browser, '陈女士');
 
   await page.goto('/marketing/credit-recharge');
   await page.getByLabel('企业名称').fill(company);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../gateway/pdf-text';
-import { expect, registerByPhone, reviewQueueRows, signedInPage, test, watchErrors, claimAndApprove } from './fixtures';
+import { certifyViaApi, expect, registerByPhone, reviewQueueRows, signedInPage, test, watchErrors, claimAndApprove } from './fixtures';
 
 const TITLE = '深圳星河智算科技有限公司';
 
@@ -9,6 +9,8 @@ test('a renter asks for a month invoice to a company title, finance issues it, t
   test.setTimeout(180_000);
   const errors = watchErrors(page);
   await registerByPhone(page);
+  // Ordering compute needs a passed real-name certification.
+  await certifyViaApi(page, browser);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const headers = { authorization: token ?? '' };
   // Recharge ¥500 through the sandbox channel and spend on a one-day prepaid GPU, as the gateway lets any renter.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { claimAndApprove, expect, latestCode, registerByPhone, requestCode, reviewQueueRows, signedInPage, signInWithPassword, test, watchErrors } from './fixtures';
+import { certifyViaApi, claimAndApprove, expect, latestCode, registerByPhone, requestCode, reviewQueueRows, signedInPage, signInWithPassword, test, watchErrors } from './fixtures';
 
 /**
  * The bare-metal mall and the demand board end to end (issue 15): a visitor filters and opens a
@@ -75,12 +75,35 @@ test('a renter orders a month and sees the order, its delivery state and its con
   await topUp(page, '500');
   await page.goto('/mall/detail/BM-3060-1-CD03');
   await expect(page.getByTestId('order-total')).toHaveText('¥399.00');
+  // Not certified: nothing is charged; the page says why and leads to certification and back.
   await page.getByRole('button', { name: '立即订购' }).click();
+  await expect(page.getByRole('alert')).toContainText('订购算力须先完成实名认证');
+  await expect(page.getByRole('link', { name: '去实名认证' })).toHaveAttribute('href', `/certification?redirect=${encodeURIComponent('/mall/detail/BM-3060-1-CD03')}`);
+  await certifyViaApi(page, browser, '王测试');
+  await page.getByRole('link', { name: '去实名认证' }).click();
+  await page.getByTestId('certification-back').click();
+  await expect(page).toHaveURL('/mall/detail/BM-3060-1-CD03');
+
+  // 立即订购 asks first: the total, the term and the contract, and pays only once agreed.
+  await page.getByRole('button', { name: '立即订购' }).click();
+  const confirm = page.getByTestId('order-confirm');
+  await expect(confirm.getByTestId('confirm-total')).toHaveText('¥399.00');
+  await expect(confirm.getByTestId('confirm-term')).toHaveText('1 个月（共 1 个月）');
+  await expect(confirm.getByTestId('confirm-contract')).toContainText('承租方（甲方）：王测试');
+  await expect(confirm.getByTestId('confirm-contract')).toContainText('出租方（乙方）：演示算力供应（上海）有限公司');
+  const pay = confirm.getByRole('button', { name: '确认支付 ¥399.00' });
+  await expect(pay).toBeDisabled();
+  await confirm.getByRole('button', { name: '取消' }).click();
+  await expect(confirm).toBeHidden();
+  await page.getByRole('button', { name: '立即订购' }).click();
+  await confirm.getByRole('checkbox').check();
+  await pay.click();
   await expect(page).toHaveURL(/\/bss-order\/mall\/detail\/BM\d+/);
   await expect(page.getByTestId('mall-order-status')).toHaveText('已付款，待交付');
   await expect(page.getByTestId('mall-order-amount')).toHaveText('¥399.00');
   await expect(page.getByTestId('contract-text')).toContainText('RTX 3060 单卡入门服务器');
   await expect(page.getByTestId('contract-text')).toContainText('合同金额：¥399.00');
+  await expect(page.getByTestId('contract-text')).toContainText('承租方（甲方）：王测试');
   // The list of mall orders and the contracts page have it too.
   await page.goto('/bss-order/mall');
   await expect(page.getByRole('row', { name: /RTX 3060 单卡入门服务器/ })).toContainText('已付款，待交付');
@@ -111,6 +134,7 @@ test('a demand published with an SMS code is approved, quoted, compared and acce
   test.setTimeout(180_000);
   const phone = await registerByPhone(page);
   const userName = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo')!).userName as string);
+  await certifyViaApi(page, browser, '赵测试');
   await topUp(page, '1000');
   const title = `学习用 1 卡 3060 ${Date.now() % 100000}`;
 
@@ -171,7 +195,7 @@ test('a demand published with an SMS code is approved, quoted, compared and acce
   // The buyer compares and accepts: a contract and an order.
   await page.reload();
   const compare = page.getByRole('table', { name: '报价对比' });
-  await expect(compare).toContainText('演示供应商');
+  await expect(compare).toContainText('演示算力供应（上海）有限公司');
   await expect(compare).toContainText('¥0.50');
   await expect(compare).toContainText('比预算低 ¥0.10/卡时');
   await expect(compare).toContainText('¥360.00');
@@ -232,4 +256,29 @@ test('a supply plan published to fit an open demand appears as a match on the bu
   // Off sale again, so the market the other tests read is as it was.
   await call(supplier, 'POST', `/v1/resourceSupplierPlan/notPublish/${plan.id}`);
   for (const page of [supplier, operator, buyer]) await page.context().close();
+});
+
+test('a paid bare-metal order is cancelled before delivery and its money goes back where it came from', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await registerByPhone(page);
+  await certifyViaApi(page, browser);
+  await topUp(page, '500');
+  await page.goto('/mall/detail/BM-3060-1-CD03');
+  await page.getByRole('button', { name: '立即订购' }).click();
+  const confirm = page.getByTestId('order-confirm');
+  await confirm.getByRole('checkbox').check();
+  await confirm.getByRole('button', { name: '确认支付 ¥399.00' }).click();
+  await expect(page.getByTestId('mall-order-status')).toHaveText('已付款，待交付');
+
+  await page.getByTestId('mall-order-cancel').click();
+  const dialog = page.getByRole('dialog', { name: '取消订单并退款' });
+  await expect(dialog.getByTestId('mall-order-refund')).toHaveText('将退回：余额 ¥399.00，授信额度 ¥0.00，共 ¥399.00。');
+  await dialog.getByRole('button', { name: '确认取消并退款' }).click();
+  await expect(page.getByTestId('mall-order-status')).toHaveText('已取消');
+  await expect(page.getByTestId('mall-order-cancel')).toHaveCount(0);
+  const token = await page.evaluate(() => localStorage.getItem('token')!);
+  const wallet = (await (await page.request.get('/gateway/v1/wallet/getWalletByUserBaseId', { headers: { authorization: token } })).json()) as { data: { balanceAmount: string } };
+  expect(wallet.data.balanceAmount).toBe('500.00');
+  expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, billLines, hostStatusEvents, hosts, instances, news, priceSchedules, specTimeRanges, wallets } from '../../server/db/schema';
 import { HOUR, ManualClock, MINUTE, SECOND } from '../../server/lib/clock';
 import { applyDuePriceSchedules } from '../../server/modules/market/price-schedules';
-import { type AuditRow, auth, call, createGatewayPair, createTestApp, login, registerUser } from './helpers';
+import { type AuditRow, auth, call, createGatewayPair, createTestApp, login, certifiedUser } from './helpers';
 
 /**
  * 管理 › 商品与价格 (issue 13): offers, hosts, regions, tidal prices and scheduled changes, host
@@ -131,7 +131,7 @@ describe('管理 › 商品与价格', () => {
   };
   /** A new renter whose wallet holds `balance` yuan. */
   const funded = async (balance = '500.00') => {
-    const user = await registerUser(app);
+    const user = await certifiedUser(app);
     await app.db.update(wallets).set({ balanceAmount: balance }).where(eq(wallets.userId, user.userId));
     return user;
   };

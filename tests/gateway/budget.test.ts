@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Budget, BudgetOverview } from '../../src/shared/contracts/budget';
 import { billLines, budgetAlerts, instances, notices, outbox } from '../../server/db/schema';
 import { ManualClock } from '../../server/lib/clock';
-import { auth, call, createTestApp, login, registerUser } from './helpers';
+import { auth, call, createTestApp, login, certifiedUser, type registerUser } from './helpers';
 
 let app: FastifyInstance;
 const clock = new ManualClock('2026-11-10T09:00:00+08:00');
@@ -35,7 +35,7 @@ const runTwice = () => Promise.all([app.jobs.runOnce(), app.jobs.copy().runOnce(
 
 beforeAll(async () => {
   app = await createTestApp({ clock });
-  renter = await registerUser(app);
+  renter = await certifiedUser(app);
   const trade = await send<{ tradeNo: string }>('POST', '/v1/wallet/getWalletRechargePayInfo', renter.token, { amount: '500' });
   expect((await send('POST', `/dev/pay/${trade.data.tradeNo}`, renter.token)).code).toBe(100000);
   const market = await call<{ records: { id: number }[] }>(app, { method: 'GET', url: '/gateway/v1/container_goods/containerGoods4ConsolePage?size=100&regionCode=cn-east-1&gpuType=RTX%204090' });
@@ -57,7 +57,7 @@ describe('budgets', () => {
     expect(added.msg).toBe('预算已保存');
     budget = added.data;
     expect(budget).toMatchObject({ amount: '10.00', periodKey: '2026-11', periodStart: '2026-11-01T00:00:00+08:00', periodEnd: '2026-12-01T00:00:00+08:00', spent: '0.00', usage: 0, alerted: [] });
-    const stranger = await registerUser(app);
+    const stranger = await certifiedUser(app);
     expect((await send('PATCH', `/v1/budget/update/${budget.id}`, stranger.token, { name: 'x', period: 'month', basis: 'actual', amount: '1' })).code).toBe(100006);
     expect((await send('DELETE', `/v1/budget/delete/${budget.id}`, stranger.token)).code).toBe(100006);
     expect((await send<BudgetOverview>('GET', '/v1/budget/list', stranger.token)).data.budgets).toEqual([]);

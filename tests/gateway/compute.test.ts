@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { benefits, billLines, goodsSpecs, hosts, instances, orders, outbox, specTimeRanges, wallets, walletTransactions } from '../../server/db/schema';
 import { ManualClock, MINUTE, SECOND } from '../../server/lib/clock';
 import { grantBenefit } from '../../server/modules/wallet/benefits';
-import { call, createTestApp, login, registerUser } from './helpers';
+import { call, createTestApp, login, certifiedUser } from './helpers';
 
 let app: FastifyInstance;
 // Friday 20:00 in Shanghai: the day price is in force, the night window two hours away.
@@ -60,7 +60,7 @@ const settle = async (ms = 10 * SECOND) => {
 
 /** A new user whose wallet holds `balance` yuan. */
 async function funded(balance: string) {
-  const user = await registerUser(app);
+  const user = await certifiedUser(app);
   await app.db.update(wallets).set({ balanceAmount: balance }).where(eq(wallets.userId, user.userId));
   return user;
 }
@@ -150,7 +150,7 @@ describe('ordering', () => {
 
   it("hides other users' instances, orders and images as not found", async () => {
     const mine = await order(renter, {});
-    const other = await registerUser(app);
+    const other = await certifiedUser(app);
     for (const verb of ['stop', 'start', 'restart', 'release']) {
       expect((await act(other.token, verb, mine.data.instanceId)).code).toBe(100006);
     }
@@ -508,7 +508,7 @@ describe('bills', () => {
     expect(Math.round(Number(all.data.totalAmount) * 100)).toBe(sum);
     const storage = await call<{ records: { kind: string }[] }>(app, { method: 'GET', url: '/gateway/v1/bill/page?kind=storage', headers: auth(renter) });
     expect(storage.data.records.every((r) => r.kind === 'storage')).toBe(true);
-    const stranger = await registerUser(app);
+    const stranger = await certifiedUser(app);
     const none = await call<{ total: number }>(app, { method: 'GET', url: '/gateway/v1/bill/page', headers: auth(stranger.token) });
     expect(none.data.total).toBe(0);
     const bad = await call(app, { method: 'GET', url: '/gateway/v1/bill/page?kind=everything&startTime=yesterday', headers: auth(renter) });

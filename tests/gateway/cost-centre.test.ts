@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CostOverview } from '../../src/shared/contracts/costs';
 import { billLines, walletTransactions } from '../../server/db/schema';
 import { ManualClock } from '../../server/lib/clock';
-import { auth, call, createTestApp, registerUser } from './helpers';
+import { auth, call, createTestApp, certifiedUser, type registerUser } from './helpers';
 
 let app: FastifyInstance;
 const clock = new ManualClock('2026-11-27T19:00:00+08:00');
@@ -36,7 +36,7 @@ const rowsOf = (body: string) =>
 
 beforeAll(async () => {
   app = await createTestApp({ clock });
-  renter = await registerUser(app);
+  renter = await certifiedUser(app);
   // Recharge ¥500 through the sandbox channel.
   const trade = await call<{ tradeNo: string }>(app, { method: 'POST', url: '/gateway/v1/wallet/getWalletRechargePayInfo', headers: auth(renter.token), payload: { amount: '500' } });
   expect((await call(app, { method: 'POST', url: `/gateway/dev/pay/${trade.data.tradeNo}`, headers: auth(renter.token) })).code).toBe(100000);
@@ -102,7 +102,7 @@ describe('the cost overview', () => {
   });
 
   it("shows a new user nothing of another's and refuses visitors", async () => {
-    const stranger = await registerUser(app);
+    const stranger = await certifiedUser(app);
     const o = (await overview(stranger.token)).data;
     expect(o).toMatchObject({ spentThisMonth: '0.00', monthOnMonth: null, daysLeft: null, forecast: '0.00', byInstance: [] });
     expect(o.tidal.saved).toBe('0.00');
@@ -138,7 +138,7 @@ describe('the income and expense records', () => {
   });
 
   it("exports another user's records never, refuses bad filters and visitors", async () => {
-    const stranger = await registerUser(app);
+    const stranger = await certifiedUser(app);
     const res = await exportCsv(stranger.token);
     expect(rowsOf(res.body)).toEqual([]);
     const bad = await exportCsv(renter.token, '?type=everything&createdAtMin=yesterday');
@@ -149,7 +149,7 @@ describe('the income and expense records', () => {
   });
 
   it('streams an export of 20,000 records whole, in batches', async () => {
-    const user = await registerUser(app);
+    const user = await certifiedUser(app);
     const values = Array.from({ length: 20_000 }, (_, i) => ({
       userId: user.userId,
       type: 'recharge' as const,

@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, seed } from '../../server/seed/seed';
 import { loadEnv } from '../../server/env';
 import type { Clock } from '../../server/lib/clock';
 import { MemoryStorage, type ObjectStorage } from '../../server/lib/storage';
+import { certifications } from '../../server/db/schema';
 import { encryptWithSecret } from '../../src/shared/crypto/aes';
 
 /** Which database the gateway suite runs on: PGlite by default, PostgreSQL in the gateway-pg project. */
@@ -211,6 +212,24 @@ export async function registerUser(app: FastifyInstance, password = 'Fresh@2025'
   });
   if (res.code !== 100000) throw new Error(`register: ${res.code} ${res.msg}`);
   return { token: res.data.token, phone, userId: Number(res.data.userInfo.userBaseId), userName: res.data.userInfo.userName, password };
+}
+
+/**
+ * Give a user a passed real-name certification, as an operator's pass would leave it (ordering
+ * compute and selling it require one). Answers the certified name.
+ */
+export async function certify(app: FastifyInstance, userId: number, name = '测试算力科技有限公司') {
+  await app.db
+    .insert(certifications)
+    .values({ userId, type: 'enterprise', status: 'review_pass', name, code: '91110108MA01D8XK3W', contactName: '测试', contactPhone: '13900000000', contactEmail: 't@example.cn', submittedAt: new Date(), reviewedAt: new Date() });
+  return name;
+}
+
+/** A new user by phone, certified (see certify). */
+export async function certifiedUser(app: FastifyInstance, name?: string) {
+  const user = await registerUser(app);
+  await certify(app, user.userId, name);
+  return user;
 }
 
 /** The Authorization header of a signed-in call. */

@@ -5,7 +5,7 @@ import { toMinor } from '../../src/shared/core/money';
 import { billLines, hosts, instances, outbox, wallets, walletTransactions } from '../../server/db/schema';
 import { ManualClock, MINUTE, SECOND } from '../../server/lib/clock';
 import { grantBenefit } from '../../server/modules/wallet/benefits';
-import { auth, call, createTestApp, registerUser } from './helpers';
+import { auth, call, createTestApp, certifiedUser } from './helpers';
 
 // Issue 11, defect 6: every running pay-as-you-go instance holds its next hour against balance +
 // credit, so that everything an owner runs is paid for its next hour, however many orders arrive at once.
@@ -46,7 +46,7 @@ const fen = (amounts: string[]) => amounts.reduce((sum, amount) => sum + toMinor
 
 /** A new user whose wallet holds `balance` yuan and `credit` of unused credit. */
 async function funded(balance: string, credit = '0.00') {
-  const user = await registerUser(app);
+  const user = await certifiedUser(app);
   await app.db
     .update(wallets)
     .set({ balanceAmount: balance, availableCreditLimit: credit, totalCreditLimit: credit })

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bareMetalGoods, mallOrders, orders, wallets } from '../../server/db/schema';
-import { auth, call, createTestApp, registerUser } from './helpers';
+import { auth, call, createTestApp, certifiedUser } from './helpers';
 
 /**
  * An Idempotency-Key answers again only the request it first came with: the same key with another
@@ -26,7 +26,7 @@ const stockOf = async (goodsBaseId: string) => (await app.db.select({ stock: bar
 
 beforeAll(async () => {
   app = await createTestApp();
-  buyer = await registerUser(app);
+  buyer = await certifiedUser(app);
   await app.db.update(wallets).set({ balanceAmount: '100000.00' }).where(eq(wallets.userId, buyer.userId));
   const market = await call<{ records: { id: number }[] }>(app, {
     method: 'GET',

@@ -5,7 +5,7 @@ import type { Demand, MallGoods, MallOrderDetail, MyDemandDetail } from '../../s
 import { bareMetalGoods, demands, matchQueue, notices, reviewItems, supplyPlans, users, wallets } from '../../server/db/schema';
 import { ManualClock, DAY } from '../../server/lib/clock';
 import { drainMatching } from '../../server/modules/demand/matching';
-import { auth, call, createGatewayPair, createTestApp, freshIp, freshPhone, lastCode, login, registerUser } from './helpers';
+import { auth, call, createGatewayPair, createTestApp, freshIp, freshPhone, lastCode, login, certifiedUser, registerUser } from './helpers';
 
 const OK = 100000;
 const PARAM = 50005;
@@ -54,14 +54,14 @@ describe('the bare-metal mall', () => {
     const detail = await call<MallGoods>(app, { method: 'GET', url: '/gateway/v1/mall/goods/detail/BM-A800-8-BJ01' });
     expect(detail.data).toMatchObject({ gpuModel: 'A800', gpuCount: 8, priceMonth: '96000.00', priceQuarter: '273600.00', priceYear: '1036800.00', regionName: '华北一区' });
     expect(detail.data.gpuHourPrice).toBe('16.6667');
-    expect(detail.data.supplier.name).toBe('演示供应商');
+    expect(detail.data.supplier.name).toBe('演示算力供应（上海）有限公司');
     expect((await call(app, { method: 'GET', url: '/gateway/v1/mall/goods/detail/NOPE-1' })).code).toBe(NOT_FOUND);
     const options = await call<{ gpuModels: string[]; regions: { code: string }[] }>(app, { method: 'GET', url: '/gateway/v1/mall/goods/filters' });
     expect(options.data.gpuModels).toContain('H800');
   });
 
   it('orders a month: stock taken, paid from balance then credit, a contract and an order with its delivery state', async () => {
-    const buyer = await registerUser(app);
+    const buyer = await certifiedUser(app);
     await setBalance(app, buyer.userId, '300.00');
     await app.db.update(wallets).set({ totalCreditLimit: '1000.00', availableCreditLimit: '1000.00' }).where(eq(wallets.userId, buyer.userId));
     const before = await call<MallGoods>(app, { method: 'GET', url: '/gateway/v1/mall/goods/detail/BM-3060-1-CD03' });
@@ -110,7 +110,7 @@ describe('the bare-metal mall', () => {
   });
 
   it('refuses an order the wallet cannot pay, and takes no stock', async () => {
-    const buyer = await registerUser(app);
+    const buyer = await certifiedUser(app);
     const before = await call<MallGoods>(app, { method: 'GET', url: '/gateway/v1/mall/goods/detail/BM-H800-8-SH01' });
     const refused = await call<{ reason: string }>(app, {
       method: 'POST',
@@ -133,7 +133,7 @@ describe('the bare-metal mall', () => {
 
   it('sells the last machine to one of two buyers racing for it', async () => {
     await app.db.update(bareMetalGoods).set({ stock: 1 }).where(eq(bareMetalGoods.goodsBaseId, 'BM-4090-4-GZ01'));
-    const [a, b] = [await registerUser(app), await registerUser(app)];
+    const [a, b] = [await certifiedUser(app), await certifiedUser(app)];
     await setBalance(app, a.userId, '10000.00');
     await setBalance(app, b.userId, '10000.00');
     const order = (token: string) =>
@@ -195,7 +195,7 @@ describe('demands, quotes and matching', () => {
     app = await createTestApp({ clock });
     operator = await login(app, 'demo_operator');
     supplier = await login(app, 'demo_supplier');
-    buyer = await registerUser(app);
+    buyer = await certifiedUser(app);
   });
 
   const demandBody = (overrides: Record<string, unknown> = {}) => ({
@@ -293,7 +293,7 @@ describe('demands, quotes and matching', () => {
     expect(first.code).toBe(OK);
     expect(first.data.commitmentAmount).toBe('89280.00');
     expect((await quote(supplier, '15')).code).toBe(50006);
-    const rival = await registerUser(app);
+    const rival = await certifiedUser(app);
     await app.db.update(users).set({ roles: ['renter', 'supplier'] }).where(eq(users.id, rival.userId));
     const rivalToken = await login(app, rival.userName, rival.password);
     const second = await quote(rivalToken, '18');

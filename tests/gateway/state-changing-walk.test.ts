@@ -431,6 +431,10 @@ const FOREIGN: Record<string, () => Probe[]> = {
       ],
     ]),
   ),
+  'POST /v1/mall/order/cancel/{id}': () => [
+    { as: 'stranger', id: fx.paidOrder, why: "demo_renter's paid order" },
+    { as: 'supplier', id: fx.paidOrder, why: "an order of demo_supplier's goods, as its supplier (buyer route)" },
+  ],
   'POST /v1/mall/vender/inquiry/reply/{id}': () => [
     { as: 'rival', id: fx.openInquiry, why: "an inquiry to demo_supplier, as another supplier" },
     { as: 'renter', id: fx.openInquiry, why: 'their own inquiry, as its buyer (vendor route)' },
@@ -618,6 +622,7 @@ const WRONG_STATE: Record<string, () => Probe[]> = {
   'POST /v1/resourceSupplierPlan/deletePlan/{id}': () => [{ as: 'supplier', id: fx.deletedPlan, why: 'a deleted plan' }],
   'POST /v1/supplierStatement/confirm/{id}': () => [{ as: 'supplier', id: fx.settledStatement, why: 'a settled statement' }],
   'POST /v1/supplierStatement/dispute/{id}': () => [{ as: 'supplier', id: fx.settledStatement, why: 'a settled statement' }],
+  'POST /v1/mall/order/cancel/{id}': () => [{ as: 'renter', id: fx.deliveredOrder, why: 'a delivered order' }],
   'POST /v1/mall/vender/order/startDelivery/{id}': () => [{ as: 'supplier', id: fx.deliveredOrder, why: 'a delivered order' }],
   'POST /v1/mall/vender/order/deliver/{id}': () => [{ as: 'supplier', id: fx.deliveredOrder, why: 'a delivered order' }],
   'POST /v1/mall/vender/inquiry/reply/{id}': () => [{ as: 'supplier', id: fx.repliedInquiry, why: 'an inquiry already answered' }],

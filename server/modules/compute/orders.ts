@@ -10,6 +10,7 @@ import { DAY } from '../../lib/clock';
 import { randomDigits, randomString } from '../../lib/crypto';
 import { BizError, paramError } from '../../lib/envelope';
 import { assertSameRequest, type Idempotency } from '../../lib/idempotency';
+import { assertCertified } from '../certification/service';
 import { priceOrder, quote, type OrderPrice } from '../market/pricing';
 import { orderableGoods } from '../market/repository';
 import { payOrReserve, type Charge } from '../wallet/charges';
@@ -44,6 +45,7 @@ export async function createOrder(ctx: ComputeContext, input: CreateOrderInput):
   const { idempotency } = input;
   const earlier = idempotency ? await byIdempotencyKey(ctx, input.userId, idempotency) : undefined;
   if (earlier) return orderAnswer(earlier);
+  await assertCertified(ctx.db, input.userId, '订购算力');
 
   // 1. Quote: the offer and image as they are now, and what the order costs.
   const now = ctx.clock.now();

@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { cjkFont } from '../../lib/cjk-font';
+import { cjkDocument } from '../../lib/pdf';
 import { toShanghaiIso } from '../../../src/shared/core/time';
 import { PLATFORM } from './template';
 
@@ -58,15 +57,7 @@ function drawSeal(doc: PDFKit.PDFDocument, cx: number, cy: number) {
  * the platform's seal with its counter-signature time. A preview (unsigned) is watermarked 草稿.
  */
 export async function contractPdf(input: ContractDocument): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, bufferPages: true, info: { Title: `${input.title} ${input.id}`, Author: PLATFORM.name } });
-  doc.registerFont('cjk', cjkFont());
-  doc.font('cjk');
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = cjkDocument({ size: 'A4', margin: 56, bufferPages: true, info: { Title: `${input.title} ${input.id}`, Author: PLATFORM.name } });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 

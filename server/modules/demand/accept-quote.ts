@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { BizError } from '../../lib/envelope';
 import { addMonths } from '../mall/dates';
 import { signOrder, type SignedOrder } from '../mall/sign-order';
+import { assertCertified } from '../certification/service';
 import { createNotice } from '../notice/service';
 import { lockWallet } from '../wallet/service';
 import { closeOpenQuotes, decideQuote, lockQuote, markContracted } from './queries';
@@ -21,6 +22,8 @@ export async function acceptQuote(db: Db, clock: Clock, userId: number, quoteId:
   return db.transaction(async (tx) => {
     const wallet = await lockWallet(tx, userId);
     const { quote, demand } = await lockQuote(tx, userId, quoteId);
+    // Another's quote is not found before anything else is said of it.
+    await assertCertified(tx, userId, '订购算力');
     if (!QUOTABLE.includes(demand.status)) throw new BizError(Code.ERROR, '需求当前状态不能接受报价');
     if (quote.status !== 'open') throw new BizError(Code.ERROR, '该报价已处理');
     if (quote.validUntil <= now) throw new BizError(Code.ERROR, '该报价已过有效期');

@@ -15,12 +15,7 @@ export const isRealDate = (date: string): boolean => {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
 };
 
-/** Months after `start` (calendar months in UTC+8 terms are close enough as 30-day months for contracts' ends). */
-export const addMonths = (start: Date, months: number) => {
-  const end = new Date(start);
-  end.setUTCMonth(end.getUTCMonth() + months);
-  return end;
-};
+export { addMonths } from '../../../src/shared/core/mall-contract';
 
 /** A new business id: a prefix, the Shanghai time to the second and six random digits. */
 export const businessId = (prefix: string, now: Date) => `${prefix}${toShanghaiIso(now).slice(0, 19).replace(/\D/g, '')}${randomDigits(6)}`;

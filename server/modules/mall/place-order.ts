@@ -1,5 +1,6 @@
 import { TERM_COUNT_MAX, TERM_MONTHS, type MallOrderBody, type Term } from '../../../src/shared/contracts/mall';
 import { Code } from '../../../src/shared/core/codes';
+import { goodsSpecText, termText } from '../../../src/shared/core/mall-contract';
 import { toMinor } from '../../../src/shared/core/money';
 import { DAY, toShanghaiIso } from '../../../src/shared/core/time';
 import type { Db } from '../../db/client';
@@ -8,6 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { BizError, paramError } from '../../lib/envelope';
 import { assertSameRequest, type Idempotency } from '../../lib/idempotency';
 import { isUniqueViolation } from '../../lib/sql';
+import { assertCertified } from '../certification/service';
 import { createNotice } from '../notice/service';
 import { lockWallet } from '../wallet/service';
 import { addMonths } from './dates';
@@ -37,6 +39,7 @@ export async function placeOrder(db: Db, clock: Clock, userId: number, input: Ma
     if (earlier) return earlier;
   }
   if (input.termCount > TERM_COUNT_MAX[input.term]) throw paramError('termCount', `租期最多${TERM_COUNT_MAX[input.term]}个周期`);
+  await assertCertified(db, userId, '订购算力');
   const row = await goodsByBaseId(db, input.goodsBaseId, true);
   const goods = row.goods;
   if (goods.supplierId === userId) throw new BizError(Code.ERROR, '不能购买自己的商品');
@@ -45,7 +48,7 @@ export async function placeOrder(db: Db, clock: Clock, userId: number, input: Ma
   const now = clock.now();
   const months = TERM_MONTHS[input.term] * input.termCount;
   const deliverBy = new Date(now.getTime() + goods.deliveryLeadDays * DAY);
-  const termText = `${input.termCount} 个${{ month: '月', quarter: '季度', year: '年' }[input.term]}（共 ${months} 个月）`;
+  const term = termText(input.term, input.termCount);
   try {
     return await db.transaction(async (tx) => {
       // The wallet first, as every path that spends takes its locks in that order.
@@ -67,8 +70,8 @@ export async function placeOrder(db: Db, clock: Clock, userId: number, input: Ma
         contract: {
           title: `${goods.title} 租赁合同`,
           subject: goods.title,
-          spec: `${goods.gpuCount} × ${goods.gpuModel} ${goods.gpuVram}GB，${goods.cpuModel}（${goods.cpuCores} 核），内存 ${goods.ramGb}GB，硬盘 ${goods.diskGb}GB，${row.regionName}`,
-          termText,
+          spec: goodsSpecText(goods, row.regionName),
+          termText: term,
           startsAt: deliverBy,
           endsAt: addMonths(deliverBy, months),
         },
@@ -80,7 +83,7 @@ export async function placeOrder(db: Db, clock: Clock, userId: number, input: Ma
           userId: goods.supplierId,
           category: 'order',
           title: '裸金属新订单',
-          body: `${goods.title} ×${input.quantity}，租期 ${termText}，请于 ${toShanghaiIso(deliverBy).slice(0, 10)} 前交付。`,
+          body: `${goods.title} ×${input.quantity}，租期 ${term}，请于 ${toShanghaiIso(deliverBy).slice(0, 10)} 前交付。`,
           link: '/bss-order/vender',
         });
       }

@@ -1,9 +1,10 @@
 import { aliasedTable, and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { PageParams } from '../../../src/shared/contracts/common';
 import { HOURS_PER_MONTH, type MallGoodsQuery, type MallOrderQuery } from '../../../src/shared/contracts/mall';
 import type { Db, Tx } from '../../db/client';
-import { bareMetalGoods, contracts, demandQuotes, demands, inquiries, mallOrders, regions, users } from '../../db/schema';
+import { bareMetalGoods, certifications, contracts, demandQuotes, demands, inquiries, mallOrders, regions, users } from '../../db/schema';
 import { notFound } from '../../lib/envelope';
 import { orderBy, paginate, type RowOf } from '../../lib/paging';
 import { int, likeContains } from '../../lib/sql';
@@ -24,9 +25,12 @@ export interface Viewer {
 /** The monthly price of a machine per GPU-hour, at four places (one rule for filters and matching). */
 export const gpuHourPriceSql = sql<string>`round(${bareMetalGoods.priceMonth} / (${bareMetalGoods.gpuCount} * ${HOURS_PER_MONTH}), 4)`;
 
-/** The name of the supplier in `column`, or the platform's own for goods without one. */
-const sellerName = (column: SQL | typeof mallOrders.supplierId | typeof contracts.supplierId | typeof bareMetalGoods.supplierId) =>
-  sql<string>`coalesce((select coalesce(nullif(${users.name}, ''), ${users.userName}) from ${users} where ${users.id} = ${column}), '平台自营')`;
+/** The name a party signs with: its certified company or person, else its display name. */
+const signingName = (userId: SQL | AnyPgColumn) =>
+  sql<string>`coalesce((select ${certifications.name} from ${certifications} where ${certifications.userId} = ${userId} and ${certifications.status} = 'review_pass'), (select coalesce(nullif(${users.name}, ''), ${users.userName}) from ${users} where ${users.id} = ${userId}))`;
+
+/** The name of the supplier in `column` (its certified company, as its contracts name it), or the platform's own for goods without one. */
+const sellerName = (column: SQL | typeof mallOrders.supplierId | typeof contracts.supplierId | typeof bareMetalGoods.supplierId) => sql<string>`coalesce(${signingName(column)}, '平台自营')`;
 
 /** The supplier's delivery record, as one subquery per figure over their mall orders. */
 export function supplierRecordColumns(supplierId: SQL | typeof bareMetalGoods.supplierId) {
@@ -135,7 +139,7 @@ const orderSelect = (db: Exec) =>
       gpuModel: orderGoods.gpuModel,
       gpuCount: orderGoods.gpuCount,
       regionName: orderRegion.name,
-      buyerName: sql<string>`coalesce(nullif(${buyer.name}, ''), ${buyer.userName})`,
+      buyerName: signingName(mallOrders.userId),
       supplierName: sellerName(mallOrders.supplierId),
       demandGoodsBaseId: ofDemand<string>(sql`${demands.demandGoodsBaseId}`),
       demandTitle: ofDemand<string>(sql`${demands.title}`),
@@ -186,13 +190,38 @@ export async function lockSupplierOrder(tx: Tx, orderBaseId: string, supplierId:
 }
 export type OrderRecord = typeof mallOrders.$inferSelect;
 
-/** The buyer's and the seller's display names (the platform's own for goods without a supplier). */
+/**
+ * The names a contract is signed with: the certified company (or person) of the buyer and of the
+ * supplier, never a generated user name; the platform's own for goods without a supplier.
+ */
 export async function partyNames(tx: Tx, buyerId: number, supplierId: number | null) {
   const [row] = await tx
-    .select({ buyer: sql<string>`coalesce(nullif(${users.name}, ''), ${users.userName})`, supplier: sellerName(sql`${supplierId}::bigint`) })
+    .select({ buyer: signingName(sql`${buyerId}::bigint`), supplier: supplierId === null ? sql<string>`'平台自营'` : signingName(sql`${supplierId}::bigint`) })
     .from(users)
     .where(eq(users.id, buyerId));
   return row!;
+}
+
+/** A buyer's order, locked for a change of state. */
+export async function lockBuyerOrder(tx: Tx, orderBaseId: string, userId: number) {
+  const [order] = await tx
+    .select()
+    .from(mallOrders)
+    .where(and(eq(mallOrders.id, orderBaseId), eq(mallOrders.userId, userId)))
+    .for('update');
+  return order;
+}
+
+/** Paid → cancelled, the contract terminated and the machines back in stock. */
+export async function markCancelled(tx: Tx, order: OrderRecord, now: Date) {
+  await tx.update(mallOrders).set({ status: 'cancelled' }).where(eq(mallOrders.id, order.id));
+  if (order.contractId) await tx.update(contracts).set({ status: 'terminated' }).where(eq(contracts.id, order.contractId));
+  if (order.goodsId !== null && order.source === 'mall') {
+    await tx
+      .update(bareMetalGoods)
+      .set({ stock: sql`${bareMetalGoods.stock} + ${order.quantity}`, updatedAt: now })
+      .where(eq(bareMetalGoods.id, order.goodsId));
+  }
 }
 
 export const insertContract = (tx: Tx, values: typeof contracts.$inferInsert) => tx.insert(contracts).values(values);
@@ -216,7 +245,7 @@ export async function markDelivering(db: Exec, orderBaseId: string, supplierId: 
 
 const contractSelect = (db: Exec) =>
   db
-    .select({ contract: contracts, buyerName: sql<string>`coalesce(nullif(${buyer.name}, ''), ${buyer.userName})`, supplierName: sellerName(contracts.supplierId) })
+    .select({ contract: contracts, buyerName: signingName(contracts.buyerId), supplierName: sellerName(contracts.supplierId) })
     .from(contracts)
     .innerJoin(buyer, eq(buyer.id, contracts.buyerId));
 export type ContractRow = RowOf<typeof contractSelect>;

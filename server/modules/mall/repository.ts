@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/envelope';
 import type { Idempotency } from '../../lib/idempotency';
 import { repositoryPlugin } from '../../lib/repository-plugin';
+import { cancelOrder } from './cancel-order';
 import { deliverOrder, startDelivery, type DeliveredListener } from './deliver-order';
 import { addInquiry, replyInquiry } from './inquiries';
 import { placeOrder } from './place-order';
@@ -55,6 +56,12 @@ export function mallRepository(db: Db, clock: Clock) {
     },
 
     orderDetail,
+
+    /** The buyer cancels a paid order before delivery starts; the money goes back where it came from. */
+    async cancelOrder(userId: number, orderBaseId: string): Promise<MallOrderDetail> {
+      await cancelOrder(db, clock, userId, orderBaseId);
+      return orderDetail(orderBaseId, { userId, as: 'buyer' });
+    },
 
     async deliver(supplierId: number, orderBaseId: string, note: string): Promise<MallOrderDetail> {
       await deliverOrder(db, clock, delivered, supplierId, orderBaseId, note);

@@ -63,6 +63,11 @@ const mallRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await mall.createOrder(caller(request).userId, request.body, idempotencyOf(request)), '订购成功，等待供应商交付'),
   );
+  app.post(
+    '/v1/mall/order/cancel/:id',
+    { ...auth, schema: { tags, summary: '取消已付款、尚未开始交付的裸金属订单：合同终止，库存退回，款项原路退回（余额退余额，授信退授信）', params: OrderBaseIdParams, response: answers(MallOrderDetail) } },
+    async (request) => ok(await mall.cancelOrder(caller(request).userId, request.params.id), '订单已取消，款项已原路退回'),
+  );
   app.get('/v1/mall/order/page', { ...CACHED_READ, ...auth, schema: { tags, summary: '我的裸金属订单', querystring: MallOrderQuery, response: answers(MallOrderPage) } }, async (request) =>
     ok(await mall.orderPage({ userId: caller(request).userId, as: 'buyer' }, request.query)),
   );

@@ -1,6 +1,6 @@
 import type { Term } from '../../../src/shared/contracts/mall';
-import { formatYuan, fromMinor } from '../../../src/shared/core/money';
-import { toShanghaiIso } from '../../../src/shared/core/time';
+import { contractText } from '../../../src/shared/core/mall-contract';
+import { fromMinor } from '../../../src/shared/core/money';
 import type { Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Idempotency } from '../../lib/idempotency';
@@ -8,39 +8,6 @@ import { payOrReserve } from '../wallet/charges';
 import { insufficientFunds, lockWallet, type WalletFen } from '../wallet/service';
 import { businessId } from './dates';
 import { insertContract, insertOrder, partyNames } from './queries';
-
-/** The contract's text: who, what, for how long and for how much, frozen when signed. */
-export function contractText(input: {
-  id: string;
-  buyer: string;
-  supplier: string;
-  subject: string;
-  spec: string;
-  termText: string;
-  quantity: number;
-  amountFen: number;
-  startsAt: Date;
-  endsAt: Date;
-  deliverBy: Date;
-}): string {
-  return [
-    `# 裸金属算力租赁合同（${input.id}）`,
-    '',
-    `- 承租方（甲方）：${input.buyer}`,
-    `- 出租方（乙方）：${input.supplier}`,
-    `- 标的：${input.subject}`,
-    `- 配置：${input.spec}`,
-    `- 租期：${input.termText}，数量 ${input.quantity} 台`,
-    `- 合同金额：${formatYuan(input.amountFen)}（已由甲方通过平台账户余额及授信支付，平台托管）`,
-    `- 起止：${toShanghaiIso(input.startsAt).slice(0, 10)} 至 ${toShanghaiIso(input.endsAt).slice(0, 10)}`,
-    `- 交付期限：乙方应于 ${toShanghaiIso(input.deliverBy).slice(0, 10)} 前交付机器并提供登录方式；逾期交付的，甲方可申请取消并全额退款。`,
-    '',
-    '1. 乙方保证机器配置与商品页描述一致，租期内提供 7×24 小时运维支持。',
-    '2. 甲方不得将机器用于违反中华人民共和国法律法规的用途。',
-    '3. 租期自交付之日起计算；平台于交付确认后按周与乙方结算。',
-    '4. 本合同经平台电子签署，与纸质合同具有同等效力。',
-  ].join('\n');
-}
 
 export interface SignOrderInput {
   buyerId: number;

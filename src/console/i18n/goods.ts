@@ -118,6 +118,12 @@ export const goods = {
       updated: '价格已更新',
       scheduledDone: '调价已计划，将于 {{time}} 生效',
       current: '当前价格',
+      confirmTitle: '确认立即调价',
+      confirmOk: '确认立即生效',
+      confirmCancel: '再想想',
+      confirmLine: '{{window}}：¥{{before}} → ¥{{after}} /卡时',
+      confirmNewLine: '{{window}}：新时段 ¥{{after}} /卡时',
+      confirmRunning: '该商品运行中的实例 {{count}} 个：按量计费的实例本小时仍按原价，从 {{hour}}（北京时间）起按新价格计费；新订单与报价立即使用新价格。',
     },
     schedules: {
       title: '调价计划',

@@ -35,6 +35,13 @@ export const mall = {
     contract: '电子合同',
     noContract: '无合同',
     steps: { paid: '已付款', delivering: '供应商备机', delivered: '已交付使用' },
+    cancel: '取消订单',
+    cancelTitle: '取消订单并退款',
+    cancelLead: '供应商开始交付前可以取消订单：合同终止，款项原路退回。',
+    cancelRefund: '将退回：余额 ¥{{balance}}，授信额度 ¥{{credit}}，共 ¥{{amount}}。',
+    cancelConfirm: '确认取消并退款',
+    cancelKeep: '不取消',
+    cancelled: '订单已取消，款项已原路退回',
   },
   vender: {
     menu: '裸金属出租订单',

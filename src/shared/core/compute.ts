@@ -41,7 +41,7 @@ export const ORDER_STATUSES = ['paid', 'cancelled', 'failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Why an order (or a start) was refused, in the failure answer's `data.reason`. */
-export const ORDER_FAILURE_REASONS = ['out_of_stock', 'insufficient_funds', 'host_full'] as const;
+export const ORDER_FAILURE_REASONS = ['out_of_stock', 'insufficient_funds', 'host_full', 'certification_required'] as const;
 export type OrderFailureReason = (typeof ORDER_FAILURE_REASONS)[number];
 
 export const SAVE_STATES = ['saving', 'saved', 'failed'] as const;

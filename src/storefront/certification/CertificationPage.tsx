@@ -1,9 +1,9 @@
 import { Alert, Button, Descriptions, Form, Input, Radio, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n';
-import { Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/auth/session';
-import { paths } from '../../shared/config/paths';
+import { paths, safeRedirect } from '../../shared/config/paths';
 import type { CertifyBody } from '../../shared/contracts/certification';
 import { isValidCreditCode, isValidIdCard } from '../../shared/core/identity';
 import { formatDateTimeSeconds } from '../../shared/core/time';
@@ -45,6 +45,9 @@ function Certification() {
   /** What was submitted, once there is something. */
   const submitted = detail.data?.certificationStatus === 'unverified' ? undefined : detail.data;
   const canSubmit = status === 'unverified' || status === 'review_failed';
+  // Sent here by a page that needs certification (an order, 成为供应商): the way back to it.
+  const [params] = useSearchParams();
+  const back = params.get('redirect') ? safeRedirect(params.get('redirect'), '') : '';
 
   const pick = async (file: File | undefined) => {
     setLicenseError(null);
@@ -83,6 +86,15 @@ function Certification() {
         {t('certification.heading')} <Tag color={STATUS_COLOR[status]}>{t(`certification.status.${status}`)}</Tag>
       </h1>
       <p className={styles.intro}>{t('certification.intro')}</p>
+      {back && (
+        <Alert
+          type={status === 'review_pass' ? 'success' : 'info'}
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={status === 'review_pass' ? t('certification.backReady') : t('certification.backLater')}
+          action={<Link to={back} data-testid="certification-back">{t('certification.back')}</Link>}
+        />
+      )}
       {status === 'in_review' && <Alert type="info" showIcon message={t('certification.inReviewText')} data-testid="certification-outcome" />}
       {submitted?.certificationStatus === 'review_failed' && (
         <Alert type="error" showIcon message={t('certification.failedText', { reason: submitted.reason ?? '' })} data-testid="certification-outcome" />

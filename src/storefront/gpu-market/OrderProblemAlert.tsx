@@ -1,4 +1,6 @@
 import { Alert, Button, Space } from 'antd';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../shared/config/paths';
 import { useTranslation } from '../../shared/i18n';
 import { openAccountDialog } from '../../shared/ui/account-dialogs';
 import type { OrderProblem } from './use-order';
@@ -7,8 +9,10 @@ import styles from './gpu-market.module.css';
 /** Why the order was refused; short of money, with the ways to top up. */
 export function OrderProblemAlert({ problem }: { problem: OrderProblem }) {
   const { t } = useTranslation('storefront');
+  const location = useLocation();
   const funds = problem.reason === 'insufficient_funds';
-  const title = funds ? t('market.insufficientFunds') : problem.reason === 'out_of_stock' ? t('market.outOfStockTitle') : t('market.orderFailed');
+  const certify = problem.reason === 'certification_required';
+  const title = funds ? t('market.insufficientFunds') : problem.reason === 'out_of_stock' ? t('market.outOfStockTitle') : certify ? t('market.certifyTitle') : t('market.orderFailed');
   return (
     <Alert
       className={styles.problem}
@@ -29,6 +33,11 @@ export function OrderProblemAlert({ problem }: { problem: OrderProblem }) {
               </Button>
               <Button onClick={() => openAccountDialog('coupons')}>{t('market.redeem')}</Button>
             </Space>
+          </>
+        ) : certify ? (
+          <>
+            <p style={{ margin: '0 0 10px' }}>{problem.message}</p>
+            <Link to={`${paths.certification.getHref()}?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>{t('market.goCertify')}</Link>
           </>
         ) : (
           problem.message

@@ -134,6 +134,8 @@ export const gpuMarketText = {
     recharge: '去充值',
     redeem: '兑换卡券',
     orderFailed: '下单失败',
+    certifyTitle: '请先完成实名认证',
+    goCertify: '去实名认证，通过后返回继续',
     tryAgain: '下单失败，请稍后重试',
   },
 } as const;

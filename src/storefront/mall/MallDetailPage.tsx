@@ -8,6 +8,7 @@ import type { MallGoods, Term } from '../../shared/contracts/mall';
 import { TERM_COUNT_MAX, TERM_MONTHS, TERMS } from '../../shared/core/mall';
 import { formatYuan, toMinor } from '../../shared/core/money';
 import { formatDate } from '../../shared/core/time';
+import { getUserInfo } from '../../shared/features/account/api/get-user-info';
 import { newIdempotencyKey } from '../../shared/features/compute/api/create-order';
 import { useCreateMallOrder } from '../../shared/features/mall/api/create-mall-order';
 import { mallGoodsDetailQueryOptions } from '../../shared/features/mall/api/get-mall-goods';
@@ -20,6 +21,7 @@ import market from '../ui/market.module.css';
 import { ColumnHeads } from '../ui/MarketCard';
 import { MarketDetail } from '../ui/MarketList';
 import { StockBadge } from './Goods';
+import { OrderConfirm } from './OrderConfirm';
 import { orderConfigToParams, parseOrderConfig, type OrderConfig } from './mall-state';
 import styles from './mall.module.css';
 
@@ -157,6 +159,34 @@ function OrderField({ label, htmlFor, labelId, children }: { label: string; html
   );
 }
 
+interface Problem {
+  text: string;
+  /** Offer 去实名认证 (and back here). */
+  certify?: boolean;
+  /** Offer 去充值. */
+  recharge?: boolean;
+}
+
+/** Why the order did not go through, with the way on: recharge, or certify and come back. */
+function OrderProblem({ problem, here }: { problem: Problem; here: string }) {
+  const { t } = useTranslation('storefront');
+  return (
+    <p className={styles.problem} role="alert">
+      {problem.text}{' '}
+      {problem.recharge && (
+        <Link to={paths.bssWallet.getHref()} className={styles.cardTitleLink}>
+          <u>{t('mallDetail.recharge')}</u>
+        </Link>
+      )}
+      {problem.certify && (
+        <Link to={`${paths.certification.getHref()}?redirect=${encodeURIComponent(here)}`} className={styles.cardTitleLink}>
+          <u>{t('mallDetail.goCertify')}</u>
+        </Link>
+      )}
+    </p>
+  );
+}
+
 function OrderPanel({ goods }: { goods: MallGoods }) {
   const { t } = useTranslation('storefront');
   const session = useSession();
@@ -171,19 +201,32 @@ function OrderPanel({ goods }: { goods: MallGoods }) {
   };
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const inFlight = useRef(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const mutation = useCreateMallOrder();
+  const here = `${location.pathname}${location.search}`;
 
   const unitFen = toMinor(termPrice(goods, config.term));
   const totalFen = unitFen * config.termCount * config.quantity;
   const maxQuantity = Math.max(1, Math.min(goods.stock, 100));
   const soldOut = goods.stock === 0;
 
-  const order = () => {
+  /** 立即订购 opens the confirmation; nothing is charged before the buyer agrees there. */
+  const start = async () => {
     if (!session.loggedIn) {
-      navigate(loginHref({ redirect: `${location.pathname}${location.search}` }));
+      navigate(loginHref({ redirect: here }));
       return;
     }
+    setProblem(null);
+    // The stored user may predate a pass: ask again before sending them to certify.
+    if (session.user?.certificationStatus !== 'review_pass' && (await getUserInfo().catch(() => null))?.certificationStatus !== 'review_pass') {
+      setProblem({ text: t('mallDetail.certifyFirst'), certify: true });
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const order = () => {
     if (inFlight.current) return;
     inFlight.current = true;
     setProblem(null);
@@ -192,20 +235,25 @@ function OrderPanel({ goods }: { goods: MallGoods }) {
       {
         onSuccess: (outcome) => {
           if (outcome.ok) {
+            setConfirming(false);
             toast.success(t('mallDetail.ordered'));
             navigate(paths.mallOrderDetail.getHref(outcome.order.orderBaseId));
             return;
           }
           setIdempotencyKey(newIdempotencyKey());
+          setConfirming(false);
           setProblem(
             outcome.reason === 'out_of_stock'
-              ? t('mallDetail.outOfStock')
+              ? { text: t('mallDetail.outOfStock') }
               : outcome.reason === 'insufficient_funds'
-                ? t('mallDetail.insufficient', { needed: outcome.needed, available: outcome.available })
-                : outcome.message || t('mallDetail.orderFailed'),
+                ? { text: t('mallDetail.insufficient', { needed: outcome.needed, available: outcome.available }), recharge: true }
+                : { text: outcome.message || t('mallDetail.orderFailed'), certify: outcome.reason === 'certification_required' },
           );
         },
-        onError: (error) => setProblem(error instanceof Error && error.message ? error.message : t('mallDetail.orderFailed')),
+        onError: (error) => {
+          setConfirming(false);
+          setProblem({ text: error instanceof Error && error.message ? error.message : t('mallDetail.orderFailed') });
+        },
         onSettled: () => {
           inFlight.current = false;
         },
@@ -264,20 +312,23 @@ function OrderPanel({ goods }: { goods: MallGoods }) {
           {t('mallDetail.totalHint', { quantity: config.quantity, count: config.termCount, unit: t(`mallDetail.termUnit.${config.term}`), price: formatYuan(unitFen) })}
         </span>
       </div>
-      {problem && (
-        <p className={styles.problem} role="alert">
-          {problem}{' '}
-          {problem.startsWith('余额不足') && (
-            <Link to={paths.bssWallet.getHref()} className={styles.cardTitleLink}>
-              <u>{t('mallDetail.recharge')}</u>
-            </Link>
-          )}
-        </p>
-      )}
-      <button type="button" className={`${market.buyBtn} ${styles.wide}`} style={{ display: 'flex', alignItems: 'center' }} disabled={soldOut || mutation.isPending} onClick={order}>
+      {problem && <OrderProblem problem={problem} here={here} />}
+      <button type="button" className={`${market.buyBtn} ${styles.wide}`} style={{ display: 'flex', alignItems: 'center' }} disabled={soldOut || mutation.isPending} onClick={() => void start()}>
         {soldOut ? t('mallDetail.soldOut') : mutation.isPending ? t('mallDetail.ordering') : session.loggedIn ? t('mallDetail.orderNow') : t('mallDetail.loginToOrder')}
       </button>
       <p className={styles.muted}>{t('mallDetail.payHint', { days: goods.deliveryLeadDays })}</p>
+      {confirming && (
+        <OrderConfirm
+          goods={goods}
+          choice={config}
+          unitFen={unitFen}
+          totalFen={totalFen}
+          buyerName={session.user?.certificationName || session.user?.name || ''}
+          pending={mutation.isPending}
+          onConfirm={order}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </aside>
   );
 }

@@ -8,6 +8,7 @@ import { useSchedulePriceChange, useUpdateSpecRanges } from '../../../shared/fea
 import { checkRows, toRangeInputs, type RangeRow } from '../../../shared/features/goods/components/range-rows';
 import { applyFieldErrors } from '../../../shared/ui/field-errors';
 import { fromPicker, pickerNow } from '../../components/picker-time';
+import { priceChange } from './price-change';
 import { rangeProblemText, RangeEditor } from './RangeEditor';
 
 interface Values {
@@ -24,9 +25,9 @@ const rowsOf = (spec: AdminSpec): RangeRow[] => spec.timeRanges.map(({ beginTime
  * time). What running instances pay is said on screen: the price they started the hour under,
  * until the next hour.
  */
-export function SpecPrices({ spec }: { spec: AdminSpec }) {
+export function SpecPrices({ spec, runningInstances }: { spec: AdminSpec; runningInstances: number }) {
   const { t } = useTranslation('console');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const when = Form.useWatch('when', form);
   const update = useUpdateSpecRanges();
@@ -53,6 +54,29 @@ export function SpecPrices({ spec }: { spec: AdminSpec }) {
         message.success(t('goodsAdmin.ranges.scheduledDone', { time: formatDateTimeSeconds(effectiveAt) }));
         form.setFieldsValue({ timeRanges: current, effectiveAt: undefined, note: '' });
       } else {
+        // At once: say what changes and what running instances will pay from the next hour, and ask.
+        const change = priceChange(current, values.timeRanges, runningInstances, new Date());
+        const confirmed = await modal.confirm({
+          title: t('goodsAdmin.ranges.confirmTitle'),
+          width: 520,
+          okText: t('goodsAdmin.ranges.confirmOk'),
+          cancelText: t('goodsAdmin.ranges.confirmCancel'),
+          content: (
+            <div data-testid="price-change-confirm">
+              <ul style={{ paddingLeft: 18 }}>
+                {change.lines.map((line) => (
+                  <li key={line.window} style={{ fontWeight: line.changed ? 600 : 400 }}>
+                    {line.before === null
+                      ? t('goodsAdmin.ranges.confirmNewLine', { window: line.window, after: line.after })
+                      : t('goodsAdmin.ranges.confirmLine', { window: line.window, before: line.before, after: line.after })}
+                  </li>
+                ))}
+              </ul>
+              <p>{t('goodsAdmin.ranges.confirmRunning', { count: change.runningInstances, hour: change.nextHour })}</p>
+            </div>
+          ),
+        });
+        if (!confirmed) return;
         await update.mutateAsync({ specId: spec.specId, timeRanges, note: values.note ?? '' });
         message.success(t('goodsAdmin.ranges.updated'));
         form.setFieldsValue({ note: '' });

@@ -76,7 +76,7 @@ export default function GoodsShow() {
         </Card>
         {goods?.specs.map((spec) => (
           <Card key={spec.specId} title={`${t('goodsAdmin.detail.prices')} · ${spec.name}`}>
-            <SpecPrices spec={spec} />
+            <SpecPrices spec={spec} runningInstances={goods.runningInstances} />
             <h3 style={{ margin: '24px 0 12px', fontSize: 15 }}>{t('goodsAdmin.detail.history')}</h3>
             <ScheduleTable specId={spec.specId} />
           </Card>

@@ -5,6 +5,7 @@ import type { MallOrderDetail } from '../../../shared/contracts/mall';
 import { MALL_ORDER_STATUSES } from '../../../shared/core/mall';
 import { formatDateTime } from '../../../shared/core/time';
 import { DetailPage } from '../../components/DetailPage';
+import { CancelMallOrder } from './cancel';
 import { MALL_ORDER_STATUS_COLORS } from './list';
 
 const STEP: Record<MallOrderDetail['status'], number> = { paid: 0, delivering: 1, delivered: 2, cancelled: 0 };
@@ -57,6 +58,8 @@ export default function MallOrderShow() {
       spans={{ deliveryNote: 2 }}
     >
       {(order) => (
+        <>
+        <CancelMallOrder order={order} />
         <Card title={`${t('mallOrder.contract')}${order.contract ? ` · ${order.contract.id}` : ''}`}>
           {order.contract ? (
             <>
@@ -73,6 +76,7 @@ export default function MallOrderShow() {
             t('mallOrder.noContract')
           )}
         </Card>
+        </>
       )}
     </DetailPage>
   );

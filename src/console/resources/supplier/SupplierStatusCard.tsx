@@ -27,7 +27,7 @@ export function SupplierStatusCard({ info, loading, certified, editing, onEdit }
           showIcon
           message={t('supplier.apply.needCert')}
           action={
-            <LinkButton to={paths.certification.getHref()} type="primary" icon={<SafetyCertificateOutlined />}>
+            <LinkButton to={`${paths.certification.getHref()}?redirect=${encodeURIComponent(paths.supplierApply.getHref())}`} type="primary" icon={<SafetyCertificateOutlined />}>
               {t('supplier.apply.goCert')}
             </LinkButton>
           }

@@ -8,7 +8,7 @@ import * as API from '../../../core/api-paths';
 
 export type MallOrderOutcome =
   | { ok: true; order: MallOrderDetail }
-  | { ok: false; reason: 'out_of_stock' | 'insufficient_funds' | 'invalid' | 'other'; message: string; needed?: string; available?: string };
+  | { ok: false; reason: 'out_of_stock' | 'insufficient_funds' | 'certification_required' | 'invalid' | 'other'; message: string; needed?: string; available?: string };
 
 /** Order now: the whole envelope comes back and nothing is shown; the page says what happened. */
 export async function createMallOrder(body: MallOrderBody, idempotencyKey: string): Promise<MallOrderOutcome> {
@@ -16,7 +16,7 @@ export async function createMallOrder(body: MallOrderBody, idempotencyKey: strin
   if (envelope.code === Code.SUCCESS) return { ok: true, order: envelope.data as MallOrderDetail };
   if (envelope.code === Code.PARAM) return { ok: false, reason: 'invalid', message: paramMessage(envelope) };
   const data = (envelope.data ?? {}) as { reason?: string; needed?: string; available?: string };
-  const reason = data.reason === 'out_of_stock' || data.reason === 'insufficient_funds' ? data.reason : 'other';
+  const reason = data.reason === 'out_of_stock' || data.reason === 'insufficient_funds' || data.reason === 'certification_required' ? data.reason : 'other';
   return { ok: false, reason, message: envelope.msg, needed: data.needed, available: data.available };
 }
 
