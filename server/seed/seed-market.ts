@@ -99,8 +99,9 @@ export async function seedMarket(db: Db): Promise<void> {
             goodsId: goods!.id,
             name: `${region.code}-${offer.gpuType.replace(/\s+/g, '').toLowerCase()}-${String(i + 1).padStart(2, '0')}`,
             gpuTotal: 8,
-            // Some cards busy, as on a live market.
-            gpuUsed: (sort + i * 3) % 7,
+            // Every card free: a card counts as used only while an instance or a replica holds it
+            // (the inventory reconciliation checks it), so the seed holds none it has no holder for.
+            gpuUsed: 0,
             sshHost: `${region.code.replace('cn-', '')}-${sort}${i}.ssh.suanli.cn`,
           })),
         );
