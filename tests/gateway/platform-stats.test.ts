@@ -61,7 +61,7 @@ describe('platform figures, from the data', () => {
     expect(await stats()).toEqual(before);
   });
 
-  it('say a discount in 折 to one place, as the market's offers do', () => {
+  it('say a discount in 折 to one place, as the market offers do', () => {
     expect(discountText(0.5)).toBe('5');
     expect(discountText(0.45)).toBe('4.5');
     expect(discountText(0.4541)).toBe('4.5');
