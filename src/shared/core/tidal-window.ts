@@ -6,10 +6,13 @@
  * (core/tidal.ts: formatRange, each minute billed at the price of its window; metering to the minute).
  */
 
-/** 日间 08:00–22:00, in minutes from midnight (Shanghai time). */
-export const DAY_WINDOW = { beginMinute: 480, endMinute: 1320 } as const;
+/** Where the night (tidal) window begins and ends, in minutes from midnight (Shanghai time); the day is the rest. */
+export const NIGHT_BEGIN = 1320;
+export const NIGHT_END = 480;
+/** 日间 08:00–22:00. */
+export const DAY_WINDOW = { beginMinute: NIGHT_END, endMinute: NIGHT_BEGIN } as const;
 /** 夜间（潮汐）22:00–08:00, across midnight. */
-export const NIGHT_WINDOW = { beginMinute: 1320, endMinute: 480 } as const;
+export const NIGHT_WINDOW = { beginMinute: NIGHT_BEGIN, endMinute: NIGHT_END } as const;
 
 /** The windows as people read them: formatRange(DAY_WINDOW), formatRange(NIGHT_WINDOW). */
 export const DAY_HOURS = '08:00–22:00';

@@ -15,12 +15,8 @@ export const aboutText = {
       '我们看到，一边是模型团队在高峰期排队等卡，另一边是大量 GPU 在夜间和业务低谷时闲置。算力市场把分散在各地数据中心的资源接入同一个平台，用统一的计量、定价与结算，让算力像水电一样按需取用。',
       '2025 年 1 月平台正式上线以来，已接入华东、华北、华南与西南的可用区和资源供应商，服务互联网、金融、制造、医疗与高校科研等领域的企业和开发者。',
     ],
-    stats: [
-      { value: '12', label: '国内可用区' },
-      { value: '60+', label: '资源供应商' },
-      { value: '20+', label: 'GPU 型号' },
-      { value: '7×24', label: '技术支持' },
-    ],
+    // The figures come from the data (platform-figures.json, then the gateway): labels only here.
+    stats: { regions: '可用区', suppliers: '资源供应商', gpuModels: '在售 GPU 型号', support: '技术支持', supportValue: '7×24' },
     valuesTitle: '使命与价值观',
     values: [
       { title: '使命', text: '降低 AI 创新的算力门槛，让每一张 GPU 都物尽其用。' },

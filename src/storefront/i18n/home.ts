@@ -58,12 +58,8 @@ export const homeText = {
     intro: {
       heading: '企业级 GPU 算力租赁与交易平台',
       text: '从单卡实验到千卡训练，从白天高峰到夜间潮汐，在一个平台上找到合适的算力。',
-      stats: [
-        { value: '20+', label: '主流 GPU 型号' },
-        { value: '12', label: '国内可用区' },
-        { value: '5 折', label: '夜间潮汐价低至' },
-        { value: '秒级', label: '容器开机' },
-      ],
+      // The figures come from the data (platform-figures.json, then the gateway): labels only here.
+      stats: { gpuModels: '在售 GPU 型号', regions: '可用区', lowestDiscount: '夜间潮汐价低至', discountValue: '{{value}} 折', boot: '容器开机', bootValue: '秒级' },
     },
   },
 } as const;

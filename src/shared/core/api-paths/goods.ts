@@ -33,7 +33,3 @@ export const region = {
   page: '/v1/region/page',
   update: '/v1/region/update/:code',
 } as const;
-
-export const platform = {
-  stats: '/v1/platform/stats',
-} as const;
