@@ -29,7 +29,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'home',
-    test: /\/src\/(storefront\/home\/(HomePage|HeroCarousel|AnnouncementBanner)\.tsx|storefront\/home\/(announcement\.ts|home\.module\.css)|shared\/features\/content\/(components\/(SlideView|AnnouncementBar)\.tsx|components\/content\.module\.css|api\/get-(announcements|slides)\.ts))(\?|$)/,
+    test: /\/src\/(storefront\/home\/(HomePage|HeroCarousel|AnnouncementBanner)\.tsx|storefront\/home\/(announcement\.ts|home\.module\.css)|shared\/features\/content\/(components\/(SlideView|AnnouncementBar)\.tsx|components\/content\.module\.css|api\/get-(announcements|slides)\.ts)|shared\/features\/goods\/api\/get-platform-stats\.ts|storefront\/platform-figures\.json)(\?|$)/,
   },
 ].map((group) => ({ ...group, includeDependenciesRecursively: false }));
 /** `_local_hash` of a CSS module's class: the hash names the file, so a class is unique app-wide. */
@@ -69,6 +69,9 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: { codeSplitting: { groups: CHUNK_GROUPS } },
+      // Imported constants (core/tidal-window's texts) are written where they are used, so a
+      // module of constants costs no chunk, request or preload entry of its own.
+      optimization: { inlineConst: { mode: 'all' } },
       treeshake: {
         // Packages whose modules only declare things but do not say so in their package.json:
         // antd's every popup imports form/context, which imports rc-field-form's index, so without

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { aiKnowledge, announcements, articles, consultationPhones } from '../db/schema';
+import { BILLING_UNIT, DAY_HOURS, NIGHT_HOURS, SEGMENT_RULE } from '../../src/shared/core/tidal-window';
 
 /**
  * The storefront's demo content (DESIGN §2): the home announcement, the consultation lines, and
@@ -37,7 +38,7 @@ export const ANNOUNCEMENTS = [
   {
     announcementBaseId: 'ann-2025-tidal',
     content:
-      '【服务公告】夜间潮汐价已覆盖全部弹性 GPU 机型：每日 00:00–08:00 下单的容器按潮汐价计费，最低至白天价格的五折。\n新注册用户完成调研问卷，即可领取 10 卡时 GPU 算力，详情见首页活动。',
+      `【服务公告】夜间潮汐价已覆盖全部弹性 GPU 机型：每日 ${NIGHT_HOURS} 运行的时长按潮汐价计费，${SEGMENT_RULE}，${BILLING_UNIT}。\n新注册用户完成调研问卷，即可领取 10 卡时 GPU 算力，详情见首页活动。`,
     applicablePages: ['home'],
     sort: 1,
   },
@@ -104,7 +105,7 @@ export const KNOWLEDGE = [
     downloadCount: 2208,
     publishTime: '2025-09-26T10:00:00+08:00',
     content: p(
-      '我们采集了 12 个数据中心在 2024 年的逐小时 GPU 负载。工作日 10:00–22:00 的平均利用率为 81%，而 00:00–08:00 只有 34%。这意味着每天有近三分之一的时间，大量 GPU 空转但仍在消耗电力与折旧。',
+      `我们采集了 12 个数据中心在 2024 年的逐小时 GPU 负载。工作日 ${DAY_HOURS} 的平均利用率为 81%，而 ${NIGHT_HOURS} 只有 34%。这意味着每天有近三分之一的时间，大量 GPU 空转但仍在消耗电力与折旧。`,
       '潮汐定价把这部分闲时资源以更低的价格释放出来：批量推理、离线数据处理、模型评测和可中断的训练任务，都可以迁移到夜间运行。对租户而言，同样的任务成本下降 30%–50%；对供应商而言，闲置资源变成了增量收入。',
       '报告用一个 400 卡集群的案例说明了“削峰填谷”的效果：传统包月方案 24 个月总成本 960 万元，采用峰谷结合的方案后为 796.8 万元，降幅 17%，同时供应商的闲置资源变现率提升 10% 以上。',
       '最后，我们给出了任务迁移的实践清单：如何设置检查点、如何用定时任务在潮汐时段自动开机，以及如何评估任务是否适合在夜间运行。',

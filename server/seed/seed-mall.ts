@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { DAY, toShanghaiIso } from '../../src/shared/core/time';
 import { SUPPLIER_AGREEMENT_VERSION } from '../../src/shared/contracts/supplier';
 import { bareMetalGoods, demands, resourceSuppliers, users } from '../db/schema';
+import { NIGHT_HOURS, NIGHT_WINDOW } from '../../src/shared/core/tidal-window';
 
 type GoodsSeed = Omit<typeof bareMetalGoods.$inferInsert, 'supplierId' | 'id'>;
 
@@ -147,11 +148,11 @@ export async function seedDemands(db: Db): Promise<void> {
         gpuCount: 32,
         startDate: dateIn(7),
         durationDays: 60,
-        nightWindow: { beginMinute: 0, endMinute: 480 },
+        nightWindow: { ...NIGHT_WINDOW },
         regionCode: 'cn-southwest-1',
         maxUnitPrice: '1.2000',
         deliveryDeadline: dateIn(6),
-        notes: '每晚 0 点到 8 点跑批，白天不用；需要预装 ComfyUI。',
+        notes: `每晚潮汐时段 ${NIGHT_HOURS} 跑批，白天不用；需要预装 ComfyUI。`,
       },
       {
         ...base,

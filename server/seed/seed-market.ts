@@ -5,6 +5,7 @@ import { DAY, HOUR, shanghaiDayStart } from '../../src/shared/core/time';
 import type { Db } from '../db/client';
 import { containerGoods, goodsSpecs, hostMaintenance, hosts, images, priceSchedules, regions, specTimeRanges, users } from '../db/schema';
 import { countAll } from '../lib/sql';
+import { DAY_WINDOW, NIGHT_WINDOW } from '../../src/shared/core/tidal-window';
 
 /** Regions, GPU offers with tidal prices, hosts with free cards, and public images (DESIGN §2 demo data). */
 const REGIONS = [
@@ -90,8 +91,8 @@ export async function seedMarket(db: Db): Promise<void> {
           .returning({ id: containerGoods.id });
         const [spec] = await db.insert(goodsSpecs).values({ goodsId: goods!.id, name: '按量计费' }).returning({ id: goodsSpecs.id });
         await db.insert(specTimeRanges).values([
-          { specId: spec!.id, beginMinute: 480, endMinute: 1320, unitPrice: discount(offer.day), label: 'day' },
-          { specId: spec!.id, beginMinute: 1320, endMinute: 480, unitPrice: discount(offer.night), label: 'night' },
+          { specId: spec!.id, ...DAY_WINDOW, unitPrice: discount(offer.day), label: 'day' },
+          { specId: spec!.id, ...NIGHT_WINDOW, unitPrice: discount(offer.night), label: 'night' },
         ]);
         const hostCount = gpuType === 'RTX 4090' ? 4 : 2;
         await db.insert(hosts).values(
@@ -99,8 +100,9 @@ export async function seedMarket(db: Db): Promise<void> {
             goodsId: goods!.id,
             name: `${region.code}-${offer.gpuType.replace(/\s+/g, '').toLowerCase()}-${String(i + 1).padStart(2, '0')}`,
             gpuTotal: 8,
-            // Some cards busy, as on a live market.
-            gpuUsed: (sort + i * 3) % 7,
+            // Every card free: a card counts as used only while an instance or a replica holds it
+            // (the inventory reconciliation checks it), so the seed holds none it has no holder for.
+            gpuUsed: 0,
             sshHost: `${region.code.replace('cn-', '')}-${sort}${i}.ssh.suanli.cn`,
           })),
         );
@@ -136,8 +138,8 @@ async function seedOperations(db: Db): Promise<void> {
   await db.insert(priceSchedules).values({
     specId: target.specId,
     ranges: [
-      { beginMinute: 480, endMinute: 1320, unitPrice: '4.9800', label: 'day' },
-      { beginMinute: 1320, endMinute: 480, unitPrice: '2.3800', label: 'night' },
+      { ...DAY_WINDOW, unitPrice: '4.9800', label: 'day' },
+      { ...NIGHT_WINDOW, unitPrice: '2.3800', label: 'night' },
     ],
     effectiveAt: new Date(midnight.getTime() + 3 * DAY),
     note: '西南一区电价下调，H20 同步降价',

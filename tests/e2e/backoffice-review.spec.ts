@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fromMinor, toMinor } from '../../src/shared/core/money';
+import { formatYuan, fromMinor, toMinor } from '../../src/shared/core/money';
 import { certifyViaApi, expect, registerByPhone, reviewQueueRows, signedInPage, test, watchErrors } from './fixtures';
 
 /**
@@ -182,8 +182,8 @@ test('an approved credit line shows in the applicant’s wallet and buy drawer a
   expect(toMinor(paid.amount)).toBeGreaterThan(0);
   await page.goto('/dashboard');
   const wallet = page.locator('#wallet');
-  await expect(wallet).toContainText(`可用授信¥ ${fromMinor(toMinor('50000.00') - toMinor(paid.amount))}`);
-  await expect(wallet).toContainText('可用余额¥ 0.00');
+  await expect(wallet).toContainText(`可用授信${formatYuan(fromMinor(toMinor('50000.00') - toMinor(paid.amount)))}`);
+  await expect(wallet).toContainText('可用余额¥0.00');
 });
 
 test('on the board, dragging a card to 已认领 claims it and 放回 gives it back', async ({ browser }) => {

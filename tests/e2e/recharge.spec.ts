@@ -45,7 +45,7 @@ test('a recharge from the dashboard shows in its balance without a reload', asyn
   await page.goto('/dashboard');
   const wallet = page.locator('#wallet');
   const balance = wallet.locator('.ant-statistic').filter({ hasText: '可用余额' });
-  await expect(balance).toContainText('¥ 0.00');
+  await expect(balance).toContainText('¥0.00');
   // Any navigation from here on (a reload included) would refresh the figure by itself.
   let navigations = 0;
   page.on('framenavigated', (frame) => {
@@ -61,7 +61,7 @@ test('a recharge from the dashboard shows in its balance without a reload', asyn
   await dialog.getByRole('button', { name: '完成' }).click();
   await expect(dialog).toBeHidden();
 
-  await expect(balance).toContainText('¥ 500.00');
+  await expect(balance).toContainText('¥500.00');
   expect(navigations).toBe(0);
   await expect(page).toHaveURL('/dashboard');
   expect(errors).toEqual([]);

@@ -392,6 +392,9 @@ describe('管理 › 商品与价格', () => {
 
   it('refuses a host capacity below the cards in use, and shows free cards as total − used', async () => {
     const target = (await listed(app, 'A100', 'cn-east-1'))!;
+    // Cards in use are cards instances hold: two orders take two on one host (the fullest first).
+    const renter = await funded();
+    for (let i = 0; i < 2; i += 1) expect((await order(renter.token, target.id)).code).toBe(100000);
     const [host] = (await hostsOf(target.id)).filter((h) => h.gpuUsed > 0);
     expect(host!.gpuFree).toBe(host!.gpuTotal - host!.gpuUsed);
     const refused = await op().patch(`/v1/host/update/${host!.id}`, { gpuTotal: host!.gpuUsed - 1 });

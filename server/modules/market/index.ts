@@ -6,6 +6,7 @@ import goodsRepository from './goods-repository';
 import goodsRoutes from './goods-routes';
 import { Inventory } from './inventory';
 import { applyDuePriceSchedules } from './price-schedules';
+import { reconcileInventory } from './reconcile';
 import repository from './repository';
 import routes from './routes';
 
@@ -36,6 +37,8 @@ async function marketModule(app: FastifyInstance) {
       if ((await applyDuePriceSchedules(app.db, app.clock)).length > 0) market.offersChanged();
     },
   });
+  // Every minute: the hosts' card counters against the instances and replicas holding cards.
+  app.jobs.register({ name: 'inventory reconciliation', every: 'minute', run: () => reconcileInventory(app.db, app.log) });
   await app.register(repository);
   await app.register(goodsRepository);
   await app.register(routes, { prefix: GATEWAY_PREFIX });

@@ -8,8 +8,12 @@ import {
   GoodsQuery,
   GpuTypeOption,
   HomeTagGoodsBody,
+  PlatformStats,
   Region,
 } from '../../../src/shared/contracts/market';
+import * as API from '../../../src/shared/core/api-paths';
+import { CACHED_READ } from '../../plugins/read-cache';
+import { platformStats } from './platform-stats';
 import { ok } from '../../lib/envelope';
 import { contractSerializer } from '../../lib/serializer';
 
@@ -21,6 +25,11 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/v1/container_goods/selectGoodsRegions', { schema: { tags: ['market'], summary: '在售地区', response: answers(z.array(Region)) } }, async () =>
     ok(await market.regions()),
+  );
+
+  // The figures the public pages state, kept by the read cache until an offer, price or supplier changes.
+  app.get(API.platform.stats, { ...CACHED_READ, schema: { tags: ['market'], summary: '平台数据：在售GPU型号、可用区、供应商数与最低潮汐折扣', response: answers(PlatformStats) } }, async () =>
+    ok(await platformStats(app.db)),
   );
 
   app.get('/v1/container_goods/gpuTypes', { schema: { tags: ['market'], summary: '在售显卡型号', response: answers(z.array(GpuTypeOption)) } }, async () =>

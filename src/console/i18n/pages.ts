@@ -41,7 +41,6 @@ export const pages = {
     orders: '最近订单',
     ordersEmpty: '暂无订单，下单后将显示在这里。',
     quick: '快捷操作',
-    yuan: '¥ {{amount}}',
   },
   profile: {
     title: '个人资料',

@@ -1,3 +1,5 @@
+import { DAY_HOURS, NIGHT_HOURS } from '../../shared/core/tidal-window';
+
 /** Texts of the supplier side: becoming a supplier, plans, vendor orders and statements. */
 export const supplier = {
   supplier: {
@@ -121,16 +123,16 @@ export const supplier = {
       driverVersion: '驱动版本',
       cudaVersion: 'CUDA 版本',
       quantity: '台数',
-      priceDay: '白天价（元/卡时，08:00–22:00）',
-      priceNight: '夜间价（元/卡时，22:00–08:00）',
+      priceDay: `白天价（元/卡时，${DAY_HOURS}）`,
+      priceNight: `夜间价（元/卡时，${NIGHT_HOURS}）`,
       priceMonth: '月租（元/台）',
       priceQuarter: '季租（元/台）',
       priceYear: '年租（元/台）',
       windows: '每周出售时段',
       windowsHint: '按潮汐时段选择每周哪些时间出租，夜间时段可跨过零点。',
       presetAll: '全天',
-      presetDay: '白天 08:00–22:00',
-      presetNight: '夜间 22:00–08:00',
+      presetDay: `白天 ${DAY_HOURS}`,
+      presetNight: `夜间 ${NIGHT_HOURS}`,
       presetNone: '不出售',
       weekdays: ['周一', '周二', '周三', '周四', '周五', '周六', '周日'],
       endDate: '出售结束日期',

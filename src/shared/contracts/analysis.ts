@@ -25,9 +25,23 @@ const Figures = z.object({
   orders: z.number().int().min(0),
   /** GPU card-hours billed, two places. */
   gpuHours: z.string().regex(/^\d+\.\d{2}$/),
-  /** What was billed, in yuan. */
+  /** Revenue, in yuan: what was charged for GPU metering, bare metal and the API (card-hours excluded). */
   revenue: Money,
+  /** The revenue by kind: GPU instances (pay-as-you-go and prepaid terms), bare-metal orders, the API (model services, AI photo calls). */
+  revenueGpu: Money,
+  revenueBareMetal: Money,
+  revenueApi: Money,
+  /** Cash received: wallet recharges paid (money in, not revenue until spent). */
+  cashIn: Money,
+  /** Paid to suppliers by their weekly statements (income and floor), not revenue. */
+  supplierPayout: Money,
+  /** GPU card-hours of benefits spent, two places, and the part of the bills they covered (not revenue). */
+  cardHoursSpent: z.string().regex(/^\d+\.\d{2}$/),
+  cardHoursCovered: Money,
+  /** Coupons (cards) redeemed into wallets, in yuan (not cash received). */
+  couponsRedeemed: Money,
 });
+
 
 export const AnalysisDay = Figures.extend({ date: Day });
 export type AnalysisDay = z.infer<typeof AnalysisDay>;

@@ -165,3 +165,24 @@ export type PrepaidQuote = z.infer<typeof PrepaidQuote>;
 
 export const Quote = z.discriminatedUnion('billingMode', [TimedQuote, PrepaidQuote]);
 export type Quote = z.infer<typeof Quote>;
+
+/**
+ * The platform's figures the public pages state (home, about): computed by the gateway from the
+ * database, never written in copy (issue 25). The build bakes the same figures over the seed into
+ * the prerendered pages (src/storefront/platform-figures.json); the page refreshes them after it
+ * hydrates.
+ */
+export const PlatformStats = z.object({
+  /** GPU models of the elastic market's offers on sale. */
+  gpuModels: z.number().int().min(0),
+  /** Regions with an offer on sale. */
+  regions: z.number().int().min(0),
+  /** Resource suppliers whose application passed review. */
+  suppliers: z.number().int().min(0),
+  /**
+   * The lowest night price of an offer on sale as a share of its day price, in 折 to one place as
+   * the market's offers state it ("4.5"); null when no offer has a cheaper window.
+   */
+  lowestDiscount: z.string().nullable(),
+});
+export type PlatformStats = z.infer<typeof PlatformStats>;

@@ -39,6 +39,12 @@ function* minutesOf(range: TimeRange): Generator<number> {
   for (let i = 0; i < length; i += 1) yield (range.beginMinute + i) % MINUTES_PER_DAY;
 }
 
+/**
+ * A cheaper window's price as a share of the dearer one, in 折 to one place, as every page states
+ * it (the market's "夜间 4.5 折", the home page's lowest discount): 0.4541 → 4.5, 0.5 → 5.
+ */
+export const discountTenths = (share: number): number => Math.round(share * 100) / 10;
+
 /** "08:00–22:00": how a window is named to a person. */
 export const formatRange = (range: Pick<TimeRange, 'beginMinute' | 'endMinute'>): string =>
   `${formatClock(range.beginMinute)}–${formatClock(range.endMinute)}`;

@@ -7,6 +7,9 @@ import { copyText } from '../../shared/ui/copy';
 import { ClockIcon, CopyIcon, MailIcon } from '../../shared/ui/icons';
 import { PhoneIcon, PinIcon, ShieldIcon } from '../../shared/ui/page-icons';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
+import { platformStatsRead } from '../../shared/features/goods/api/get-platform-stats';
+import { useFirstRead } from '../../shared/query/first-read';
+import seeded from '../platform-figures.json';
 import '../i18n/about';
 import { CardGrid, IconCard, StatList, type Stat, type TitledText } from '../ui/Lists';
 import { PageHero } from '../ui/PageHero';
@@ -20,7 +23,14 @@ export function AboutPage() {
   const fullSession = useFullSession();
   useDocumentMeta(t('about.title'), t('about.description'));
   const us = t('about.us', { returnObjects: true, company: site.company }) as string[];
-  const stats = t('about.stats', { returnObjects: true }) as Stat[];
+  // The build's figures (the gateway's query over the seed) first, the gateway's once fetched.
+  const figures = useFirstRead(platformStatsRead).data ?? seeded;
+  const stats: Stat[] = [
+    { value: String(figures.regions), label: t('about.stats.regions') },
+    { value: String(figures.suppliers), label: t('about.stats.suppliers') },
+    { value: String(figures.gpuModels), label: t('about.stats.gpuModels') },
+    { value: t('about.stats.supportValue'), label: t('about.stats.support') },
+  ];
   const values = t('about.values', { returnObjects: true }) as TitledText[];
   const history = t('about.history', { returnObjects: true }) as { date: string; text: string }[];
   const trust = t('about.trust', { returnObjects: true }) as TitledText[];

@@ -4,6 +4,7 @@ import { GpuIcon, MoonIcon } from '../../shared/ui/icons';
 import { PinIcon } from '../../shared/ui/page-icons';
 import { AvailabilityBadge, MarketCard, MarketTable } from '../ui/MarketCard';
 import market from '../ui/market.module.css';
+import { discountTenths } from '../../shared/core/tidal';
 import { displayPriceText, PriceStrip } from './PriceStrip';
 import styles from './gpu-market.module.css';
 
@@ -15,7 +16,7 @@ function nightDiscount(goods: Goods): number | null {
   const low = Number(goods.lowestPrice);
   const high = Number(goods.highestPrice);
   if (!Number.isFinite(low) || !Number.isFinite(high) || high <= 0 || low >= high) return null;
-  return Math.round((low / high) * 100) / 10;
+  return discountTenths(low / high);
 }
 
 function FreeBadge({ goods }: { goods: Goods }) {

@@ -1,4 +1,7 @@
 import { useTranslation } from '../../shared/i18n';
+import { platformStatsRead } from '../../shared/features/goods/api/get-platform-stats';
+import { useFirstRead } from '../../shared/query/first-read';
+import seeded from '../platform-figures.json';
 import { deferUntilNear } from '../../shared/ui/deferred';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import { AnnouncementBanner } from './AnnouncementBanner';
@@ -10,15 +13,15 @@ import styles from './home.module.css';
 // the page is drawn in the browser, so the footer does not jump.
 const HomeSections = deferUntilNear(() => import('./HomeSections'), { placeholderClass: styles.sectionsPlaceholder });
 
-interface Stat {
-  value: string;
-  label: string;
-}
+/** The platform's figures the intro states, in order; `boot` is a claim of the product, not a count. */
+const FIGURES = ['gpuModels', 'regions', 'lowestDiscount', 'boot'] as const;
 
 export function HomePage() {
   const { t } = useTranslation('storefront');
   useDocumentMeta(t('home.title'), t('home.description'));
-  const stats = t('home.intro.stats', { returnObjects: true }) as Stat[];
+  // The build's figures (the gateway's query over the seed) in the prerendered HTML and the first
+  // render, then the gateway's once fetched: same places, same line height, no shift.
+  const figures = { ...(useFirstRead(platformStatsRead).data ?? seeded), boot: t('home.intro.stats.bootValue') };
   return (
     <>
       <div className={styles.top}>
@@ -34,12 +37,15 @@ export function HomePage() {
             <p className={styles.introText}>{t('home.intro.text')}</p>
           </div>
           <dl className={styles.stats}>
-            {stats.map((stat) => (
-              <div key={stat.label} className={styles.stat}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
+            {FIGURES.map(
+              (key) =>
+                figures[key] && (
+                  <div key={key} className={styles.stat}>
+                    <dt>{t(`home.intro.stats.${key}`)}</dt>
+                    <dd data-figure={key}>{key === 'lowestDiscount' ? t('home.intro.stats.discountValue', { value: figures[key] }) : figures[key]}</dd>
+                  </div>
+                ),
+            )}
           </dl>
         </div>
       </section>

@@ -7,10 +7,11 @@ import { Section, SectionTitle } from '../ui/Section';
 import ui from '../ui/ui.module.css';
 import styles from './sections.module.css';
 import '../i18n/home-sections';
+import { NIGHT_BEGIN, NIGHT_END } from '../../shared/core/tidal-window';
 
-/** SPEC §2 tidal window: 00:00–08:00 is priced at about half. */
+/** The tidal window the prices use (core/tidal-window): 22:00–08:00, across midnight. */
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-const isTidal = (hour: number) => hour < 8;
+const isTidal = (hour: number) => hour * 60 >= NIGHT_BEGIN || hour * 60 < NIGHT_END;
 const POINT_ICONS = [ClockIcon, MoonIcon, GpuIcon, LayersIcon];
 
 function TidalChart() {

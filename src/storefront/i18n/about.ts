@@ -1,4 +1,5 @@
 import { addResources } from '../../shared/i18n';
+import { BILLING_UNIT } from '../../shared/core/tidal-window';
 
 /** /about-us and /products. */
 export const aboutText = {
@@ -7,19 +8,15 @@ export const aboutText = {
     description: '算力市场是面向企业的GPU算力租赁与交易平台，连接算力需求与闲置资源，提供弹性GPU、裸金属、需求撮合与AI市场服务。',
     eyebrow: '关于我们',
     heading: '让每一张 GPU 都物尽其用',
-    lead: '算力市场连接企业的算力需求与数据中心的闲置资源：用按小时计费的弹性 GPU、整机独享的裸金属和透明的需求撮合，让企业用得起、供应商卖得出。',
+    lead: '算力市场连接企业的算力需求与数据中心的闲置资源：用按用量计费的弹性 GPU、整机独享的裸金属和透明的需求撮合，让企业用得起、供应商卖得出。',
     usTitle: '公司简介',
     us: [
       '{{company}}成立于 2024 年，总部位于上海张江。我们的团队来自云计算、数据中心与金融科技行业，长期从事大规模 GPU 集群的建设、调度与运营。',
       '我们看到，一边是模型团队在高峰期排队等卡，另一边是大量 GPU 在夜间和业务低谷时闲置。算力市场把分散在各地数据中心的资源接入同一个平台，用统一的计量、定价与结算，让算力像水电一样按需取用。',
-      '2025 年 1 月平台正式上线以来，已接入 12 个可用区、60 余家资源供应商，服务互联网、金融、制造、医疗与高校科研等领域的上万家企业和开发者。',
+      '2025 年 1 月平台正式上线以来，已接入华东、华北、华南与西南的可用区和资源供应商，服务互联网、金融、制造、医疗与高校科研等领域的企业和开发者。',
     ],
-    stats: [
-      { value: '12', label: '国内可用区' },
-      { value: '60+', label: '资源供应商' },
-      { value: '20+', label: 'GPU 型号' },
-      { value: '7×24', label: '技术支持' },
-    ],
+    // The figures come from the data (platform-figures.json, then the gateway): labels only here.
+    stats: { regions: '可用区', suppliers: '资源供应商', gpuModels: '在售 GPU 型号', support: '技术支持', supportValue: '7×24' },
     valuesTitle: '使命与价值观',
     values: [
       { title: '使命', text: '降低 AI 创新的算力门槛，让每一张 GPU 都物尽其用。' },
@@ -29,14 +26,14 @@ export const aboutText = {
     historyTitle: '发展历程',
     history: [
       { date: '2025-11', text: '夜间潮汐价覆盖全部弹性 GPU 机型；发布《算力削峰填谷白皮书（2025）》。' },
-      { date: '2025-10', text: '芜湖可用区千卡 H800 集群上线；AI 写真 API 开放公测。' },
+      { date: '2025-10', text: '华东一区 H800 八卡裸金属服务器上线；AI 写真 API 开放公测。' },
       { date: '2025-09', text: '携手合作银行推出授信充值服务。' },
       { date: '2025-08', text: '资源供应商结算周期缩短至 T+7。' },
       { date: '2025-07', text: '通过网络安全等级保护三级测评；亮相 2025 世界人工智能大会。' },
       { date: '2025-06', text: 'AI 模型与数据集市场上线。' },
       { date: '2025-05', text: '裸金属需求广场上线。' },
-      { date: '2025-03', text: '上海二区新增 2000 张 RTX 4090。' },
-      { date: '2025-01', text: '算力市场正式上线，首批接入 8 个可用区。' },
+      { date: '2025-03', text: 'RTX 4090 弹性 GPU 覆盖全部四个可用区。' },
+      { date: '2025-01', text: '算力市场正式上线，首批接入华东、华北、华南与西南的可用区。' },
     ],
     trustTitle: '资质与安全',
     trust: [
@@ -65,7 +62,7 @@ export const aboutText = {
     items: {
       gpu: {
         title: '弹性 GPU 容器',
-        text: 'RTX 4090、A100、H800 等 20 余种机型，按小时计费、秒级开机，夜间潮汐价低至五折。',
+        text: `RTX 4090、A100、H800 等多种机型，${BILLING_UNIT}、秒级开机，夜间潮汐时段价格更低。`,
         features: ['预置主流深度学习镜像', '数据盘与私有镜像持久保存', 'JupyterLab 与 SSH 直连'],
         action: '租用 GPU',
       },
@@ -102,10 +99,10 @@ export const aboutText = {
     },
     scenesTitle: '按场景选择',
     scenes: [
-      { title: '大模型训练', text: '千卡 H800 / A800 集群，裸金属整机租用，配合潮汐时段做评测与数据处理。' },
-      { title: '推理与部署', text: '弹性 GPU 按小时扩缩容，模型市场一键部署，流量高峰按需扩容。' },
+      { title: '大模型训练', text: 'H800 / A800 八卡整机，裸金属租用，配合潮汐时段做评测与数据处理。' },
+      { title: '推理与部署', text: '弹性 GPU 随时扩缩容，模型市场一键部署，流量高峰按需扩容。' },
       { title: 'AIGC 创作', text: 'RTX 4090 单卡即可运行主流图像生成模型，夜间批量出图更省。' },
-      { title: '科研与教学', text: '按小时计费、随开随停，高校课题组可申请科研算力扶持。' },
+      { title: '科研与教学', text: `${BILLING_UNIT}、随开随停，高校课题组可申请科研算力扶持。` },
     ],
     consult: '不确定怎么选？联系顾问',
   },

@@ -1,4 +1,5 @@
 import { addResources } from '../../shared/i18n';
+import { BILLING_UNIT, NIGHT_HOURS, SEGMENT_RULE } from '../../shared/core/tidal-window';
 
 /**
  * The six legal pages of SPEC §2 (/support/agreement/{id}). {{company}}, {{email}}, {{phone}} and
@@ -135,7 +136,7 @@ export const agreementsText = {
         {
           title: '二、计费与支付',
           paragraphs: [
-            '1. 弹性 GPU 按小时计费，关机后停止计算资源计费，数据盘按保留容量计费；00:00–08:00 潮汐时段按潮汐价计费。',
+            `1. 弹性 GPU ${BILLING_UNIT}（价格按卡时标示），关机后停止计算资源计费，数据盘按保留容量计费；${NIGHT_HOURS} 潮汐时段按潮汐价计费，${SEGMENT_RULE}。`,
             '2. 裸金属与包月资源按订单约定的周期预付。',
             '3. 账户余额不足时，我们将通过短信与站内信提醒；欠费超过 24 小时的按量实例将被停止，欠费超过 7 日的实例及其数据可能被释放。',
           ],

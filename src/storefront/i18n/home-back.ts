@@ -1,4 +1,5 @@
 import { addResources } from '../../shared/i18n';
+import { BILLING_UNIT, NIGHT_HOURS } from '../../shared/core/tidal-window';
 
 /** The old home page, /home-back (SPEC §2). */
 export const homeBackText = {
@@ -19,8 +20,8 @@ export const homeBackText = {
       videoFallback: '您的浏览器无法播放该视频，',
       videoDownload: '下载视频',
       bullets: [
-        { title: '峰谷结合', text: '核心业务使用常驻算力，波峰需求按小时弹性扩容，不再为短暂的峰值长期买单。' },
-        { title: '潮汐调度', text: '可中断的训练、批量推理与数据处理自动迁移到 00:00–08:00，价格低至白天的一半。' },
+        { title: '峰谷结合', text: '核心业务使用常驻算力，波峰需求弹性扩容、按用量计费，不再为短暂的峰值长期买单。' },
+        { title: '潮汐调度', text: `可中断的训练、批量推理与数据处理迁移到 ${NIGHT_HOURS} 的潮汐时段，价格低于白天。` },
         { title: '闲置变现', text: '供应商的夜间与空档资源进入市场流通，闲置资源变现率提升 10% 以上。' },
         { title: '统一结算', text: '租用、扩容与释放在同一平台完成，按实际用量出账，对公结算、发票合同齐全。' },
       ],
@@ -51,8 +52,8 @@ export const homeBackText = {
     },
     gpu: {
       eyebrow: '弹性 GPU 容器',
-      title: '热门 GPU 机型，按小时租用',
-      text: '秒级开机、按小时计费，夜间潮汐时段价格更低。以下为当前可租用的热门规格。',
+      title: '热门 GPU 机型，随开随停',
+      text: `秒级开机、${BILLING_UNIT}，夜间潮汐时段价格更低。以下为当前可租用的热门规格。`,
       carouselLabel: '热门 GPU 机型',
       cardLabel: '{{name}}，{{count}} 卡',
       vram: '显存',

@@ -1,4 +1,5 @@
 import { addResources } from '../../shared/i18n';
+import { BILLING_UNIT } from '../../shared/core/tidal-window';
 
 /** The home page (/) and the words public pages share. */
 export const homeText = {
@@ -21,7 +22,7 @@ export const homeText = {
   home: {
     title: '算力市场 - 企业级 GPU 算力租赁与交易平台',
     description:
-      '弹性GPU容器按小时计费，夜间潮汐价低至五折；裸金属整机租赁与需求撮合；AI模型与数据集市场、AI空间知识库。面向企业的GPU算力租赁与交易平台。',
+      `弹性GPU容器${BILLING_UNIT}，夜间潮汐时段价格更低；裸金属整机租赁与需求撮合；AI模型与数据集市场、AI空间知识库。面向企业的GPU算力租赁与交易平台。`,
     carouselLabel: '平台活动',
     slideLabel: '第 {{index}} 张，共 {{total}} 张',
     slides: {
@@ -57,12 +58,8 @@ export const homeText = {
     intro: {
       heading: '企业级 GPU 算力租赁与交易平台',
       text: '从单卡实验到千卡训练，从白天高峰到夜间潮汐，在一个平台上找到合适的算力。',
-      stats: [
-        { value: '20+', label: '主流 GPU 型号' },
-        { value: '12', label: '国内可用区' },
-        { value: '5 折', label: '夜间潮汐价低至' },
-        { value: '秒级', label: '容器开机' },
-      ],
+      // The figures come from the data (platform-figures.json, then the gateway): labels only here.
+      stats: { gpuModels: '在售 GPU 型号', regions: '可用区', lowestDiscount: '夜间潮汐价低至', discountValue: '{{value}} 折', boot: '容器开机', bootValue: '秒级' },
     },
   },
 } as const;

@@ -1,4 +1,5 @@
 import { addResources } from '../../shared/i18n';
+import { BILLING_UNIT } from '../../shared/core/tidal-window';
 
 /** /login and /login/qr: signing in, registering, resetting, and confirming a QR sign-in. */
 export const loginText = {
@@ -66,7 +67,7 @@ export const loginText = {
     qrFailed: '二维码加载失败',
     qrAlt: '扫码登录二维码',
     brandTitle: '企业级 GPU 算力市场',
-    brandPoints: ['弹性 GPU 容器，按小时计费，秒级开机', '夜间潮汐时段，价格低至五折', '裸金属整机租赁与需求撮合', '资金托管、对公结算、发票合同齐全'],
+    brandPoints: [`弹性 GPU 容器，${BILLING_UNIT}，秒级开机`, '夜间潮汐时段，价格更低', '裸金属整机租赁与需求撮合', '资金托管、对公结算、发票合同齐全'],
     backHome: '返回首页',
     showPassword: '显示密码',
     hidePassword: '隐藏密码',

@@ -1,19 +1,20 @@
 import { addResources } from '../../shared/i18n';
+import { BILLING_UNIT, NIGHT_HOURS, SEGMENT_RULE } from '../../shared/core/tidal-window';
 
 /** Titles and summaries of the 13 news entries (SPEC §3); the bodies are in news-bodies. */
 export const newsListText = {
   newsList: {
     'tidal-all-models': {
-      title: '弹性 GPU 夜间潮汐价覆盖全部机型，最低五折',
-      desc: '自 11 月 20 日起，每日 00:00–08:00 下单的弹性 GPU 容器统一按潮汐价计费，RTX 4090、A100、H800 等全部机型最低至白天价格的五折。',
+      title: '弹性 GPU 夜间潮汐价覆盖全部机型',
+      desc: `自 11 月 20 日起，弹性 GPU 容器每日 ${NIGHT_HOURS} 运行的时长按潮汐价计费，${SEGMENT_RULE}。`,
     },
     'white-paper': {
       title: '《算力削峰填谷白皮书（2025）》正式发布',
       desc: '白皮书基于 12 个数据中心一年的负载数据，系统阐述峰谷结合的算力采购方法，并给出 400 卡集群 24 个月降本 17% 的完整测算。',
     },
     'h800-cluster-online': {
-      title: '千卡 H800 集群在芜湖可用区上线',
-      desc: '新集群采用 400Gb/s RoCE 无损网络与全闪并行存储，支持按周、按月租用整机，满足百亿至千亿参数模型的预训练需求。',
+      title: 'H800 八卡裸金属服务器在华东一区上线',
+      desc: '每台 8 张 H800 80GB，400Gb/s NDR InfiniBand 互联，支持按月、按季、按年租用整机，满足大模型预训练需求。',
     },
     'ai-photo-api': {
       title: 'AI 写真 API 开放公测，注册即送 20 张',
@@ -36,8 +37,8 @@ export const newsListText = {
       desc: '算力市场平台顺利通过网络安全等级保护 2.0 三级测评，在身份鉴别、访问控制、数据加密与安全审计等方面达到国家标准要求。',
     },
     'ai-market-launch': {
-      title: 'AI 模型与数据集市场上线，首批 300 余项资源',
-      desc: '首批上架开源大模型、行业微调模型与高质量数据集 300 余项，支持一键部署为模型服务，创作者可获得持续收益。',
+      title: 'AI 模型与数据集市场上线',
+      desc: '首批上架开源大模型、行业微调模型与高质量数据集，支持一键部署为模型服务，创作者可获得持续收益。',
     },
     'demand-square': {
       title: '裸金属需求广场上线，发布需求 24 小时内获得报价',
@@ -48,12 +49,12 @@ export const newsListText = {
       desc: '面向全国高校与科研院所的 AI 课题组，经审核可获得最高 5 万卡时的算力资助，以及专属技术支持。',
     },
     'rtx4090-shanghai': {
-      title: '上海二区新增 2000 张 RTX 4090',
-      desc: '上海二区完成扩容，新增 2000 张 RTX 4090，单卡、双卡、四卡与八卡规格均可按小时租用，开机时间缩短至 15 秒。',
+      title: 'RTX 4090 覆盖全部四个可用区',
+      desc: `华东一区、华北一区、华南一区与西南一区均可租用 RTX 4090 弹性 GPU，${BILLING_UNIT}、随开随停。`,
     },
     'platform-launch': {
       title: '算力市场正式上线：让每一张 GPU 都物尽其用',
-      desc: '算力市场正式上线，提供弹性 GPU 容器、裸金属租赁与算力需求撮合服务，首批接入华东、华北与西南的 8 个可用区。',
+      desc: '算力市场正式上线，提供弹性 GPU 容器、裸金属租赁与算力需求撮合服务，首批接入华东、华北、华南与西南的可用区。',
     },
   },
 } as const;

@@ -1,4 +1,5 @@
 import { addResources } from '../../shared/i18n';
+import { NIGHT_HOURS } from '../../shared/core/tidal-window';
 
 /** /marketing/questionnaire: question and option labels are keyed by the ids of shared/core/questionnaire. */
 export const questionnaireText = {
@@ -62,7 +63,7 @@ export const questionnaireText = {
         options: { price: '价格', availability: '资源充足、随时可租', stability: '稳定性', network: '网络与带宽', storage: '存储与数据传输', support: '技术支持响应', invoice: '对公结算与发票合同' },
       },
       tidal: {
-        title: '为了更低的价格，您愿意在夜间潮汐时段（00:00–08:00）运行任务吗？',
+        title: `为了更低的价格，您愿意在夜间潮汐时段（${NIGHT_HOURS}）运行任务吗？`,
         options: { yes_now: '愿意，已有适合的任务', yes_some: '部分任务可以', no: '不太愿意' },
       },
       channel: {

@@ -5,13 +5,21 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import type { AnalysisDay } from '../../../shared/contracts/analysis';
+import { formatYuan } from '../../../shared/core/money';
 import { analysisQueryOptions } from '../../../shared/features/analysis/api/get-analysis';
 import { PageContainer } from '../../components/PageContainer';
 import { Chart } from '../../components/Chart';
 
-const METRICS = ['registrations', 'certifications', 'orders', 'gpuHours', 'revenue'] as const;
+/** The money figures, in the order shown: revenue and its kinds, then what is kept apart from it. */
+const ANALYSIS_MONEY = ['revenue', 'revenueGpu', 'revenueBareMetal', 'revenueApi', 'cashIn', 'supplierPayout', 'cardHoursCovered', 'couponsRedeemed'] as const satisfies readonly (keyof AnalysisDay)[];
+const COUNTS = ['registrations', 'certifications', 'orders', 'gpuHours', 'cardHoursSpent'] as const;
+const METRICS = [...COUNTS, ...ANALYSIS_MONEY] as const;
+const isMoney = (metric: (typeof METRICS)[number]) => (ANALYSIS_MONEY as readonly string[]).includes(metric);
 
-/** 分析页 (analysis:view): registrations, certifications, orders, GPU card-hours and revenue by day. */
+/**
+ * 分析页 (analysis:view): registrations, certifications, orders and GPU card-hours by day, and money
+ * kept apart by what it is: revenue by kind, cash received, supplier payouts, card-hours, coupons.
+ */
 export default function AnalysisPage() {
   const { t } = useTranslation('console');
   const { token } = theme.useToken();
@@ -64,20 +72,21 @@ export default function AnalysisPage() {
         />
       }
     >
-      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        {METRICS.map((metric) => (
-          <Col key={metric} flex="1 1 180px">
-            <Card loading={analysis.isLoading}>
-              <Statistic
-                title={t(`analysis.metrics.${metric}`)}
-                value={data?.totals[metric] ?? 0}
-                prefix={metric === 'revenue' ? '¥' : undefined}
-                suffix={metric === 'gpuHours' ? t('analysis.units.hours') : undefined}
-              />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      {[COUNTS, ANALYSIS_MONEY].map((group) => (
+        <Row key={group[0]} gutter={[16, 16]} style={{ marginBottom: 16 }}>
+          {group.map((metric) => (
+            <Col key={metric} flex="1 1 180px">
+              <Card loading={analysis.isLoading} size="small">
+                <Statistic
+                  title={t(`analysis.metrics.${metric}`)}
+                  value={data ? (isMoney(metric) ? formatYuan(data.totals[metric]) : data.totals[metric]) : 0}
+                  suffix={metric === 'gpuHours' || metric === 'cardHoursSpent' ? t('analysis.units.hours') : undefined}
+                />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      ))}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <Card title={t('analysis.growth')}>
@@ -97,14 +106,14 @@ export default function AnalysisPage() {
           loading={analysis.isFetching}
           dataSource={[...(data?.days ?? [])].reverse()}
           pagination={{ pageSize: 10, showSizeChanger: false }}
-          scroll={{ x: 640 }}
+          scroll={{ x: 1600 }}
           columns={[
             { title: t('analysis.date'), dataIndex: 'date' },
             ...METRICS.map((metric) => ({
               title: t(`analysis.metrics.${metric}`),
               dataIndex: metric,
               align: 'right' as const,
-              render: (value: number | string) => (metric === 'revenue' ? `¥${value}` : value),
+              render: (value: number | string) => (isMoney(metric) ? formatYuan(value) : value),
             })),
           ]}
         />

@@ -19,7 +19,7 @@ import { useSession } from '../../../shared/auth/session';
 import { paths } from '../../../shared/config/paths';
 import type { LoginStatus } from '../../../shared/contracts/account';
 import type { Instance, OrderPage } from '../../../shared/contracts/compute';
-import { fromMinor, toMinor } from '../../../shared/core/money';
+import { formatYuan, fromMinor, toMinor } from '../../../shared/core/money';
 import { walletQueryOptions } from '../../../shared/features/wallet/api/get-wallet';
 import { useNewContainerAction } from '../../shell/palette/use-new-container-action';
 import { LinkButton } from '../../components/LinkButton';
@@ -133,7 +133,7 @@ export default function Dashboard() {
 
   const signedIn = status.result.data?.loginStatus === 'login' ? status.result.data : undefined;
   const cert = signedIn?.certificationStatus ?? 'unverified';
-  const money = (value: string | undefined) => t('dashboard.yuan', { amount: value ?? '0.00' });
+  const money = (value: string | undefined) => formatYuan(value ?? '0.00');
 
   return (
     <div>

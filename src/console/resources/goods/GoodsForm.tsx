@@ -9,10 +9,12 @@ import { ModalForm } from '../../components/ModalForm';
 import { rangeProblemText, RangeEditor } from './RangeEditor';
 import { checkRows, toRangeInputs, type RangeRow } from '../../../shared/features/goods/components/range-rows';
 import { toast } from '../../../shared/ui/toast';
+import { formatClock } from '../../../shared/core/tidal';
+import { DAY_WINDOW, NIGHT_WINDOW } from '../../../shared/core/tidal-window';
 
 type Values = Omit<GoodsAddBody, 'timeRanges'> & { timeRanges: RangeRow[] };
 
-/** A new offer starts with the usual tidal day: day 08:00–22:00, night 22:00–08:00. */
+/** A new offer starts with the platform's standard tidal day (core/tidal-window). */
 const NEW_GOODS: Partial<Values> = {
   maxGpuNumber: 8,
   cudaVersion: '12.4',
@@ -22,8 +24,8 @@ const NEW_GOODS: Partial<Values> = {
   sort: 0,
   specName: '按量计费',
   timeRanges: [
-    { beginTime: '08:00', endTime: '22:00', unitPrice: '', label: 'day' },
-    { beginTime: '22:00', endTime: '08:00', unitPrice: '', label: 'night' },
+    { beginTime: formatClock(DAY_WINDOW.beginMinute), endTime: formatClock(DAY_WINDOW.endMinute), unitPrice: '', label: 'day' },
+    { beginTime: formatClock(NIGHT_WINDOW.beginMinute), endTime: formatClock(NIGHT_WINDOW.endMinute), unitPrice: '', label: 'night' },
   ],
 };
 

@@ -1,5 +1,6 @@
 import type { MachineInput, PlanBody, PlanView, SaleWindow } from '../../../shared/contracts/supplier';
 import type { SAVE_STATES } from '../../../shared/core/supplier';
+import { DAY_WINDOW, NIGHT_WINDOW } from '../../../shared/core/tidal-window';
 
 /** Where the draft stands: saved, being saved, or failed to save. */
 export type SaveState = (typeof SAVE_STATES)[number];
@@ -8,13 +9,13 @@ export type PlanFile = NonNullable<PlanBody['files']>[number];
 
 /** Each weekday's tidal preset in the wizard: sold all day, by day, by night, or not at all. */
 export type DayPreset = 'all' | 'day' | 'night' | 'none';
-/** A day's windows for each preset; the night is that day's 00:00–08:00 and 22:00–24:00, so no preset runs into the next day. */
+/** A day's windows for each preset (core/tidal-window); the night is split at midnight (its two ends on the same day), so no preset runs into the next day. */
 export const PRESETS: Record<Exclude<DayPreset, 'none'>, { beginMinute: number; endMinute: number }[]> = {
   all: [{ beginMinute: 0, endMinute: 1440 }],
-  day: [{ beginMinute: 480, endMinute: 1320 }],
+  day: [{ ...DAY_WINDOW }],
   night: [
-    { beginMinute: 0, endMinute: 480 },
-    { beginMinute: 1320, endMinute: 1440 },
+    { beginMinute: 0, endMinute: NIGHT_WINDOW.endMinute },
+    { beginMinute: NIGHT_WINDOW.beginMinute, endMinute: 1440 },
   ],
 };
 

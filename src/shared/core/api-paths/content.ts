@@ -70,3 +70,8 @@ export const questionnaire = {
 export const club = {
   search: '/v1/club/search',
 } as const;
+
+/** The platform's figures the public pages state (here: the home page loads this file anyway). */
+export const platform = {
+  stats: '/v1/platform/stats',
+} as const;
