@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type CSSOptions, type Plugin, type Rolldown } from 'vite';
+import { build, minify, type CSSOptions, type Plugin, type Rolldown } from 'vite';
 import type { lightPaths as listLightPaths, PrerenderedPage, render as renderPage } from '../src/prerender';
 
 type OutputAsset = Rolldown.OutputAsset;
@@ -149,9 +149,10 @@ export function routePages(): Plugin {
       const cssText = (file: string) => String((bundle[file] as OutputAsset).source);
 
       const { pages, lightPaths } = await renderPages(root, css);
-      const bootFile = this.getFileName(
-        this.emitFile({ type: 'asset', name: 'boot.js', source: await readFile(path.join(root, 'scripts/route-pages-boot.js'), 'utf8') }),
-      );
+      // Minified like the app's own chunks: every prerendered page loads it first.
+      const boot = await minify('boot.js', await readFile(path.join(root, 'scripts/route-pages-boot.js'), 'utf8'));
+      if (boot.errors.length) this.error(`route-pages: boot.js: ${boot.errors[0]!.message}`);
+      const bootFile = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: boot.code }));
       // The entry and the chunks it imports, as index.html loads them; the boot script loads them here.
       const entryTags = String(html.source).match(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? [];
       const entryFiles = entryTags.map((tag) => /(?:src|href)="([^"]+)"/.exec(tag)![1]!);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DetailPage, DetailRow, MonthlyBill } from '../../src/shared/contracts/bills';
 import { billLines, contracts, invoiceRequests, mallOrders } from '../../server/db/schema';
 import { ManualClock } from '../../server/lib/clock';
-import { auth, call, createTestApp, registerUser } from './helpers';
+import { auth, call, certifiedUser, createTestApp, registerUser } from './helpers';
 import { pdfText } from './pdf-text';
 import { zipEntries } from './zip-entries';
 
@@ -44,7 +44,7 @@ async function expectedFen(userId: number, from: string, to: string, cut: string
 
 beforeAll(async () => {
   app = await createTestApp({ clock });
-  renter = await registerUser(app);
+  renter = await certifiedUser(app);
   stranger = await registerUser(app);
   const trade = await call<{ tradeNo: string }>(app, { method: 'POST', url: '/gateway/v1/wallet/getWalletRechargePayInfo', headers: auth(renter.token), payload: { amount: '500' } });
   expect((await call(app, { method: 'POST', url: `/gateway/dev/pay/${trade.data.tradeNo}`, headers: auth(renter.token) })).code).toBe(100000);

@@ -17,6 +17,7 @@ export * from './api-paths/content';
 export * from './api-paths/contract';
 export * from './api-paths/costs';
 export * from './api-paths/goods';
+export * from './api-paths/home';
 export * from './api-paths/inbox';
 export * from './api-paths/inference';
 export * from './api-paths/mall';

@@ -11,17 +11,9 @@ export const agreement = {
   detail: '/v1/agreement/:docKey',
 } as const;
 
-export const announcement = {
-  page: '/v1/announcement/page',
-} as const;
-
 export const article = {
   page: '/v1/article/page',
   detail: '/v1/article/detail/:articleBaseId',
-} as const;
-
-export const carousel = {
-  list: '/v1/carousel/list',
 } as const;
 
 export const consultation = {
@@ -69,9 +61,4 @@ export const questionnaire = {
 
 export const club = {
   search: '/v1/club/search',
-} as const;
-
-/** The platform's figures the public pages state (here: the home page loads this file anyway). */
-export const platform = {
-  stats: '/v1/platform/stats',
 } as const;
