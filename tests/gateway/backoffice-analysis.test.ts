@@ -4,7 +4,7 @@ import { containerGoods, orders } from '../../server/db/schema';
 import { creditWallet } from '../../server/modules/wallet/service';
 import { ManualClock } from '../../server/lib/clock';
 import { grantBenefit } from '../../server/modules/wallet/benefits';
-import { auth, call, createTestApp, login, registerUser } from './helpers';
+import { auth, call, certifiedUser, createTestApp, login, registerUser } from './helpers';
 
 /** 分析页 (issue 13): the platform's figures by China-time day. */
 
@@ -108,7 +108,7 @@ describe('分析页: money kept apart by what it is (issue 25)', () => {
 
   it('a ¥1,000 recharge is cash received, a ¥399 bare-metal order is revenue, a ¥300 floor payment is a supplier payout', async () => {
     const before = await today();
-    const buyer = await registerUser(app);
+    const buyer = await certifiedUser(app);
     const headers = auth(buyer.token);
     // ¥1,000 recharged and paid (the sandbox).
     const trade = await call<{ tradeNo: string }>(app, { method: 'POST', url: '/gateway/v1/wallet/getWalletRechargePayInfo', headers, payload: { amount: '1000' } });
@@ -145,7 +145,7 @@ describe('分析页: money kept apart by what it is (issue 25)', () => {
 
   it('GPU time paid with card-hours is not revenue: shown as card-hours spent and what they covered', async () => {
     const before = await today();
-    const renter = await registerUser(app);
+    const renter = await certifiedUser(app);
     const [goods] = await app.db.select({ id: containerGoods.id }).from(containerGoods).limit(1);
     const images = await call<{ id: number }[]>(app, { method: 'GET', url: '/gateway/v1/image/public' });
     await grantBenefit(app.db, { userId: renter.userId, kind: 'gpu_card_hours', quantity: 5, source: 'analysis-test', title: '测试卡时' });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hosts, instances, wallets } from '../../server/db/schema';
 import { ManualClock, MINUTE, SECOND } from '../../server/lib/clock';
 import { inventoryMismatches } from '../../server/modules/market/reconcile';
-import { auth, call, createTestApp, registerUser } from './helpers';
+import { auth, call, certifiedUser, createTestApp } from './helpers';
 
 /*
  * The hosts' card counters against what holds the cards: the seed holds none it has no holder for,
@@ -53,7 +53,7 @@ describe('inventory counters and instances', () => {
     await app.db.update(hosts).set({ gpuTotal: 2 }).where(sql`${hosts.goodsId} in (${sql.join(goods, sql`, `)})`);
     const renters = await Promise.all(
       Array.from({ length: 3 }, async () => {
-        const user = await registerUser(app);
+        const user = await certifiedUser(app);
         await app.db.update(wallets).set({ balanceAmount: '100000.00' }).where(eq(wallets.userId, user.userId));
         return user;
       }),

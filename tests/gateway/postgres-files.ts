@@ -17,9 +17,11 @@ export const POSTGRES_FILES = [
   'caches',
   'compute',
   'content',
+  'contracts',
   'credit',
   'holds',
   'idempotency',
+  'inventory-reconcile',
   'invoice-titles',
   'invoices',
   'mall',
@@ -29,6 +31,7 @@ export const POSTGRES_FILES = [
   'sms',
   'stuck-database',
   'suppliers',
+  'trust-orders',
   'wallet',
 ];
 
