@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { pdfText } from '../gateway/pdf-text';
 import { zipEntries } from '../gateway/zip-entries';
-import { expect, registerByPhone, signInWithPassword, test, watchErrors } from './fixtures';
+import { certifyViaApi, expect, registerByPhone, signInWithPassword, test, watchErrors } from './fixtures';
 
 /** The current China-time month, as the bill page names it. */
 const thisMonth = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
@@ -59,10 +59,12 @@ async function certify(page: Page, browser: Browser) {
   return userName;
 }
 
-test('a renter sets a budget and is alerted by SMS and a workbench notice', async ({ page }) => {
+test('a renter sets a budget and is alerted by SMS and a workbench notice', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const errors = watchErrors(page);
   const phone = await registerByPhone(page);
+  // Ordering compute needs a real-name certification.
+  await certifyViaApi(page, browser);
   const spent = await rechargeAndSpend(page);
 
   await page.goto('/bss-overview');
@@ -126,10 +128,11 @@ test('a certified renter buys the new-user package once; a second try is refused
   await other.close();
 });
 
-test('a renter reads the monthly bill, exports the detail bill and downloads the statement PDF and the accountant pack', async ({ page }) => {
+test('a renter reads the monthly bill, exports the detail bill and downloads the statement PDF and the accountant pack', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   await registerByPhone(page);
+  await certifyViaApi(page, browser);
   const spent = Number(await rechargeAndSpend(page)).toFixed(2);
   const month = thisMonth();
 

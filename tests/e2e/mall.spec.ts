@@ -211,7 +211,7 @@ test('a demand published with an SMS code is approved, quoted, compared and acce
 test('a supply plan published to fit an open demand appears as a match on the buyer’s demand page', async ({ browser }) => {
   test.setTimeout(120_000);
   // The supplier's plan goes through the API (the supplier spec drives the wizard itself): night-time
-  // RTX 4090s in the region of demo_renter's seeded demand XQ-DEMO-0002 (32 cards, 0:00–8:00, ≤ ¥1.20).
+  // RTX 4090s in the region of demo_renter's seeded demand XQ-DEMO-0002 (32 cards, 22:00–08:00, ≤ ¥1.20).
   const supplier = await signedInPage(browser, 'demo_supplier');
   const operator = await signedInPage(browser, 'demo_operator');
   const call = async <T,>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) => {
@@ -222,7 +222,7 @@ test('a supply plan published to fit an open demand appears as a match on the bu
     return body.data;
   };
   const planName = `成都夜间 4090 ${Date.now() % 100000}`;
-  const nights = Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, beginMinute: 0, endMinute: 480 }));
+  const nights = Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, beginMinute: 1320, endMinute: 480 }));
   const plan = await call<{ id: number }>(supplier, 'POST', '/v1/resourceSupplierPlan/addPlan', {
     planName,
     expectedIncomeWeekly: '3000.00',

@@ -58,6 +58,7 @@ test('a user deploys a model from its card as a model service, sees it reach 运
   // The bills: its line by the service's name, of kind 模型服务, with the same amount.
   await page.getByRole('link', { name: '查看账单' }).click();
   await expect(page).toHaveURL(/\/bss-bill$/);
+  await page.getByRole('tab', { name: '计费流水' }).click();
   const line = page.getByRole('row').filter({ hasText: `${serviceName} (模型服务 ${id})` });
   await expect(line).toHaveCount(1);
   await expect(line).toContainText('模型服务');
