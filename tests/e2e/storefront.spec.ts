@@ -7,7 +7,7 @@ const ROUTES: { path: string; theme: 'dark' | 'light'; heading: RegExp }[] = [
   { path: '/', theme: 'dark', heading: /企业级 GPU 算力租赁与交易平台/ },
   { path: '/home-back', theme: 'dark', heading: /削峰填谷/ },
   { path: '/news', theme: 'dark', heading: /新闻资讯/ },
-  { path: '/news/detail/h800-cluster-online', theme: 'dark', heading: /千卡 H800 集群/ },
+  { path: '/news/detail/h800-cluster-online', theme: 'dark', heading: /H800 八卡裸金属服务器/ },
   { path: '/about-us', theme: 'dark', heading: /让每一张 GPU 都物尽其用/ },
   { path: '/products', theme: 'dark', heading: /从一张卡到一个集群/ },
   { path: '/consultation', theme: 'dark', heading: /算力需求/ },
@@ -40,6 +40,8 @@ for (const [label, viewport] of [
         await page.goto(route.path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
         await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', route.theme);
+        // The footer loads as it comes near, as a reader scrolls down to it.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await expect(page.getByRole('contentinfo')).toContainText('© 2025');
         await page.waitForLoadState('networkidle');
         // Every page has its own title and description.
