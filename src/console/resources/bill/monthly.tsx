@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatYuan } from '../../../shared/core/money';
 import { Alert, Card, Col, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n';
 import type { MonthlyProductRow } from '../../../shared/contracts/bills';
@@ -16,7 +17,7 @@ export function MonthlyBillView({ month }: { month: string }) {
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
           <Card loading={bill.isPending}>
-            <Statistic title={t('bills.payable')} prefix="¥" value={data?.totals.amount ?? '0.00'} />
+            <Statistic title={t('bills.payable')} value={formatYuan(data?.totals.amount ?? '0.00')} />
             <Typography.Text type="secondary" data-testid="bill-through">
               {data ? `${t('bills.through', { date: data.through })} · ${data.closed ? t('bills.closed') : t('bills.open')}` : '\u00a0'}
             </Typography.Text>
@@ -24,12 +25,12 @@ export function MonthlyBillView({ month }: { month: string }) {
         </Col>
         <Col xs={12} md={8}>
           <Card loading={bill.isPending}>
-            <Statistic title={t('bills.listAmount')} prefix="¥" value={data?.totals.listAmount ?? '0.00'} />
+            <Statistic title={t('bills.listAmount')} value={formatYuan(data?.totals.listAmount ?? '0.00')} />
           </Card>
         </Col>
         <Col xs={12} md={8}>
           <Card loading={bill.isPending}>
-            <Statistic title={t('bills.deduction')} prefix="¥" value={data?.totals.deduction ?? '0.00'} />
+            <Statistic title={t('bills.deduction')} value={formatYuan(data?.totals.deduction ?? '0.00')} />
           </Card>
         </Col>
       </Row>

@@ -75,7 +75,7 @@ export default function SupplierStatementShow() {
             <Row gutter={[16, 16]}>
               {(['gross', 'fee', 'covered', 'floorTopUp', 'net'] as const).map((field) => (
                 <Col xs={12} md={8} xl={4} key={field}>
-                  <Statistic title={t(`supplier.statement.${field}`)} prefix="¥" value={statement[field]} valueStyle={field === 'net' ? { fontWeight: 600 } : undefined} />
+                  <Statistic title={t(`supplier.statement.${field}`)} value={formatYuan(statement[field])} valueStyle={field === 'net' ? { fontWeight: 600 } : undefined} />
                 </Col>
               ))}
             </Row>

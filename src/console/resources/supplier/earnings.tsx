@@ -1,3 +1,4 @@
+import { formatYuan } from '../../../shared/core/money';
 import { Card, Col, Empty, Row, Statistic, Tooltip, theme } from 'antd';
 import { useTranslation } from '../../../shared/i18n';
 import { useEarnings } from '../../../shared/features/supplier/api/statements';
@@ -13,8 +14,8 @@ export function EarningsOverview() {
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
       <Col xs={24} md={6}>
         <Card loading={isLoading} style={{ height: '100%' }}>
-          <Statistic title={t('supplier.earnings.thisWeek')} prefix="¥" value={data?.thisWeek ?? '0.00'} />
-          <Statistic style={{ marginTop: 16 }} title={t('supplier.earnings.settled')} prefix="¥" value={data?.settledTotal ?? '0.00'} />
+          <Statistic title={t('supplier.earnings.thisWeek')} value={formatYuan(data?.thisWeek ?? '0.00')} />
+          <Statistic style={{ marginTop: 16 }} title={t('supplier.earnings.settled')} value={formatYuan(data?.settledTotal ?? '0.00')} />
         </Card>
       </Col>
       <Col xs={24} md={8}>
