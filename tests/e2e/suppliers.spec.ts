@@ -159,9 +159,9 @@ test('a renter becomes a supplier, sells a plan on the market, and is paid for t
   await expect(page).toHaveURL(/\/bss-profit\/bill\/\d+$/);
   await expect(page.getByTestId('statement-status')).toHaveText('待确认');
   const figure = (title: string) => page.locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content-value');
-  const gross = Number((await figure('总收入').innerText()).replace(/,/g, ''));
-  const fee = Number((await figure('平台服务费').innerText()).replace(/,/g, ''));
-  const net = (await figure('净收入').innerText()).replace(/,/g, '');
+  const gross = Number((await figure('总收入').innerText()).replace(/[¥,]/g, ''));
+  const fee = Number((await figure('平台服务费').innerText()).replace(/[¥,]/g, ''));
+  const net = (await figure('净收入').innerText()).replace(/[¥,]/g, '');
   // A day of the plan's cards was rented: the fee is 10 % of it, and the net is what is left (or the floor).
   expect(gross).toBeGreaterThan(0);
   expect(fee).toBeCloseTo(gross * 0.1, 2);
