@@ -13,3 +13,15 @@ test('SMS sign-in with a phone that has no account says so and offers to sign up
   await expect(page).toHaveURL(/mode=register_phone/);
   await expect(page.getByLabel('手机号')).toHaveValue(phone);
 });
+
+test('the market applies the price ceiling as it is typed, without Enter or leaving the field', async ({ page }) => {
+  await page.goto('/gpu-market');
+  const price = page.getByLabel('当前单价不超过');
+  await price.click();
+  await price.pressSequentially('2.5');
+  // Still focused, no Enter: the filter is in the URL once typing pauses.
+  await expect(page).toHaveURL(/priceMax=2\.5/);
+  await expect(price).toBeFocused();
+  await price.fill('');
+  await expect(page).not.toHaveURL(/priceMax=/);
+});
