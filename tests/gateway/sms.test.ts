@@ -94,6 +94,33 @@ describe('using codes', () => {
     const res = await loginByPhone(phone, await lastCode(app, phone));
     expect(res.code).toBe(100006);
     expect(res.msg).toBe('该手机号尚未注册，请先注册');
+    expect(res.data).toEqual({ unregistered: true });
+  });
+
+  it('does not spend the code on an unregistered phone: after signing up, the same code signs in', async () => {
+    const phone = freshPhone();
+    const ip = freshIp();
+    await send(phone, ip);
+    const code = await lastCode(app, phone);
+    expect((await loginByPhone(phone, code, ip)).msg).toBe('该手机号尚未注册，请先注册');
+    await send(phone, ip, 'register');
+    const registered = await call(app, {
+      method: 'POST',
+      url: '/gateway/v1/user/registerByPhone',
+      payload: { phone, verifyCode: await lastCode(app, phone), agreement: true, ...(await seal(app, 'Fresh@2025')) },
+      remoteAddress: ip,
+    });
+    expect(registered.code).toBe(100000);
+    const signedIn = await loginByPhone(phone, code, ip);
+    expect(signedIn.code).toBe(100000);
+  });
+
+  it('still counts a wrong code against an unregistered phone (no free probing)', async () => {
+    const phone = freshPhone();
+    await send(phone, freshIp());
+    const wrong = (await lastCode(app, phone)) === '000000' ? '111111' : '000000';
+    const res = await loginByPhone(phone, wrong);
+    expect(res.msg).toBe('验证码错误');
   });
 });
 

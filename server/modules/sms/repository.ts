@@ -1,15 +1,15 @@
 import { repositoryPlugin } from '../../lib/repository-plugin';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { Channel, Messenger } from '../notify/messenger';
-import { consumeCode, isLocked, sendCode, type Scene, type SendRequest } from './service';
+import type { Messenger } from '../notify/messenger';
+import { consumeCode, type ConsumeRequest, isLocked, sendCode, type SendRequest } from './service';
 
 /** Verification codes by SMS and e-mail: sent behind their guards, spent once. */
 export function verifyCodeRepository(db: Db, clock: Clock, messenger: Messenger) {
   return {
     send: (request: SendRequest) => sendCode(db, clock, messenger, request),
     /** Check a code once; a wrong, spent or stale one is a 50005 on `verifyCode`. */
-    consume: (input: { channel: Channel; scene: Scene; target: string; code: string; ip: string }) => consumeCode(db, clock, input),
+    consume: (input: ConsumeRequest) => consumeCode(db, clock, input),
     /** SPEC §7 lockStatus: this client has used up today's sends. */
     isLocked: (ip: string) => isLocked(db, clock, ip),
   };

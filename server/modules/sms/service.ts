@@ -190,11 +190,25 @@ export async function sendCode(db: Db, clock: Clock, messenger: Messenger, reque
   return { cooldownSeconds: Math.max(RESEND_COOLDOWN, recipientGap(reserved.sentToday)) / SECOND };
 }
 
+export interface ConsumeRequest {
+  channel: Channel;
+  scene: Scene;
+  target: string;
+  code: string;
+  ip: string;
+  /**
+   * Run once the code is found right, before it is spent: what it throws is the answer, and the
+   * code stays usable (a request that cannot succeed, such as signing in to a phone with no
+   * account, does not cost the person their code).
+   */
+  beforeSpending?: () => Promise<void>;
+}
+
 /**
  * Check a code once: the newest live code for the recipient and scene, at most five wrong tries,
  * spent on success in the same statement that reads it, so a code works exactly once.
  */
-export async function consumeCode(db: Db, clock: Clock, input: { channel: Channel; scene: Scene; target: string; code: string; ip: string }) {
+export async function consumeCode(db: Db, clock: Clock, input: ConsumeRequest) {
   const now = clock.now();
   const [row] = await db
     .select()
@@ -225,6 +239,7 @@ export async function consumeCode(db: Db, clock: Clock, input: { channel: Channe
     await recordRisk(db, clock, input.ip, 'code_failed', input.target);
     throw new BizError(Code.PARAM, '验证码错误', [{ field: 'verifyCode', message: '验证码错误' }]);
   }
+  await input.beforeSpending?.();
   const spent = await db
     .update(verifyCodes)
     .set({ usedAt: now })

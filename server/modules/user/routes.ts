@@ -29,10 +29,21 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['user'], summary: '手机验证码登录', body: PhoneLoginBody, response: answers(LoginResult) } },
     async (request, reply) => {
       const { phone, verifyCode } = request.body;
-      await app.verifyCodes.consume({ channel: 'sms', scene: 'phoneLogin', target: phone, code: verifyCode, ip: request.ip });
-      const user = await app.accounts.findByPhone(phone);
-      if (!user) throw new BizError(Code.NOT_FOUND, '该手机号尚未注册，请先注册');
-      return ok(await signIn(request, reply, user, 'phone'), '登录成功');
+      let user: Awaited<ReturnType<typeof app.accounts.findByPhone>>;
+      // Whether the phone has an account is told only to the holder of a right code, and the code
+      // is kept for after they sign up.
+      await app.verifyCodes.consume({
+        channel: 'sms',
+        scene: 'phoneLogin',
+        target: phone,
+        code: verifyCode,
+        ip: request.ip,
+        beforeSpending: async () => {
+          user = await app.accounts.findByPhone(phone);
+          if (!user) throw new BizError(Code.NOT_FOUND, '该手机号尚未注册，请先注册', { unregistered: true });
+        },
+      });
+      return ok(await signIn(request, reply, user!, 'phone'), '登录成功');
     },
   );
 

@@ -47,6 +47,7 @@ export const loginText = {
     success: '登录成功',
     registered: '注册成功，已为您登录',
     toRegister: '没有账号？立即注册',
+    registerThisPhone: '用该手机号注册',
     toLogin: '已有账号？去登录',
     forgot: '忘记密码',
     backToLogin: '返回登录',

@@ -49,16 +49,23 @@ export function LoginPage() {
     setParams(next, { replace: true });
   };
   const toLogin = () => switchTo('login_phone');
+  // The phone a visitor tried to sign in with and has no account: the sign-up form starts with it.
+  const [signUpPhone, setSignUpPhone] = useState<string | undefined>(undefined);
+  const registerPhone = (phone: string) => {
+    setSignUpPhone(phone);
+    setTabs({ ...tabs, register: 'phone' });
+    switchTo('register_phone');
+  };
 
   // Each view's ways in, one tab each (the reset link's form stands alone).
   const tabItems: Record<View, TabsProps['items']> = {
     login: [
-      { key: 'phone', label: t('login.tabs.phone'), children: <PhoneLoginForm onDone={done} /> },
+      { key: 'phone', label: t('login.tabs.phone'), children: <PhoneLoginForm onDone={done} onRegister={registerPhone} /> },
       { key: 'password', label: t('login.tabs.password'), children: <PasswordLoginForm onDone={done} /> },
       { key: 'qr', label: t('login.tabs.qr'), children: <QrLogin onDone={done} /> },
     ],
     register: [
-      { key: 'phone', label: t('login.tabs.registerPhone'), children: <RegisterPhoneForm onDone={done} /> },
+      { key: 'phone', label: t('login.tabs.registerPhone'), children: <RegisterPhoneForm onDone={done} phone={signUpPhone} /> },
       { key: 'account', label: t('login.tabs.registerAccount'), children: <RegisterAccountForm onDone={done} /> },
     ],
     reset: [

@@ -159,16 +159,35 @@ export function PasswordLoginForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-export function PhoneLoginForm({ onDone }: { onDone: () => void }) {
+/** Phone sign-in; a phone with no account is told so, with the way to sign up with it. */
+export function PhoneLoginForm({ onDone, onRegister }: { onDone: () => void; onRegister: (phone: string) => void }) {
   const { t } = useTranslation('storefront');
+  const [unregistered, setUnregistered] = useState<{ phone: string; message: string } | null>(null);
   const { busy, formProps } = useAuthForm<{ phone: string; verifyCode: string }>(async (v) => {
-    await loginByPhone({ phone: v.phone, verifyCode: v.verifyCode });
+    setUnregistered(null);
+    try {
+      await loginByPhone({ phone: v.phone, verifyCode: v.verifyCode });
+    } catch (e) {
+      if (e instanceof ApiError && e.code === Code.NOT_FOUND) {
+        setUnregistered({ phone: v.phone, message: e.message });
+        return;
+      }
+      throw e;
+    }
     toast.success(t('login.success'));
     onDone();
   });
   return (
     <Form {...formProps}>
       <PhoneWithCode scene="phoneLogin" />
+      {unregistered ? (
+        <div role="alert" style={{ color: '#cf1322', margin: '0 0 16px' }}>
+          {unregistered.message}
+          <Button type="link" onClick={() => onRegister(unregistered.phone)} style={{ paddingInline: 8 }}>
+            {t('login.registerThisPhone')}
+          </Button>
+        </div>
+      ) : null}
       <SubmitButton busy={busy}>{busy ? t('login.submitting') : t('login.submit')}</SubmitButton>
     </Form>
   );
@@ -200,6 +219,7 @@ function RegisterForm<V extends NewPasswordValues & { agreement: boolean }>(prop
   register: (values: V) => Promise<unknown>;
   identityPasses: (values: V) => boolean;
   onDone: () => void;
+  initialValues?: Partial<V>;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation('storefront');
@@ -210,7 +230,7 @@ function RegisterForm<V extends NewPasswordValues & { agreement: boolean }>(prop
   });
   const valid = usePasses(form, (v) => props.identityPasses(v) && newPasswordPasses(v) && v.agreement === true);
   return (
-    <Form {...formProps}>
+    <Form {...formProps} initialValues={props.initialValues}>
       {props.children}
       <NewPasswordFields />
       <Agreement />
@@ -221,12 +241,13 @@ function RegisterForm<V extends NewPasswordValues & { agreement: boolean }>(prop
   );
 }
 
-export function RegisterPhoneForm({ onDone }: { onDone: () => void }) {
+export function RegisterPhoneForm({ onDone, phone }: { onDone: () => void; phone?: string }) {
   return (
     <RegisterForm<SignUpValues<RegisterByPhoneBody>>
       register={registerByPhone}
       identityPasses={(v) => !checkPhone(v.phone) && !checkCode(v.verifyCode)}
       onDone={onDone}
+      initialValues={phone ? { phone } : undefined}
     >
       <PhoneWithCode scene="register" />
     </RegisterForm>

@@ -3,7 +3,7 @@
  * hero, filter bar, toolbar, the list's loading, error and empty states, and the pager. Texts come
  * from the page, or from its i18n namespace (`ns`), where the namespaces use the same keys.
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { Breadcrumb } from './Breadcrumb';
@@ -172,10 +172,14 @@ export function NumberSelect(props: {
   );
 }
 
+/** How long the price filter waits after the last keystroke before it applies. */
+const PRICE_DEBOUNCE_MS = 400;
+
 /**
- * A price ceiling, applied on Enter or when the field loses focus; a value that does not match
- * `pattern` goes back to the applied one.
+ * A price ceiling, applied as the visitor types (once they pause), on Enter, or when the field
+ * loses focus; a value that does not match `pattern` goes back to the applied one on Enter or blur.
  */
+
 export function PriceFilter(props: {
   id: string;
   label: string;
@@ -189,6 +193,18 @@ export function PriceFilter(props: {
   const { value: applied, onChange } = props;
   const [price, setPrice] = useState(applied ?? '');
   useEffect(() => setPrice(applied ?? ''), [applied]);
+  // The page passes a new handler each render; the pending apply uses the newest.
+  const latestOnChange = useRef(onChange);
+  useEffect(() => {
+    latestOnChange.current = onChange;
+  });
+  // Applied as the visitor types, once they pause (a half-typed "3." waits for its digits).
+  useEffect(() => {
+    const value = price.trim();
+    if ((value || null) === applied || (value !== '' && !props.pattern.test(value))) return;
+    const timer = setTimeout(() => latestOnChange.current(value || null), PRICE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [price, applied, props.pattern]);
   const apply = (event?: FormEvent) => {
     event?.preventDefault();
     const value = price.trim();
