@@ -6,6 +6,8 @@ import { REVIEW_KINDS } from '../contracts/review';
 import { CONTENT_ACTIONS, CONTENT_KINDS } from './content';
 import { CATALOGUE_ACTIONS } from './catalogue';
 import { INBOX_KINDS } from './inbox';
+import { REGISTER_TYPE_NAMES, REGISTER_TYPES } from '../contracts/account';
+import { STATEMENT_LINE_KIND_NAMES, STATEMENT_LINE_KINDS, STATEMENT_STATUS_NAMES, STATEMENT_STATUSES } from '../contracts/supplier';
 
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -52,5 +54,15 @@ describe('audit labels', () => {
     expect(types).toContain('review:supply_plan');
     for (const type of types) expect(AUDIT_TARGET_LABELS[type] ?? '', type).toMatch(/[\u4e00-\u9fff]/);
     expect(Object.keys(REVIEW_KIND_NAMES).sort()).toEqual([...REVIEW_KINDS].sort());
+  });
+
+  it('names registration types and statement states and lines in Chinese', () => {
+    for (const [keys, names] of [
+      [REGISTER_TYPES, REGISTER_TYPE_NAMES],
+      [STATEMENT_STATUSES, STATEMENT_STATUS_NAMES],
+      [STATEMENT_LINE_KINDS, STATEMENT_LINE_KIND_NAMES],
+    ] as [readonly string[], Record<string, string>][]) {
+      for (const key of keys) expect(names[key] ?? '', key).toMatch(/^[\u4e00-\u9fff/]+$/);
+    }
   });
 });
