@@ -65,6 +65,15 @@ test('sign in by QR: the phone confirms, the desktop is signed in', async ({ pag
   await mobile.goto(`/login/qr?ticket=${ticket}`);
   await signInWithPassword(mobile, 'demo_renter');
   await expect(mobile.getByRole('heading', { name: '电脑端登录确认' })).toBeVisible();
+  // Each label stays on one line at 390 px, however long the desktop's user agent (issue 25).
+  const lines = await mobile.locator('.ant-descriptions-item-label').evaluateAll((labels) =>
+    labels.map((el) => {
+      const style = getComputedStyle(el);
+      const text = el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+      return Math.round(text / (parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5715));
+    }),
+  );
+  expect(lines).toEqual([1, 1, 1, 1]);
   await expect(page.getByText('已扫码，请在手机上确认登录')).toBeVisible();
   await mobile.getByRole('button', { name: '确认登录' }).click();
   await expect(mobile.getByText('已确认，电脑端将自动登录')).toBeVisible();
