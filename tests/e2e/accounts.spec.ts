@@ -173,9 +173,9 @@ test('submit a certification; the banner changes once an operator passes it', as
   await page.getByText('个人认证', { exact: true }).click();
   await page.getByLabel('真实姓名').fill('王小明');
   await page.getByLabel('身份证号码').fill('110105194912310021');
-  await page.getByLabel('联系人').fill('王小明');
-  await page.getByLabel('联系电话').fill('13800000009');
-  await page.getByLabel('联系邮箱').fill('wang@example.cn');
+  // A person is asked only for what a person has: name and ID number (issue 25).
+  await expect(page.getByLabel('联系人')).toHaveCount(0);
+  await expect(page.getByLabel('联系邮箱')).toHaveCount(0);
   await page.getByRole('button', { name: '提交认证' }).click();
   await expect(page.getByText('身份证号码不正确')).toBeVisible();
   await page.getByLabel('身份证号码').fill('11010519491231002X');
