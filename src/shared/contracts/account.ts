@@ -28,8 +28,6 @@ export type CertificationType = z.infer<typeof CertificationType>;
 export const REGISTER_TYPES = ['register_phone', 'register', 'seed'] as const;
 export const RegisterType = z.enum(REGISTER_TYPES);
 export type RegisterType = z.infer<typeof RegisterType>;
-/** How pages name a registration type (never the raw key `register_phone`). */
-export const REGISTER_TYPE_NAMES: Record<RegisterType, string> = { register_phone: '手机号注册', register: '账号注册', seed: '演示数据' };
 
 /** How a session was started. */
 export const LOGIN_TYPES = ['password', 'phone', 'register_phone', 'register', 'qr'] as const;

@@ -6,7 +6,8 @@ import { REVIEW_KINDS } from '../contracts/review';
 import { CONTENT_ACTIONS, CONTENT_KINDS } from './content';
 import { CATALOGUE_ACTIONS } from './catalogue';
 import { INBOX_KINDS } from './inbox';
-import { REGISTER_TYPE_NAMES, REGISTER_TYPES } from '../contracts/account';
+import { REGISTER_TYPES } from '../contracts/account';
+import { REGISTER_TYPE_NAMES } from './account-labels';
 import { STATEMENT_LINE_KIND_NAMES, STATEMENT_LINE_KINDS, STATEMENT_STATUS_NAMES, STATEMENT_STATUSES } from '../contracts/supplier';
 
 const files = (dir: string): string[] =>

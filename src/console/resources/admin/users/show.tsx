@@ -2,7 +2,7 @@ import { useCan, useShow } from '@refinedev/core';
 import { Avatar, Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from '../../../../shared/i18n';
 import type { AdminUserDetail } from '../../../../shared/contracts/admin';
-import { REGISTER_TYPE_NAMES } from '../../../../shared/contracts/account';
+import { REGISTER_TYPE_NAMES } from '../../../../shared/core/account-labels';
 import { formatDateTimeSeconds } from '../../../../shared/core/time';
 import { useParams } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
