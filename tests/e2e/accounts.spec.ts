@@ -68,9 +68,10 @@ test('sign in by QR: the phone confirms, the desktop is signed in', async ({ pag
   // Each label stays on one line at 390 px, however long the desktop's user agent (issue 25).
   const lines = await mobile.locator('.ant-descriptions-item-label').evaluateAll((labels) =>
     labels.map((el) => {
-      const style = getComputedStyle(el);
-      const text = el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-      return Math.round(text / (parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5715));
+      // The label's text as laid out: one rectangle per line it takes.
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
     }),
   );
   expect(lines).toEqual([1, 1, 1, 1]);
