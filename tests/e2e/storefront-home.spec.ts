@@ -21,6 +21,17 @@ test.describe('home announcement', () => {
     expect(errors).toEqual([]);
   });
 
+  test('on a phone it scrolls away with the page instead of staying pinned over the content', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    const banner = page.getByTestId('announcement');
+    await expect(banner).toBeVisible();
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    const box = await banner.boundingBox();
+    expect(box === null || box.y + box.height <= 0).toBe(true);
+  });
+
   test('renders markup in the content as text, never as HTML', async ({ page }) => {
     const content = encodeURIComponent('维护通知 <img src=x onerror="window.__pwned=1"><b>粗体</b>\n第二行');
     await page.route('**/gateway/v1/announcement/page**', (route) =>

@@ -51,7 +51,10 @@ describe('审计日志', () => {
     const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('"时间","操作人","操作","对象类型","对象","修改前","修改后","IP"');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain('"user.lock"');
+    // Labels, never raw keys (issue 25).
+    expect(lines[1]).toContain('"锁定账号","用户"');
+    expect(lines[2]).toContain('"修改角色","用户"');
+    expect(response.body).not.toMatch(/"user\.(lock|roles)"|"user",/);
     expect(lines[1]).toContain('HYPERLINK');
     expect(lines[1]).not.toMatch(/,"=/);
   });

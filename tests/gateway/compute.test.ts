@@ -122,7 +122,7 @@ describe('ordering', () => {
     expect((await detail(renter, id)).data.status).toBe('creating');
     await settle();
     const running = await detail(renter, id);
-    expect(running.data).toMatchObject({ status: 'running', gpuHeld: 2, priceNow: '2.1800', hourlyNow: '4.36' });
+    expect(running.data).toMatchObject({ status: 'running', gpuHeld: 2, priceNow: '2.1800', hourlyNow: '4.36', stoppedDailyCost: null, storageDailyCost: '0.48' });
     expect(running.data.sshCommand).toMatch(/^ssh -p \d+ root@[\w.-]+$/);
     expect(running.data.jupyterUrl).toMatch(/^https:\/\/.+\/lab\?token=\w+$/);
     expect(JSON.stringify(running.data)).not.toContain('sshPassword');

@@ -418,6 +418,15 @@ describe('publishing, orders and statements', () => {
     expect(detail.data.netInWords).toBe('伍佰元整');
     expect((await get(other, `/v1/supplierStatement/detail/${statement.id}`)).code).toBe(100006);
 
+    // The CSV export names the state and every line in Chinese, never `issued` or `gross/fee/floor` (issue 25).
+    const csv = await app.inject({ method: 'GET', url: `/gateway/v1/supplierStatement/export/${statement.id}`, headers: { authorization: supplier.token } });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('状态,待确认');
+    expect(csv.body).toMatch(/\n收入,/);
+    expect(csv.body).toMatch(/\n平台服务费,/);
+    expect(csv.body).toMatch(/\n保底补足,/);
+    expect(csv.body).not.toMatch(/\b(issued|gross|fee|covered|floor)\b/);
+
     // The PDF export: a real PDF with the CJK font embedded (subset), only for the statement's supplier.
     const pdf = await app.inject({ method: 'GET', url: `/gateway/v1/supplierStatement/pdf/${statement.id}`, headers: { authorization: supplier.token } });
     expect(pdf.headers['content-type']).toBe('application/pdf');

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditPage, AuditQuery } from '../../../src/shared/contracts/audit';
 import { answers, answersFile } from '../../../src/shared/contracts/common';
+import { auditActionLabel, auditTargetLabel } from '../../../src/shared/core/audit-labels';
 import { formatDateTimeSeconds } from '../../../src/shared/core/time';
 import { ok } from '../../lib/envelope';
 import * as API from '../../../src/shared/core/api-paths';
@@ -29,7 +30,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const lines = [
         CSV_HEADER.map(cell).join(','),
         ...rows.map((row) =>
-          [formatDateTimeSeconds(row.at), row.actor ? `${row.actor.name}(${row.actor.userName})` : '', row.action, row.targetType, row.targetId, row.before, row.after, row.ip]
+          [formatDateTimeSeconds(row.at), row.actor ? `${row.actor.name}(${row.actor.userName})` : '', auditActionLabel(row.action), auditTargetLabel(row.targetType), row.targetId, row.before, row.after, row.ip]
             .map(cell)
             .join(','),
         ),

@@ -26,6 +26,12 @@ export async function certificationSummary(db: Db, userId: number) {
   return summarize(await getCertification(db, userId));
 }
 
+/** The contact a user submitted with their certification, or null before any. */
+export async function certificationContact(db: Db, userId: number) {
+  const row = await getCertification(db, userId);
+  return row ? { contactName: row.contactName, contactPhone: row.contactPhone, contactEmail: row.contactEmail } : null;
+}
+
 export interface CertificationSummary {
   certificationStatus: CertificationStatus;
   certificationName: string;
@@ -65,9 +71,10 @@ async function submitCertification(db: Db, clock: Clock, storage: ObjectStorage,
     name: input.name,
     code: input.code.toUpperCase(),
     licenseUrl,
-    contactName: input.contactName,
-    contactPhone: input.contactPhone,
-    contactEmail: input.contactEmail,
+    // A person is their own contact: their name; the account's phone and e-mail stand in (loginStatus).
+    contactName: input.contactName ?? input.name,
+    contactPhone: input.contactPhone ?? '',
+    contactEmail: input.contactEmail ?? '',
     reason: null,
     submittedAt: now,
     reviewedAt: null,

@@ -82,6 +82,7 @@ export async function instanceViews(db: Db, clock: Clock, rows: InstanceJoin[]):
       expiresAt: isoOrNull(i.expiresAt),
       autoReleaseAt: stopped && i.stoppedAt ? toShanghaiIso(new Date(i.stoppedAt.getTime() + AUTO_RELEASE_DAYS * DAY)) : null,
       stoppedDailyCost: stopped ? fromMinor(dayFen(storageRanges(row.storage), 1)) : null,
+      storageDailyCost: fromMinor(dayFen(storageRanges(row.storage), 1)),
     };
   });
 }

@@ -1,4 +1,4 @@
-import type { StatementDetail } from '../../../src/shared/contracts/supplier';
+import { STATEMENT_LINE_KIND_NAMES, STATEMENT_STATUS_NAMES, type StatementDetail } from '../../../src/shared/contracts/supplier';
 
 const cell = (value: string | number) => {
   const text = String(value);
@@ -13,10 +13,10 @@ export function statementCsv(detail: StatementDetail): string {
     ['结算单', detail.id],
     ['方案', detail.planName],
     ['结算周', `${detail.weekStart} 至 ${detail.weekEnd}`],
-    ['状态', detail.status],
+    ['状态', STATEMENT_STATUS_NAMES[detail.status]],
     [],
     ['类型', '说明', '金额（元）'],
-    ...detail.lines.map((line) => [line.kind, line.description, line.amount]),
+    ...detail.lines.map((line) => [STATEMENT_LINE_KIND_NAMES[line.kind], line.description, line.amount]),
     [],
     ['总收入', '', detail.gross],
     ['平台服务费', '', detail.fee],

@@ -1,8 +1,6 @@
-import type { StatementDetail } from '../../../src/shared/contracts/supplier';
+import { STATEMENT_LINE_KIND_NAMES, STATEMENT_STATUS_NAMES, type StatementDetail } from '../../../src/shared/contracts/supplier';
 import { cjkDocument } from '../../lib/pdf';
 
-const STATUS: Record<string, string> = { draft: '草稿', issued: '已出具', confirmed: '已确认', disputed: '有异议', settled: '已结算' };
-const KIND: Record<string, string> = { gross: '收入', fee: '平台服务费', covered: '卡时/优惠券抵扣', floor: '保底补足', adjustment: '调整' };
 
 /** A statement as a PDF: the header, every line, the totals, and the net also in Chinese capitals. */
 export function statementPdf(detail: StatementDetail): Promise<Buffer> {
@@ -15,7 +13,7 @@ export function statementPdf(detail: StatementDetail): Promise<Buffer> {
     ['结算单号', String(detail.id)],
     ['供应方案', detail.planName],
     ['结算周', `${detail.weekStart} 至 ${detail.weekEnd}（北京时间）`],
-    ['状态', STATUS[detail.status] ?? detail.status],
+    ['状态', STATEMENT_STATUS_NAMES[detail.status]],
   ] as const) {
     doc.text(`${label}：${value}`);
   }
@@ -35,7 +33,7 @@ export function statementPdf(detail: StatementDetail): Promise<Buffer> {
   row('类型', '说明', '金额（元）', true);
   doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
   doc.y += 4;
-  for (const line of detail.lines) row(KIND[line.kind] ?? line.kind, line.description, line.amount);
+  for (const line of detail.lines) row(STATEMENT_LINE_KIND_NAMES[line.kind], line.description, line.amount);
   doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
   doc.y += 6;
   row('总收入', '', detail.gross);

@@ -11,7 +11,7 @@ import { assertHashingCapacity, DECOY_HASH, newToken, sha256, verifyPassword } f
 import { BizError, notFound } from '../../lib/envelope';
 import type { AuthContext } from '../../plugins/sessions';
 import type { UserChanges } from '../../plugins/user-cache';
-import { certificationSummary, summarize, type CertificationSummary } from '../certification/repository';
+import { certificationContact, certificationSummary, summarize, type CertificationSummary } from '../certification/repository';
 import { clearFailures, loginKey, recordFailure, reserveLogin } from './login-guard';
 import { cancelTicket, confirmTicket, createTicket, pollTicket, scanTicket } from './qr';
 import { changePassword, createUser, type NewUser, type UserRow } from './service';
@@ -93,6 +93,8 @@ export function userRepository(db: Db, clock: Clock, changes: UserChanges) {
       if (!auth) return { loginStatus: 'logout' };
       const user = await getUser(db, auth.userId);
       const certification = await certificationSummary(db, user.id);
+      // 组织信息 shows the contact submitted with the certification; the account's own details fill what a person left out.
+      const contact = await certificationContact(db, user.id);
       return {
         loginStatus: 'login',
         loginType: auth.loginType,
@@ -100,9 +102,9 @@ export function userRepository(db: Db, clock: Clock, changes: UserChanges) {
         certificationStatus: certification.certificationStatus,
         certificationName: certification.certificationName,
         type: certification.certificationType,
-        contactEmail: user.email ?? '',
-        contactName: user.name || user.userName,
-        contactPhone: user.phone ?? '',
+        contactEmail: contact?.contactEmail || (user.email ?? ''),
+        contactName: contact?.contactName || user.name || user.userName,
+        contactPhone: contact?.contactPhone || (user.phone ?? ''),
       };
     },
 

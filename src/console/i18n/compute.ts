@@ -1,8 +1,10 @@
+import { STORAGE_PER_GB_DAY_YUAN } from '../../shared/core/compute';
+
 /** Texts of the elastic GPU workbench pages: instances, images, orders, bills. */
 export const compute = {
   container: {
     title: '容器实例',
-    intro: '按分钟计费，关机后停止 GPU 计费；关机满 15 天的实例将自动释放。',
+    intro: `按分钟计费，关机后停止 GPU 计费，数据盘保留并收存储费（每 GB 每天 ¥${STORAGE_PER_GB_DAY_YUAN}）；关机满 15 天的实例将自动释放。`,
     empty: '还没有容器实例',
     emptyHint: '在弹性 GPU 市场挑选显卡，几秒钟即可开机。',
     goMarket: '去租用 GPU',
@@ -34,7 +36,7 @@ export const compute = {
     runningTime: '已运行 {{time}}',
     costSoFar: '已产生 ¥{{amount}}',
     expiresAt: '{{time}} 到期',
-    stoppedDaily: '关机中每天 ¥{{amount}}',
+    stoppedDaily: '关机期间存储费 ¥{{amount}}/天',
     autoRelease: '{{time}}后自动释放',
     autoReleaseSoon: '即将自动释放',
     noGpu: '无卡模式',
@@ -54,7 +56,7 @@ export const compute = {
     rename: '重命名',
     more: '更多操作',
     releaseConfirm: '释放后实例数据将被删除且无法恢复，确定释放吗？',
-    stopConfirm: '关机后将停止 GPU 计费，确定关机吗？',
+    stopConfirm: '关机后将停止 GPU 计费，数据盘保留，存储费 ¥{{amount}}/天。确定关机吗？',
     started: '正在开机',
     stopped: '正在关机',
     restarted: '正在重启',

@@ -10,9 +10,16 @@ export const CertifyBody = z.object({
   code: z.string().trim().length(18, '证件号码须为18位'),
   /** Enterprise only: the business licence as a data: URL (PNG, JPG or WebP, at most 2 MB). */
   licenseImage: z.string().max(3_000_000).optional(),
-  contactName: text(32),
-  contactPhone: ruled(checkPhone, 32),
-  contactEmail: ruled(checkEmail, 128),
+  /** A company's contact; a person is their own contact (their name and the account's phone), so these are optional then. */
+  contactName: text(32).optional(),
+  contactPhone: ruled(checkPhone, 32).optional(),
+  contactEmail: ruled(checkEmail, 128).optional(),
+}).superRefine((body, ctx) => {
+  if (body.type !== 'enterprise') return;
+  const missing = { contactName: '请填写联系人', contactPhone: '请填写联系人手机号', contactEmail: '请填写联系人邮箱' } as const;
+  for (const field of Object.keys(missing) as (keyof typeof missing)[]) {
+    if (body[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: missing[field] });
+  }
 });
 export type CertifyBody = z.infer<typeof CertifyBody>;
 

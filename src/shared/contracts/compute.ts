@@ -159,6 +159,8 @@ export const Instance = z.object({
   expiresAt: IsoTime.nullable(),
   autoReleaseAt: IsoTime.nullable(),
   stoppedDailyCost: Money.nullable(),
+  /** What a day stopped costs (the data disk's storage), shown before stopping. */
+  storageDailyCost: Money,
 });
 export type Instance = z.infer<typeof Instance>;
 export const InstancePage = Page(Instance);

@@ -49,6 +49,16 @@ export const StatementStatus = z.enum(STATEMENT_STATUSES);
 /** Statement lines: income, the platform's fee, what card-hours or coupons paid, adjustments, the guaranteed floor. */
 export const STATEMENT_LINE_KINDS = ['gross', 'fee', 'covered', 'adjustment', 'floor'] as const;
 
+/** How exports (CSV, PDF) name a statement's state and its lines: never the raw key. */
+export const STATEMENT_STATUS_NAMES: Record<(typeof STATEMENT_STATUSES)[number], string> = { draft: '草稿', issued: '待确认', confirmed: '已确认', disputed: '有异议', settled: '已结算' };
+export const STATEMENT_LINE_KIND_NAMES: Record<(typeof STATEMENT_LINE_KINDS)[number], string> = {
+  gross: '收入',
+  fee: '平台服务费',
+  covered: '卡时/优惠券抵扣',
+  adjustment: '调整',
+  floor: '保底补足',
+};
+
 /** A host's state over time, for availability: who caused an outage matters for the floor. */
 export const HOST_STATES = ['online', 'maintenance', 'offline'] as const;
 export const OUTAGE_CAUSES = ['supplier', 'platform'] as const;

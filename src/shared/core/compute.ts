@@ -8,6 +8,15 @@
 export const BILLING_MODES = ['timed', 'common'] as const;
 export type BillingMode = (typeof BILLING_MODES)[number];
 
+/**
+ * Storage of a stopped instance: ¥0.0004 per GB-hour of its data disk (¥0.48 a day for 50 GB), in
+ * units of ¥0.0001 like unit prices. The gateway bills it (compute/billing/rates.ts) and the texts
+ * that speak of stopping quote it from here.
+ */
+export const STORAGE_PER_GB_HOUR = 4;
+/** The storage fee per GB and day, in yuan with four decimals: "0.0096". */
+export const STORAGE_PER_GB_DAY_YUAN = ((STORAGE_PER_GB_HOUR * 24) / 10000).toFixed(4);
+
 /** Prepaid terms. */
 export const PERIOD_UNITS = ['day', 'week', 'month'] as const;
 export type PeriodUnit = (typeof PERIOD_UNITS)[number];

@@ -33,6 +33,24 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /** /certification (SPEC §2, §4): individual or organisation, with the review's state. */
+/** A company's contact; a person is their own contact (name and account phone), so is not asked. */
+function ContactFields() {
+  const { t } = useTranslation('storefront');
+  return (
+    <>
+      <Form.Item name="contactName" label={t('certification.contactName')} rules={[{ required: true, whitespace: true, message: t('certification.required', { field: t('certification.contactName') }) }]}>
+        <Input maxLength={32} />
+      </Form.Item>
+      <Form.Item name="contactPhone" label={t('certification.contactPhone')} rules={[rule(checkPhone)]}>
+        <Input maxLength={11} inputMode="tel" />
+      </Form.Item>
+      <Form.Item name="contactEmail" label={t('certification.contactEmail')} rules={[rule(checkEmail)]}>
+        <Input maxLength={128} type="email" />
+      </Form.Item>
+    </>
+  );
+}
+
 function Certification() {
   const { t } = useTranslation('storefront');
   const detail = useCertification();
@@ -111,7 +129,7 @@ function Certification() {
           <Descriptions.Item label={submitted.certificationType === 'enterprise' ? t('certification.enterpriseCode') : t('certification.personalCode')}>
             {submitted.certificationCode}
           </Descriptions.Item>
-          <Descriptions.Item label={t('certification.contactPhone')}>{submitted.contactPhone}</Descriptions.Item>
+          {submitted.contactPhone && <Descriptions.Item label={t('certification.contactPhone')}>{submitted.contactPhone}</Descriptions.Item>}
           <Descriptions.Item label={t('certification.submittedAt')}>{formatDateTimeSeconds(submitted.submittedAt)}</Descriptions.Item>
           {submitted.reviewedAt && <Descriptions.Item label={t('certification.reviewedAt')}>{formatDateTimeSeconds(submitted.reviewedAt)}</Descriptions.Item>}
         </Descriptions>
@@ -163,15 +181,7 @@ function Certification() {
               </div>
             </Form.Item>
           )}
-          <Form.Item name="contactName" label={t('certification.contactName')} rules={[{ required: true, whitespace: true, message: t('certification.required', { field: t('certification.contactName') }) }]}>
-            <Input maxLength={32} />
-          </Form.Item>
-          <Form.Item name="contactPhone" label={t('certification.contactPhone')} rules={[rule(checkPhone)]}>
-            <Input maxLength={11} inputMode="tel" />
-          </Form.Item>
-          <Form.Item name="contactEmail" label={t('certification.contactEmail')} rules={[rule(checkEmail)]}>
-            <Input maxLength={128} type="email" />
-          </Form.Item>
+          {type === 'enterprise' && <ContactFields />}
           <Button type="primary" htmlType="submit" size="large" loading={submission.isPending}>
             {t('certification.submit')}
           </Button>

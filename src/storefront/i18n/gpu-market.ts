@@ -92,7 +92,7 @@ export const gpuMarketText = {
     billing: '计费方式',
     plans: { timed: '按量计费', day: '包天', week: '包周', month: '包月' },
     planHint: {
-      timed: '按分钟计费，随时关机停止计费，潮汐时段自动按时价结算',
+      timed: '按分钟计费，关机后只收存储费，潮汐时段自动按时价结算',
       common: '预付费，按整段潮汐价格打折，适合长时间运行',
     },
     periods: { day: '天', week: '周', month: '月' },

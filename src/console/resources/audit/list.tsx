@@ -5,6 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import type { AuditEntry, AuditQuery } from '../../../shared/contracts/audit';
+import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditActionLabel, auditTargetLabel } from '../../../shared/core/audit-labels';
 import { formatDateTimeSeconds } from '../../../shared/core/time';
 import { exportAudit } from '../../../shared/features/audit/api/export-audit';
 import { downloadBlob } from '../../../shared/ui/download';
@@ -22,29 +23,9 @@ interface Search {
   range?: [Dayjs | null, Dayjs | null] | null;
 }
 
-/** The actions the back office records, by area, for the action filter's suggestions. */
-const ACTIONS = [
-  'review',
-  'review.approve',
-  'review.reject',
-  'goods',
-  'price',
-  'host',
-  'region',
-  'maintenance',
-  'content',
-  'cards',
-  'cards.issue',
-  'cards.export',
-  'cards.revoke',
-  'user',
-  'user.roles',
-  'user.lock',
-  'user.unlock',
-  'user.signout',
-  'inbox.reply',
-];
-const TARGET_TYPES = ['user', 'card_batch', 'goods', 'goods_spec', 'price_schedule', 'region', 'host', 'host_maintenance', 'review:certification', 'review:credit', 'consultation', 'feedback', 'questionnaire'];
+/** The actions the back office records, for the action filter's suggestions (an area alone matches all its actions). */
+const ACTIONS = Object.keys(AUDIT_ACTION_LABELS);
+const TARGET_TYPES = Object.keys(AUDIT_TARGET_LABELS);
 
 /** The query the filters stand for (the list's and the export's). */
 function toQuery(values: Search): Omit<AuditQuery, 'current' | 'size'> {
@@ -109,8 +90,8 @@ export default function AuditList() {
             aria-label={t('audit.action')}
             placeholder={t('audit.action')}
             style={{ width: 170 }}
-            options={ACTIONS.map((value) => ({ value, label: `${value} ${t(`audit.actions.${value.replace('.', '_')}`, { defaultValue: '' })}`.trim() }))}
-            filterOption={(input, option) => String(option?.value ?? '').includes(input)}
+            options={ACTIONS.map((value) => ({ value, label: `${auditActionLabel(value)} ${value}` }))}
+            filterOption={(input, option) => `${option?.value ?? ''} ${option?.label ?? ''}`.includes(input)}
           />
         </Form.Item>
         <SelectFilter
@@ -118,7 +99,7 @@ export default function AuditList() {
           label={t('audit.targetType')}
           placeholder={t('audit.targetType')}
           width={160}
-          options={TARGET_TYPES.map((value) => ({ value, label: t(`audit.targets.${value.replace(':', '_')}`, { defaultValue: value }) }))}
+          options={TARGET_TYPES.map((value) => ({ value, label: auditTargetLabel(value) }))}
         />
         <KeywordFilter name="targetId" label={t('audit.targetId')} width={120} icon={false} />
         <Form.Item name="range">
@@ -150,15 +131,13 @@ export default function AuditList() {
             dataIndex: 'action',
             width: 180,
             render: (action: string) => (
-              <Tag>
-                {t(`audit.actions.${action.replace('.', '_')}`, { defaultValue: action })}
-              </Tag>
+              <Tag title={action}>{auditActionLabel(action)}</Tag>
             ),
           },
           {
             title: t('audit.target'),
             key: 'target',
-            render: (_: unknown, entry) => `${t(`audit.targets.${entry.targetType.replace(':', '_')}`, { defaultValue: entry.targetType })} #${entry.targetId}`,
+            render: (_: unknown, entry) => `${auditTargetLabel(entry.targetType)} #${entry.targetId}`,
           },
           { title: 'IP', dataIndex: 'ip', width: 130 },
         ]}

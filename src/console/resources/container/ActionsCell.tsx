@@ -26,7 +26,7 @@ export function ActionsCell(props: {
     <Space wrap size={[4, 4]}>
       {instance.status === 'running' && (
         <>
-          <Popconfirm title={t('container.stopConfirm')} onConfirm={() => act(instance, 'stop')} disabled={busy}>
+          <Popconfirm title={t('container.stopConfirm', { amount: instance.storageDailyCost })} onConfirm={() => act(instance, 'stop')} disabled={busy}>
             {button('stop', <PoweroffOutlined />)}
           </Popconfirm>
           {button('restart', <ReloadOutlined />, { onClick: () => act(instance, 'restart') })}

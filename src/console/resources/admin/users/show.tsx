@@ -2,6 +2,7 @@ import { useCan, useShow } from '@refinedev/core';
 import { Avatar, Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from '../../../../shared/i18n';
 import type { AdminUserDetail } from '../../../../shared/contracts/admin';
+import { REGISTER_TYPE_NAMES } from '../../../../shared/core/account-labels';
 import { formatDateTimeSeconds } from '../../../../shared/core/time';
 import { useParams } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
@@ -49,7 +50,7 @@ export default function UserShow() {
             <Descriptions.Item label={t('users.status')}>
               <span data-testid="user-status">{t(`users.statuses.${user.status}`, { defaultValue: user.status })}</span>
             </Descriptions.Item>
-            <Descriptions.Item label={t('users.registerType')}>{user.registerType}</Descriptions.Item>
+            <Descriptions.Item label={t('users.registerType')}>{REGISTER_TYPE_NAMES[user.registerType]}</Descriptions.Item>
             <Descriptions.Item label={t('users.instances')}>{user.instances}</Descriptions.Item>
             <Descriptions.Item label={t('users.activeSessions')}>{user.activeSessions}</Descriptions.Item>
             <Descriptions.Item label={t('users.lastSeenAt')}>{time(user.lastSeenAt)}</Descriptions.Item>
