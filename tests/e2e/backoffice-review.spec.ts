@@ -81,9 +81,6 @@ test('a rejection’s reason reaches the applicant, who corrects it and resubmit
   await page.getByText('个人认证', { exact: true }).click();
   await page.getByLabel('真实姓名').fill(name);
   await page.getByLabel('身份证号码').fill('11010519491231002X');
-  await page.getByLabel('联系人').fill(name);
-  await page.getByLabel('联系电话').fill('13800000009');
-  await page.getByLabel('联系邮箱').fill('wang@example.cn');
   await page.getByRole('button', { name: '提交认证' }).click();
   await expect(page.getByText('提交成功，请等待审核')).toBeVisible();
 
@@ -108,8 +105,6 @@ test('a rejection’s reason reaches the applicant, who corrects it and resubmit
   await expect(page.getByRole('heading', { name: '修改后重新提交' })).toBeVisible();
   await expect(page.getByLabel('真实姓名')).toHaveValue(name);
   await page.getByLabel('身份证号码').fill('11010519491231002X');
-  await page.getByLabel('联系电话').fill('13800000009');
-  await page.getByLabel('联系邮箱').fill('wang@example.cn');
   await page.getByRole('button', { name: '提交认证' }).click();
   await expect(page.getByText('提交成功，请等待审核')).toBeVisible();
   await expect(page.getByRole('main').getByText('审核中', { exact: true })).toBeVisible();

@@ -41,9 +41,6 @@ async function certify(page: Page, browser: Browser) {
   await page.getByText('个人认证', { exact: true }).click();
   await page.getByLabel('真实姓名').fill('李新人');
   await page.getByLabel('身份证号码').fill(identityNumber());
-  await page.getByLabel('联系人').fill('李新人');
-  await page.getByLabel('联系电话').fill('13800000019');
-  await page.getByLabel('联系邮箱').fill('li@example.cn');
   await page.getByRole('button', { name: '提交认证' }).click();
   await expect(page.getByText('提交成功，请等待审核')).toBeVisible();
   const operator = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.250.7.7' } });
