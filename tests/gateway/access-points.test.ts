@@ -168,9 +168,10 @@ describe('access points', () => {
     const foreign = await app.inject({ method: 'GET', url: `/gateway/v1/apiCall/export?accessPointId=${made.id}`, headers: auth(other.token) });
     expect(foreign.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(1);
 
-    const detail = await call<AccessPointDetail>(app, { method: 'GET', url: `/gateway/v1/accessPoint/detail/${made.id}`, headers: auth(owner.token) });
-    expect(detail.data.usage).toMatchObject({ callsToday: 2, callsThisMonth: 2, callsLastMinute: 2 });
-    expect(detail.data.lastUsedAt).not.toBeNull();
+    // The key's last use is written just after its log row (same onResponse hook): wait for it.
+    const detail = async () => (await call<AccessPointDetail>(app, { method: 'GET', url: `/gateway/v1/accessPoint/detail/${made.id}`, headers: auth(owner.token) })).data;
+    await expect.poll(async () => (await detail()).lastUsedAt).not.toBeNull();
+    expect((await detail()).usage).toMatchObject({ callsToday: 2, callsThisMonth: 2, callsLastMinute: 2 });
   });
 });
 
