@@ -36,7 +36,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        <Link to={paths.home.getHref()} className={styles.brand} aria-label={t('nav.home')}>
+        <Link to={paths.home.getHref()} className={styles.brand}>
           <Logo />
         </Link>
         <nav className={styles.nav} aria-label={t('nav.mainNav')}>
