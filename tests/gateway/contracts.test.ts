@@ -9,6 +9,7 @@ import { certifications, onlineContracts, walletTransactions } from '../../serve
 import { DAY, ManualClock, MINUTE } from '../../server/lib/clock';
 import { publishTemplate } from '../../server/modules/contract/queries';
 import { auth, call, createTestApp, freshIp, lastCode, login, registerUser, solveCaptcha } from './helpers';
+import { zipEntries } from './zip-entries';
 
 /**
  * Online contracts (issue 24, /bss-contract): generated from the current template version and the
@@ -232,6 +233,15 @@ describe('signing', () => {
     expect(list.data.records.find((r) => r.id === id)).toMatchObject({ status: 'effective', kind: 'framework' });
     const filtered = await get<Page<ContractItem>>(person, '/v1/contract/all/page?status=draft');
     expect(filtered.data.records.map((r) => r.id)).not.toContain(id);
+  });
+
+  it("goes into the month's accountant pack as the signed document, and into no one else's", async () => {
+    const detail = (await get<OnlineContract>(person, `/v1/contract/online/detail/${id}`)).data;
+    const pack = (who: User) => app.inject({ method: 'GET', url: '/gateway/v1/costs/bill/pack?month=2026-11', headers: auth(who.token) });
+    const files = zipEntries((await pack(person)).rawPayload);
+    expect(sha(files.get(`contracts/${id}.pdf`)!)).toBe(detail.sha256);
+    expect(files.get('README.txt')!.toString('utf8')).toContain(`contracts/${id}.pdf\t${detail.title}`);
+    expect([...zipEntries((await pack(stranger)).rawPayload).keys()].filter((name) => name.startsWith('contracts/'))).toEqual([]);
   });
 });
 

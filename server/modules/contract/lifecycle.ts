@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { BizError, paramError } from '../../lib/envelope';
 import type { ObjectStorage } from '../../lib/storage';
 import { contractPdf } from './contract-pdf';
-import { becomeEffective, expireDue, signedByHash, transition, type ContractRow } from './queries';
+import { becomeEffective, expireDue, signedBetween, signedByHash, transition, type ContractRow } from './queries';
 import { mustOwn, sha256Hex } from './sign';
 
 /** draft → pending_signature: the user has read the text and starts signing. Asking again changes nothing. */
@@ -47,6 +47,15 @@ export async function contractFile(db: Db, storage: ObjectStorage, userId: numbe
     return { row, bytes };
   }
   return { row, bytes: await contractPdf({ id: row.id, title: row.title, templateVersion: row.templateVersion, content: row.content }) };
+}
+
+/** The signed documents of the user's contracts signed in [from, to), for the accountant pack: read one at a time. */
+export async function* signedDocumentsBetween(db: Db, storage: ObjectStorage, userId: number, from: Date, to: Date) {
+  for (const row of await signedBetween(db, userId, from, to)) {
+    const bytes = await storage.get(row.pdfKey!);
+    if (!bytes) throw new BizError(Code.ERROR, '合同文件读取失败，请稍后再试');
+    yield { row, bytes };
+  }
 }
 
 /** 验证文件: the SHA-256 of an uploaded PDF, and whether it is the signed document of one of the user's contracts. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { OnlineContractKind, OnlineContractStatus } from '../../../src/shared/contracts/contract';
 import type { Db, Tx } from '../../db/client';
 import { certifications, contractTemplates, onlineContracts, users, walletTransactions } from '../../db/schema';
@@ -84,6 +84,14 @@ export async function ownContract(db: Exec, userId: number, id: string) {
 /** All of a user's contracts, newest first (a user has few; the list merges them with the rental ones). */
 export const contractsOf = (db: Exec, userId: number) =>
   db.select().from(onlineContracts).where(eq(onlineContracts.userId, userId)).orderBy(desc(onlineContracts.createdAt), desc(onlineContracts.id)).limit(1000);
+
+/** The user's contracts signed in [from, to), oldest first (their signed PDFs exist). */
+export const signedBetween = (db: Exec, userId: number, from: Date, to: Date) =>
+  db
+    .select()
+    .from(onlineContracts)
+    .where(and(eq(onlineContracts.userId, userId), isNotNull(onlineContracts.pdfKey), gte(onlineContracts.signedAt, from), lt(onlineContracts.signedAt, to)))
+    .orderBy(onlineContracts.signedAt, onlineContracts.id);
 
 /** Move a contract from one state to another; undefined when it was not in `from` (a race or a replay). */
 export async function transition(db: Exec, id: string, from: OnlineContractStatus[], values: Partial<ContractInsert> & { status: OnlineContractStatus }, now: Date) {

@@ -62,7 +62,7 @@ const billRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .type('application/zip')
         .header('Content-Disposition', `attachment; filename="accountant-pack-${request.query.month}.zip"`)
-        .send(accountantPack(app.db, app.clock, caller(request).userId, request.query.month)),
+        .send(accountantPack(app.db, app.clock, app.storage, caller(request).userId, request.query.month)),
   );
 };
 

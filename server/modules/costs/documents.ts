@@ -5,6 +5,8 @@ import type { DetailFilter, MonthlyBill } from '../../../src/shared/contracts/bi
 import { toShanghaiIso } from '../../../src/shared/core/time';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { ObjectStorage } from '../../lib/storage';
+import { signedDocumentsBetween } from '../contract/lifecycle';
 import { invoiceDocumentPdf, issuedInvoicesBetween } from '../invoice/month-invoices';
 import { contractPdf } from '../mall/contract-pdf';
 import { contractsSignedBetween } from '../mall/queries';
@@ -40,12 +42,12 @@ export const packNames = (month: string) => ({ statement: `statement-${month}.pd
 
 /**
  * The accountant pack of a month as a ZIP, streamed: the statement PDF, the bill lines CSV (per
- * hour and billing item), the invoices issued (and reversed) in the month and the contracts
- * signed in it as PDFs, and a README listing them. Entries are written one after another, so at
+ * hour and billing item), the invoices issued (and reversed) in the month, the rental contracts
+ * signed in it and the online contracts signed in it (their signed, hashed documents) as PDFs, and a README listing them. Entries are written one after another, so at
  * most one document is held at a time; a failure part-way destroys the stream (a broken download,
  * never a short archive taken for whole). The period is checked before anything is streamed.
  */
-export function accountantPack(db: Db, clock: Clock, userId: number, month: string): Readable {
+export function accountantPack(db: Db, clock: Clock, storage: ObjectStorage, userId: number, month: string): Readable {
   const period = billPeriod(clock, userId, month);
   const names = packNames(month);
   const archive = new ZipArchive({ zlib: { level: 6 } });
@@ -72,6 +74,11 @@ export function accountantPack(db: Db, clock: Clock, userId: number, month: stri
       const name = `contracts/${contract.contract.id}.pdf`;
       await add(await contractPdf(contract), name);
       listed.push(`${name}\t${contract.contract.title}（¥${contract.contract.amount}）`);
+    }
+    for await (const { row, bytes } of signedDocumentsBetween(db, storage, userId, from, to)) {
+      const name = `contracts/${row.id}.pdf`;
+      await add(bytes, name);
+      listed.push(`${name}\t${row.title}（v${row.templateVersion}${row.amount ? `，¥${row.amount}` : ''}，SHA-256 ${row.sha256}）`);
     }
     const readme = [
       `算力市场 · ${month} 会计资料包`,
