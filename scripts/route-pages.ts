@@ -30,6 +30,8 @@ interface RoutePage {
 }
 
 const LAYOUT = 'src/storefront/layout/PublicLayout.tsx';
+/** Below every page's first screen, loaded as it comes near: its HTML is in every page, styled. */
+const FOOTER = 'src/storefront/layout/Footer.tsx';
 const PAGE_LOADERS = 'src/storefront/page-loaders.ts';
 const agreement = (id: string): RoutePage => ({ path: `/support/agreement/${id}`, page: 'src/storefront/support/AgreementPage.tsx' });
 
@@ -70,6 +72,9 @@ export const ROUTE_PAGES: readonly RoutePage[] = [
 export const ROUTE_PAGES_MANIFEST = 'routes/pages.json';
 const LIGHT_PAGE = 'routes/light.html';
 const fileOf = (route: RoutePage) => `routes${route.path === '/' ? '/home' : route.path}.html`;
+
+/** A CSS-module class as vite.config.ts's scopedName writes it: `_local_` and five base64url characters. */
+const SCOPED_CLASS = /^_[A-Za-z]\w*_[\w-]{5}$/;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -160,15 +165,16 @@ export function routePages(): Plugin {
       for (const route of ROUTE_PAGES) {
         const page = pages.get(route.path)!;
         const scripts = closure([LAYOUT, route.page, ...(route.direct ? [] : [PAGE_LOADERS])].map(chunkOf));
-        const styled = closure((route.styled ?? []).map(chunkOf));
+        const styled = closure([FOOTER, ...(route.styled ?? [])].map(chunkOf));
         const css = [...new Set(cssOf([...scripts, ...styled]))];
 
         // Every CSS-module class in the markup must be defined by a style sheet the page links,
         // or the page would show unstyled until its JavaScript arrives.
         const styles = [...entryCss, ...css].map(cssText).join('\n');
-        const missing = [...new Set(page.html.match(/\b_[A-Za-z][\w]*_[a-z0-9]{5}_\d+\b/g) ?? [])].filter(
-          (name) => !styles.includes(`.${name}`),
-        );
+        const classes = [...page.html.matchAll(/\bclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/));
+        const scoped = new Set(classes.filter((name) => SCOPED_CLASS.test(name)));
+        if (!scoped.size) this.error(`route-pages: ${route.path} has no CSS-module class: has the scoped name's shape changed?`);
+        const missing = [...scoped].filter((name) => !styles.includes(`.${name}`));
         if (missing.length) this.error(`route-pages: ${route.path} uses classes no linked style sheet defines: ${missing.join(', ')}`);
 
         // React puts the preloads it asks for ahead of the markup; they belong in <head>.
