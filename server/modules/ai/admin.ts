@@ -1,16 +1,15 @@
 import type { z } from 'zod';
-import type { CatalogueQuery, ModelAdmin, ModelAdminFields } from '../../../src/shared/contracts/catalogue-admin';
+import type { ModelAdmin, ModelAdminFields } from '../../../src/shared/contracts/catalogue-admin';
 import { isCommercialLicense } from '../../../src/shared/core/ai';
-import { extensionOf, MODEL_FILE_EXTENSIONS, MODEL_FILE_MAX_BYTES, MODEL_FILES_MAX, type CatalogueAction } from '../../../src/shared/core/catalogue';
+import { extensionOf, MODEL_FILE_EXTENSIONS, MODEL_FILE_MAX_BYTES, MODEL_FILES_MAX } from '../../../src/shared/core/catalogue';
 import { isoOrNull, toShanghaiIso } from '../../../src/shared/core/time';
-import type { Db, Tx } from '../../db/client';
-import { checkEditable, checkStep, objectName, reviewSummary, sha256Of } from '../../lib/catalogue';
+import type { Db } from '../../db/client';
+import { checkEditable, objectName, type reviewSummary, sha256Of } from '../../lib/catalogue';
 import type { Clock } from '../../lib/clock';
 import { notFound, paramError } from '../../lib/envelope';
 import { isUniqueViolation } from '../../lib/sql';
 import type { ObjectStorage } from '../../lib/storage';
-import { recordAudit } from '../audit/service';
-import { latestReviews, openReview, withdrawReview } from '../review/service';
+import { catalogueLifecycle, type Actor } from '../review/catalogue-lifecycle';
 import {
   adminModelPage,
   countModelFiles,
@@ -30,11 +29,6 @@ import {
  * the object store, SHA-256 computed here), and submit them to the review centre (kind `model`);
  * its approval publishes the model (model-review-kind.ts). Only published models are public.
  */
-
-export interface Actor {
-  userId: number;
-  ip: string;
-}
 
 interface Deps {
   db: Db;
@@ -94,39 +88,21 @@ function values(fields: Fields): Omit<ModelValues, 'status' | 'publishTime'> {
 const taken = (error: unknown) => (isUniqueViolation(error) ? paramError('modelId', '该模型标识已被使用，请换一个') : error);
 
 export function modelAdmin({ db, clock, storage }: Deps) {
-  async function load(tx: Db | Tx, id: number, lock = false): Promise<{ row: ModelRow; view: ModelAdmin }> {
-    const row = await modelRow(tx, id, lock);
-    if (!row) throw notFound('模型不存在');
-    const [files, reviews] = await Promise.all([filesOfModels(tx, [id]), latestReviews(tx, 'model', [id])]);
-    return { row, view: view(row, files, reviewSummary(reviews.get(String(id)))) };
-  }
-
-  async function audited(tx: Tx, actor: Actor, verb: string, id: number, before: ModelAdmin | null) {
-    const { view: after } = await load(tx, id);
-    await recordAudit(tx, clock, { actorId: actor.userId, action: `model.${verb}`, targetType: 'ai.model', targetId: id, before, after, ip: actor.ip });
-    return after;
-  }
-
-  /** An edit of the model's fields or files, allowed only while it is a draft, rejected or unpublished. */
-  async function editing<T>(actor: Actor, id: number, verb: string, change: (tx: Tx, row: ModelRow) => Promise<T>): Promise<{ view: ModelAdmin; result: T }> {
-    return db.transaction(async (tx) => {
-      const before = await load(tx, id, true);
-      checkEditable(WHAT, before.row.status);
-      const result = await change(tx, before.row);
-      await updateModelRow(tx, id, { updatedAt: clock.now() });
-      return { view: await audited(tx, actor, verb, id, before.view), result };
-    });
-  }
-
-  async function page(q: z.output<typeof CatalogueQuery>) {
-    const result = await adminModelPage(db, q);
-    const ids = result.records.map((r) => r.id);
-    const [files, reviews] = await Promise.all([filesOfModels(db, ids), latestReviews(db, 'model', ids)]);
-    return {
-      ...result,
-      records: result.records.map((row) => view(row, files.filter((f) => f.modelId === row.id), reviewSummary(reviews.get(String(row.id))))),
-    };
-  }
+  const { load, audited, editing, page, step, detail } = catalogueLifecycle(
+    { db, clock },
+    {
+      kind: 'model',
+      what: WHAT,
+      targetType: 'ai.model',
+      title: modelTitle,
+      row: modelRow,
+      files: filesOfModels,
+      fileOwner: (f) => f.modelId,
+      page: adminModelPage,
+      setStatus: updateModelRow,
+      view,
+    },
+  );
 
   async function create(actor: Actor, fields: Fields): Promise<ModelAdmin> {
     try {
@@ -145,27 +121,6 @@ export function modelAdmin({ db, clock, storage }: Deps) {
     } catch (error) {
       throw taken(error);
     }
-  }
-
-  /** Submit (to the review centre), withdraw from it, or unpublish, from the states CATALOGUE_ACTIONS allows. */
-  async function step(actor: Actor, id: number, action: CatalogueAction): Promise<ModelAdmin> {
-    return db.transaction(async (tx) => {
-      const before = await load(tx, id, true);
-      const { row } = before;
-      checkStep(WHAT, row.status, action);
-      const now = clock.now();
-      if (action === 'submit') {
-        if (!row.readme.trim()) throw paramError('readme', '请先填写模型的 README 再提交审核');
-        await updateModelRow(tx, id, { status: 'PENDING', updatedAt: now });
-        await openReview(tx, clock, { kind: 'model', subjectId: id, applicantId: actor.userId, title: modelTitle(row) });
-      } else if (action === 'withdraw') {
-        await withdrawReview(tx, clock, 'model', id, actor.userId);
-        await updateModelRow(tx, id, { status: 'DRAFT', updatedAt: now });
-      } else {
-        await updateModelRow(tx, id, { status: 'ARCHIVED', updatedAt: now });
-      }
-      return audited(tx, actor, action, id, before.view);
-    });
   }
 
   /** Upload one of the model's files (the name says what it is; a file of that name is replaced). */
@@ -204,7 +159,8 @@ export function modelAdmin({ db, clock, storage }: Deps) {
     return after;
   }
 
-  return { page, detail: async (id: number) => (await load(db, id)).view, create, update, step, upload, removeFile };
+  return { page, detail, create, update, step, upload, removeFile };
 }
 
+export type { Actor };
 export type ModelAdminService = ReturnType<typeof modelAdmin>;

@@ -1,16 +1,15 @@
 import type { z } from 'zod';
-import type { CatalogueQuery, DatasetAdmin, DatasetAdminFields } from '../../../src/shared/contracts/catalogue-admin';
-import { DATASET_FILE_MAX_BYTES, DATASET_SPLITS_MAX, extensionOf, type CatalogueAction } from '../../../src/shared/core/catalogue';
+import type { DatasetAdmin, DatasetAdminFields } from '../../../src/shared/contracts/catalogue-admin';
+import { DATASET_FILE_MAX_BYTES, DATASET_SPLITS_MAX, extensionOf } from '../../../src/shared/core/catalogue';
 import { DATASET_FORMATS, type DatasetFormat } from '../../../src/shared/core/dataset';
 import { isoOrNull, toShanghaiIso } from '../../../src/shared/core/time';
-import type { Db, Tx } from '../../db/client';
-import { checkEditable, checkStep, objectName, reviewSummary, sha256Of } from '../../lib/catalogue';
+import type { Db } from '../../db/client';
+import { checkEditable, objectName, type reviewSummary, sha256Of } from '../../lib/catalogue';
 import type { Clock } from '../../lib/clock';
 import { notFound, paramError } from '../../lib/envelope';
 import { isUniqueViolation } from '../../lib/sql';
 import type { ObjectStorage } from '../../lib/storage';
-import { recordAudit } from '../audit/service';
-import { latestReviews, openReview, withdrawReview } from '../review/service';
+import { catalogueLifecycle, type Actor } from '../review/catalogue-lifecycle';
 import {
   adminDatasetPage,
   datasetRow,
@@ -33,11 +32,6 @@ import type { DatasetService } from './service';
  * for that version at once. Submitting sends the dataset to the review centre (kind `dataset`); an
  * approval publishes it (dataset-review-kind.ts).
  */
-
-export interface Actor {
-  userId: number;
-  ip: string;
-}
 
 interface Deps {
   db: Db;
@@ -106,35 +100,24 @@ function checkBytes(format: DatasetFormat, bytes: Buffer): void {
 }
 
 export function datasetAdmin({ db, clock, storage, service }: Deps) {
-  async function load(tx: Db | Tx, id: number, lock = false): Promise<{ row: DatasetRow; view: DatasetAdmin }> {
-    const row = await datasetRow(tx, id, lock);
-    if (!row) throw notFound('数据集不存在');
-    const [files, reviews] = await Promise.all([filesOfDatasets(tx, [id]), latestReviews(tx, 'dataset', [id])]);
-    return { row, view: view(row, files, reviewSummary(reviews.get(String(id)))) };
-  }
-
-  async function audited(tx: Tx, actor: Actor, verb: string, id: number, before: DatasetAdmin | null) {
-    const { view: after } = await load(tx, id);
-    await recordAudit(tx, clock, { actorId: actor.userId, action: `dataset.${verb}`, targetType: 'ai.dataset', targetId: id, before, after, ip: actor.ip });
-    return after;
-  }
-
-  async function editing<T>(actor: Actor, id: number, verb: string, change: (tx: Tx) => Promise<T>): Promise<{ view: DatasetAdmin; result: T }> {
-    return db.transaction(async (tx) => {
-      const before = await load(tx, id, true);
-      checkEditable(WHAT, before.row.status);
-      const result = await change(tx);
-      await updateDatasetRow(tx, id, { updatedAt: clock.now() });
-      return { view: await audited(tx, actor, verb, id, before.view), result };
-    });
-  }
-
-  async function page(q: z.output<typeof CatalogueQuery>) {
-    const result = await adminDatasetPage(db, q);
-    const ids = result.records.map((r) => r.id);
-    const [files, reviews] = await Promise.all([filesOfDatasets(db, ids), latestReviews(db, 'dataset', ids)]);
-    return { ...result, records: result.records.map((row) => view(row, files.filter((f) => f.datasetId === row.id), reviewSummary(reviews.get(String(row.id))))) };
-  }
+  const { load, audited, editing, page, step, detail } = catalogueLifecycle(
+    { db, clock },
+    {
+      kind: 'dataset',
+      what: WHAT,
+      targetType: 'ai.dataset',
+      title: datasetTitle,
+      row: datasetRow,
+      files: filesOfDatasets,
+      fileOwner: (f) => f.datasetId,
+      page: adminDatasetPage,
+      setStatus: updateDatasetRow,
+      view,
+      readyForReview: (item) => {
+        if (item.files.length === 0) throw paramError('files', '请先上传至少一个拆分的数据文件再提交审核');
+      },
+    },
+  );
 
   async function create(actor: Actor, fields: Fields): Promise<DatasetAdmin> {
     try {
@@ -153,27 +136,6 @@ export function datasetAdmin({ db, clock, storage, service }: Deps) {
     } catch (error) {
       throw taken(error);
     }
-  }
-
-  async function step(actor: Actor, id: number, action: CatalogueAction): Promise<DatasetAdmin> {
-    return db.transaction(async (tx) => {
-      const before = await load(tx, id, true);
-      const { row } = before;
-      checkStep(WHAT, row.status, action);
-      const now = clock.now();
-      if (action === 'submit') {
-        if (!row.readme.trim()) throw paramError('readme', '请先填写数据集的 README 再提交审核');
-        if (before.view.files.length === 0) throw paramError('files', '请先上传至少一个拆分的数据文件再提交审核');
-        await updateDatasetRow(tx, id, { status: 'PENDING', updatedAt: now });
-        await openReview(tx, clock, { kind: 'dataset', subjectId: id, applicantId: actor.userId, title: datasetTitle(row) });
-      } else if (action === 'withdraw') {
-        await withdrawReview(tx, clock, 'dataset', id, actor.userId);
-        await updateDatasetRow(tx, id, { status: 'DRAFT', updatedAt: now });
-      } else {
-        await updateDatasetRow(tx, id, { status: 'ARCHIVED', updatedAt: now });
-      }
-      return audited(tx, actor, action, id, before.view);
-    });
   }
 
   /** Upload a split's file: checked, stored, read by DuckDB for its rows and statistics, then recorded. */
@@ -222,5 +184,7 @@ export function datasetAdmin({ db, clock, storage, service }: Deps) {
     return after;
   }
 
-  return { page, detail: async (id: number) => (await load(db, id)).view, create, update, step, upload, removeFile };
+  return { page, detail, create, update, step, upload, removeFile };
 }
+
+export type { Actor };
