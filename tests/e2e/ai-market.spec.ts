@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, watchErrors } from './fixtures';
+import { expect, signedInPage, test, watchErrors } from './fixtures';
 
 /**
  * The AI market and the AI space (issue 22): the model list's filters live in the URL (a shared
@@ -40,7 +40,7 @@ test('filters models by task and licence in the URL, and the shared URL opens th
   expect(errors).toEqual([]);
 });
 
-test('a README with <script>, <img onerror> and a javascript: link shows them as text and runs nothing', async ({ page }) => {
+test('a README with <script>, <img onerror> and a javascript: link shows them as text and runs nothing', async ({ page, browser }) => {
   const modelId = `xss-probe-${Date.now()}`;
   const readme = [
     '# 安全测试模型',
@@ -51,10 +51,21 @@ test('a README with <script>, <img onerror> and a javascript: link shows them as
     '',
     '[点我](javascript:window.__pwned="link")',
   ].join('\n');
-  const created = await page.request.post('/gateway/dev/ai/model', {
-    data: { modelId, publisher: 'e2e', summary: '用于验证 README 的安全渲染', readme, task: 'text-to-speech', library: 'transformers', license: 'cc-by-nc-4.0', params: 1_000_000_000 },
+  // Published as an operator does: a draft in the back office, submitted, approved in the review centre.
+  const operator = await signedInPage(browser, 'demo_operator');
+  const headers = { authorization: await operator.evaluate(() => localStorage.getItem('token')!) };
+  const send = async <T>(url: string, data: object = {}) => {
+    const res = (await (await operator.request.post(`/gateway/v1/${url}`, { headers, data })).json()) as { code: number; msg: string; data: T };
+    expect(res.code, res.msg).toBe(100000);
+    return res.data;
+  };
+  const draft = await send<{ id: number }>('modelAdmin/add', {
+    modelId, publisher: 'e2e', name: modelId, summary: '用于验证 README 的安全渲染', readme, task: 'text-to-speech', library: 'transformers',
+    license: 'cc-by-nc-4.0', languages: ['zh'], tags: ['test'], params: 1_000_000_000,
   });
-  expect(((await created.json()) as { code: number }).code).toBe(100000);
+  const review = await send<{ review: { itemId: number } }>(`modelAdmin/submit/${draft.id}`);
+  await send(`review/approve/${review.review.itemId}`);
+  await operator.context().close();
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());

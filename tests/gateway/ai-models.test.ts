@@ -176,14 +176,4 @@ describe('the AI market: models', () => {
     const sd = await call<ModelFit>(app, { method: 'GET', url: '/gateway/v1/ai/model/fit/stable-diffusion-xl-base-1.0' });
     expect(sd.data.estimates[0]!.kvCacheBytes).toBe(0);
   });
-
-  it('publishes a model through the dev tool once, with its licence deciding 可商用, and refuses a bad body', async () => {
-    const body = { modelId: 'Dev-Probe-1B', publisher: 'dev', summary: '开发用模型', readme: '# Dev', task: 'text-generation', library: 'transformers', license: 'cc-by-nc-4.0', params: 1_000_000_000 };
-    expect((await call(app, { method: 'POST', url: '/gateway/dev/ai/model', payload: body })).code).toBe(OK);
-    expect((await call(app, { method: 'POST', url: '/gateway/dev/ai/model', payload: body })).code).toBe(50006);
-    expect((await call(app, { method: 'POST', url: '/gateway/dev/ai/model', payload: { ...body, modelId: 'a/b' } })).code).toBe(PARAM);
-    expect((await call(app, { method: 'POST', url: '/gateway/dev/ai/model', payload: { ...body, modelId: 'Dev-Probe-2', license: 'gpl-9' } })).code).toBe(PARAM);
-    const detail = await call<ModelDetail>(app, { method: 'GET', url: '/gateway/v1/ai/model/detail/Dev-Probe-1B' });
-    expect(detail.data).toMatchObject({ commercial: false, readme: '# Dev', files: [] });
-  });
 });

@@ -161,13 +161,3 @@ export async function likeState(db: Db | Tx, modelId: string, userId: number) {
     .where(and(published, eq(aiModels.modelId, modelId)));
   return row;
 }
-
-/** Publish a model (dev tools; the back office's editor comes later). False when its id is taken. */
-export async function insertModel(db: Db, model: { modelId: string; publisher: string; summary: string; readme: string; task: string; library: string; license: string; commercial: boolean; params: number }, now: Date): Promise<boolean> {
-  const rows = await db
-    .insert(aiModels)
-    .values({ ...model, task: model.task as never, library: model.library as never, license: model.license as never, name: model.modelId, status: 'PUBLISH', publishTime: now })
-    .onConflictDoNothing()
-    .returning({ id: aiModels.id });
-  return rows.length > 0;
-}

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DevModelBody, FitQuery, ModelDetail, ModelFilterOptions, ModelFit, ModelIdParams, ModelLikeState, ModelPage, ModelQuery } from '../../../src/shared/contracts/ai';
-import { z } from 'zod';
+import { FitQuery, ModelDetail, ModelFilterOptions, ModelFit, ModelIdParams, ModelLikeState, ModelPage, ModelQuery } from '../../../src/shared/contracts/ai';
 import { answers } from '../../../src/shared/contracts/common';
-import { GIB, isCommercialLicense } from '../../../src/shared/core/ai';
-import { alreadyExists, notFound, ok } from '../../lib/envelope';
+import { GIB } from '../../../src/shared/core/ai';
+import { notFound, ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
 import { CACHED_READ } from '../../plugins/read-cache';
 import { largestCardOnSale } from '../market/ai-fit-queries';
 import { modelFit } from './fit';
 import { myLike, setLike } from './like';
-import { filterOptions, insertModel, modelDetail, modelPage } from './queries';
+import { filterOptions, modelDetail, modelPage } from './queries';
 
 /** The AI market's models (/ai-market/model): the catalogue, a model card, likes and the fit estimate. */
 const aiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,14 +46,6 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v1/ai/model/unlike/:modelId', { ...auth, schema: { tags, summary: '取消点赞', params: ModelIdParams, response: answers(ModelLikeState) } }, async (request) =>
     ok(await setLike(app.db, request.params.modelId, caller(request).userId, false)),
   );
-
-  if (app.env.devTools) {
-    app.post('/dev/ai/model', { schema: { tags: ['dev'], summary: '开发用：发布一个模型（后台模型管理上线前）', body: DevModelBody, response: answers(z.object({ modelId: z.string() })) } }, async (request) => {
-      const body = request.body;
-      if (!(await insertModel(app.db, { ...body, commercial: isCommercialLicense(body.license) }, app.clock.now()))) throw alreadyExists('模型标识已存在');
-      return ok({ modelId: body.modelId });
-    });
-  }
 };
 
 export default aiRoutes;

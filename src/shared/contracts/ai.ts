@@ -138,19 +138,6 @@ export const ModelFit = z.object({
 });
 export type ModelFit = z.infer<typeof ModelFit>;
 
-/** Dev tools: publish a model as the back office will (POST /gateway/dev/ai/model), for trying the model card. */
-export const DevModelBody = z.object({
-  modelId: z.string().regex(MODEL_ID_RE, '模型标识无效'),
-  publisher: z.string().trim().min(1).max(64),
-  summary: z.string().trim().min(1).max(300),
-  readme: z.string().max(100_000),
-  task: ModelTask,
-  library: ModelLibrary,
-  license: ModelLicense,
-  params: z.number().int().positive().max(10_000_000_000_000),
-});
-export type DevModelBody = z.infer<typeof DevModelBody>;
-
 /** An access request's answers, keyed by the questions' keys. */
 export const ModelAccessBody = z.object({
   answers: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, '问题标识无效'), z.string().trim().max(ACCESS_ANSWER_MAX, `回答不超过${ACCESS_ANSWER_MAX}字`)),
