@@ -266,6 +266,8 @@ function readLines(base: string, token: string, goodsCount: number): LoadLine[] 
   const signedIn = { authorization: token };
   const market = `${base}/gateway/v1/container_goods/containerGoods4ConsolePage?current=1&size=20`;
   const page = 'current=1&size=10';
+  // This month in Beijing time, as the bill pages ask for it.
+  const month = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
   return [
     { title: 'GET getUserInfo', url: `${base}/gateway/v1/user/getUserInfo`, headers: signedIn, note: 'signed in: session, user, certification' },
     { title: `GET market page (${goodsCount} goods)`, url: market, note: 'page of 20 by price now' },
@@ -292,6 +294,14 @@ function readLines(base: string, token: string, goodsCount: number): LoadLine[] 
     { title: 'GET my access points', url: `${base}/gateway/v1/accessPoint/page?${page}`, headers: signedIn },
     { title: 'GET my API calls', url: `${base}/gateway/v1/apiCall/page?${page}`, headers: signedIn },
     { title: 'GET my invoice titles', url: `${base}/gateway/v1/invoice/title/list`, headers: signedIn },
+    { title: 'GET my invoice requests', url: `${base}/gateway/v1/invoice/request/page?${page}`, headers: signedIn },
+    { title: 'GET monthly bill', url: `${base}/gateway/v1/costs/bill/monthly?month=${month}`, headers: signedIn, note: 'by product, T+1' },
+    { title: 'GET detail bill', url: `${base}/gateway/v1/costs/bill/detail?month=${month}&granularity=day&dimension=instance&${page}`, headers: signedIn },
+    { title: 'GET my contracts', url: `${base}/gateway/v1/contract/all/page?${page}`, headers: signedIn, note: 'online and rental' },
+    { title: 'GET my budgets', url: `${base}/gateway/v1/budget/list`, headers: signedIn },
+    { title: 'GET my model services', url: `${base}/gateway/v1/modelService/page?${page}`, headers: signedIn },
+    { title: 'GET dataset market', url: `${base}/gateway/v1/dataset/page?${page}` },
+    { title: 'GET platform figures', url: `${base}/gateway/v1/platform/stats`, note: 'home and about pages' },
   ];
 }
 
