@@ -87,9 +87,9 @@ test('reset a forgotten password by SMS', async ({ page }) => {
   const userName = (await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo')!).userName)) as string;
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login?mode=reset');
-  await page.getByLabel('用户名').fill(userName);
+  await page.getByLabel('账号').fill(userName);
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page.getByText(`验证码将发送至绑定手机 ${phone.slice(0, 3)}****${phone.slice(7)}`)).toBeVisible();
+  await expect(page.getByText(`验证码将发送至手机 ${phone.slice(0, 3)}****${phone.slice(7)}`)).toBeVisible();
   await requestCode(page);
   await page.getByLabel('验证码', { exact: true }).fill(await latestCode(page, phone));
   await page.getByLabel('密码', { exact: true }).fill('Reset@2025');

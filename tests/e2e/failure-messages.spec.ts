@@ -1,4 +1,4 @@
-import { expect, freshPhone, latestCode, requestCode, test } from './fixtures';
+import { expect, freshPhone, latestCode, registerByPhone, requestCode, signInWithPassword, test } from './fixtures';
 
 test('SMS sign-in with a phone that has no account says so and offers to sign up with that phone', async ({ page }) => {
   const phone = freshPhone();
@@ -24,4 +24,46 @@ test('the market applies the price ceiling as it is typed, without Enter or leav
   await expect(price).toBeFocused();
   await price.fill('');
   await expect(page).not.toHaveURL(/priceMax=/);
+});
+
+test('忘记密码 takes the phone a phone-registered user signed up with, and says every refusal on the page', async ({ page }) => {
+  const phone = await registerByPhone(page);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login?mode=reset');
+  const form = page.locator('form');
+  // An unknown user name is said beside the form, not only in a passing toast.
+  await page.getByLabel('账号').fill('nobody_here_77');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(form.getByRole('alert')).toHaveText('账号不存在');
+
+  await page.getByLabel('账号').fill(phone);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText(`验证码将发送至手机 ${phone.slice(0, 3)}****${phone.slice(7)}`)).toBeVisible();
+  await requestCode(page);
+  await page.getByLabel('验证码', { exact: true }).fill('000000');
+  await page.getByLabel('密码', { exact: true }).fill('Forgot@2026');
+  await page.getByLabel('确认密码').fill('Forgot@2026');
+  await page.getByRole('button', { name: '重置密码' }).click();
+  await expect(form.getByText('验证码错误', { exact: true })).toBeVisible();
+  await page.getByLabel('验证码', { exact: true }).fill(await latestCode(page, phone));
+  await page.getByRole('button', { name: '重置密码' }).click();
+  await expect(page.getByText('密码已重置，请使用新密码登录')).toBeVisible();
+  await signInWithPassword(page, phone, 'Forgot@2026');
+  await expect(page.getByText('登录成功')).toBeVisible();
+});
+
+test('忘记密码 with a phone that has no account says so to the holder of the code and offers to sign up', async ({ page }) => {
+  const phone = freshPhone();
+  await page.goto('/login?mode=reset');
+  await page.getByLabel('账号').fill(phone);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await requestCode(page);
+  await page.getByLabel('验证码', { exact: true }).fill(await latestCode(page, phone));
+  await page.getByLabel('密码', { exact: true }).fill('Forgot@2026');
+  await page.getByLabel('确认密码').fill('Forgot@2026');
+  await page.getByRole('button', { name: '重置密码' }).click();
+  await expect(page.locator('form').getByRole('alert')).toHaveText('该手机号尚未注册，请先注册');
+  await page.getByRole('button', { name: '用该手机号注册' }).click();
+  await expect(page).toHaveURL(/mode=register_phone/);
+  await expect(page.getByLabel('手机号', { exact: true })).toHaveValue(phone);
 });
