@@ -67,3 +67,26 @@ test('忘记密码 with a phone that has no account says so to the holder of the
   await expect(page).toHaveURL(/mode=register_phone/);
   await expect(page.getByLabel('手机号', { exact: true })).toHaveValue(phone);
 });
+
+test('我的卡券 says which failure it is and what a redemption credited, taking codes in any case and spacing', async ({ page }) => {
+  await registerByPhone(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('button', { name: '我的卡券' }).click();
+  const dialog = page.getByRole('dialog', { name: '我的卡券' });
+  await expect(dialog.getByText('连续输错5次将暂停兑换1小时')).toBeVisible();
+  const redeem = dialog.getByRole('button', { name: '立即兑换' });
+  await dialog.getByLabel('卡号').fill('SLK-2025-0004');
+  await dialog.getByLabel('兑换码').fill('NOPE-NOPE');
+  await redeem.click();
+  await expect(dialog.getByRole('alert')).toHaveText('卡号或兑换码错误，还可尝试4次（连续错误5次将暂停兑换1小时）');
+  // Lower case, spaces for dashes: the same card.
+  await dialog.getByLabel('卡号').fill('slk 2025 0004');
+  await dialog.getByLabel('兑换码').fill('h9we 53lc');
+  await redeem.click();
+  await expect(dialog.getByRole('status')).toHaveText('兑换成功，已到账 10 卡时');
+  await dialog.getByLabel('卡号').fill('SLK-2025-0004');
+  await dialog.getByLabel('兑换码').fill('H9WE-53LC');
+  await redeem.click();
+  await expect(dialog.getByRole('alert')).toHaveText('该卡已被使用（您已兑换过这张卡）');
+});
