@@ -1,4 +1,5 @@
 import { expect, freshPhone, latestCode, registerByPhone, requestCode, signInWithPassword, test } from './fixtures';
+import { signInViaApi } from './storefront-support';
 
 test('SMS sign-in with a phone that has no account says so and offers to sign up with that phone', async ({ page }) => {
   const phone = freshPhone();
@@ -89,4 +90,29 @@ test('我的卡券 says which failure it is and what a redemption credited, taki
   await dialog.getByLabel('兑换码').fill('H9WE-53LC');
   await redeem.click();
   await expect(dialog.getByRole('alert')).toHaveText('该卡已被使用（您已兑换过这张卡）');
+});
+
+test('授信申请 fills in a certified company and does not ask it to certify', async ({ page }) => {
+  await signInViaApi(page, 'demo_renter');
+  await page.goto('/marketing/credit-recharge');
+  await expect(page.getByTestId('credit-certified')).toHaveText('企业名称与统一社会信用代码已按您的企业认证信息填写。');
+  await expect(page.getByLabel('企业名称')).toHaveValue('演示智算科技（北京）有限公司');
+  await expect(page.getByLabel('统一社会信用代码')).toHaveValue(/^91.+3W$/);
+  await expect(page.getByRole('link', { name: '去企业认证' })).toHaveCount(0);
+});
+
+test('授信申请 tells a certified person that credit needs enterprise certification', async ({ page }) => {
+  await signInViaApi(page, 'demo_operator');
+  await page.goto('/marketing/credit-recharge');
+  await expect(page.getByTestId('credit-certify-hint')).toContainText('您完成的是个人认证，需以企业身份完成企业认证');
+  await expect(page.getByLabel('企业名称')).toHaveValue('');
+  await expect(page.getByRole('link', { name: '去企业认证' })).toBeVisible();
+});
+
+test('授信申请 guides an uncertified user to certification and back', async ({ page }) => {
+  await registerByPhone(page);
+  await page.goto('/marketing/credit-recharge');
+  await expect(page.getByTestId('credit-certify-hint')).toContainText('请先完成企业实名认证，通过后回到本页申请');
+  await page.getByRole('link', { name: '去企业认证' }).click();
+  await expect(page).toHaveURL(/\/certification\?redirect=%2Fmarketing%2Fcredit-recharge%23apply/);
 });
