@@ -116,3 +116,18 @@ test('授信申请 guides an uncertified user to certification and back', async 
   await page.getByRole('link', { name: '去企业认证' }).click();
   await expect(page).toHaveURL(/\/certification\?redirect=%2Fmarketing%2Fcredit-recharge%23apply/);
 });
+
+test('the demand form picks dates in antd’s Chinese date picker, not the browser’s mm/dd/yyyy', async ({ page }) => {
+  await signInViaApi(page, 'demo_renter');
+  await page.goto('/demands/publish');
+  const day = (days: number) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  const start = page.getByLabel('开始日期');
+  await expect(start).toHaveValue(day(7));
+  await expect(page.locator('input[type="date"]')).toHaveCount(0);
+  await start.click();
+  const panel = page.locator('.ant-picker-dropdown:visible');
+  await expect(panel.getByText('今天')).toBeVisible();
+  await expect(panel.locator('.ant-picker-header-view')).toHaveText(/^\d{4}年\s?\d{1,2}月$/);
+  await panel.getByText('今天').click();
+  await expect(start).toHaveValue(day(0));
+});
