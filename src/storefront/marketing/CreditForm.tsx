@@ -55,10 +55,10 @@ export default function CreditForm({ company }: { company?: { name: string; code
           {company ? (
             <>
               <Form.Item label={t('credit.companyName')} htmlFor="credit-company-name">
-                <Input id="credit-company-name" value={company.name} readOnly />
+                <Input id="credit-company-name" value={company.name} readOnly variant="filled" />
               </Form.Item>
               <Form.Item label={t('credit.creditCode')} htmlFor="credit-company-code">
-                <Input id="credit-company-code" value={company.code} readOnly />
+                <Input id="credit-company-code" value={company.code} readOnly variant="filled" />
               </Form.Item>
             </>
           ) : (
