@@ -1,6 +1,7 @@
 import { Code } from '../../../src/shared/core/codes';
 import { maskEmail } from '../../../src/shared/core/identity';
-import { accountKind, maskPhone, type AccountKind } from '../../../src/shared/core/validation';
+import { accountKind, type AccountKind } from '../../../src/shared/core/account-kind';
+import { maskPhone } from '../../../src/shared/core/validation';
 import { BizError, notFound } from '../../lib/envelope';
 import type { UserRow } from './service';
 

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { TRACK } from '../core/captcha-track';
 import { ROLES } from '../core/roles';
-import { checkAnyAccount, checkCode, checkEmail, checkPhone, checkUsername } from '../core/validation';
+import { checkAnyAccount } from '../core/account-kind';
+import { checkCode, checkEmail, checkPhone, checkUsername } from '../core/validation';
 import { IsoTime, ruled } from './common';
 
 // ---- Who a user is ------------------------------------------------------------------------

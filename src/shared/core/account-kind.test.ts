@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { creditedText } from './cards';
-import { accountKind, checkAnyAccount } from './validation';
+import { accountKind, checkAnyAccount } from './account-kind';
 
 describe('a forgotten password’s account, by its shape', () => {
   it('tells a phone, an e-mail and a user name apart', () => {

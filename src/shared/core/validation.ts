@@ -40,17 +40,6 @@ export const checkUsername = (v: unknown): Verdict =>
 /** The looser 6-18 check of letters, digits, _ and @ (an account name typed at sign-in). */
 export const checkAccount = (v: unknown): Verdict =>
   check(v, msg.accountRequired, LOOSE_ACCOUNT_RE, msg.accountFormat);
-/** How a typed account is recognised, by its shape: a phone, an e-mail address, or else a user name. */
-export type AccountKind = 'phone' | 'email' | 'userName';
-export const accountKind = (value: string): AccountKind => (PHONE_RE.test(value) ? 'phone' : EMAIL_RE.test(value) ? 'email' : 'userName');
-/** A user name, phone or e-mail address, as a forgotten password is asked for. */
-export const checkAnyAccount = (v: unknown): Verdict => {
-  if (isBlank(v)) return msg.anyAccountRequired;
-  if (typeof v !== 'string') return msg.anyAccountFormat;
-  const value = v.trim();
-  if (accountKind(value) !== 'userName') return value.length > TEXT_MAX ? msg.textLength : null;
-  return LOOSE_ACCOUNT_RE.test(value) ? null : msg.anyAccountFormat;
-};
 export const checkEmail = (v: unknown): Verdict => {
   const verdict = check(v, msg.emailRequired, EMAIL_RE, msg.emailFormat);
   if (verdict) return verdict;
