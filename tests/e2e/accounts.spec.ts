@@ -87,9 +87,9 @@ test('reset a forgotten password by SMS', async ({ page }) => {
   const userName = (await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo')!).userName)) as string;
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login?mode=reset');
-  await page.getByLabel('用户名').fill(userName);
+  await page.getByLabel('账号').fill(userName);
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page.getByText(`验证码将发送至绑定手机 ${phone.slice(0, 3)}****${phone.slice(7)}`)).toBeVisible();
+  await expect(page.getByText(`验证码将发送至手机 ${phone.slice(0, 3)}****${phone.slice(7)}`)).toBeVisible();
   await requestCode(page);
   await page.getByLabel('验证码', { exact: true }).fill(await latestCode(page, phone));
   await page.getByLabel('密码', { exact: true }).fill('Reset@2025');
@@ -160,10 +160,10 @@ test('redeem a demo card and watch the balance move', async ({ page }) => {
   await dialog.getByLabel('卡号').fill('SLK-2025-0002');
   await dialog.getByLabel('兑换码').fill('WRONG-CODE');
   await redeem.click();
-  await expect(page.getByText('兑换失败，请稍后再试')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('卡号或兑换码错误，还可尝试4次（连续错误5次将暂停兑换1小时）');
   await dialog.getByLabel('兑换码').fill('M7XP-41TA');
   await redeem.click();
-  await expect(page.getByText('兑换完毕，请稍后查看您的兑换礼品')).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('兑换成功，已到账 ¥200.00 余额');
   await expect(dialog.getByTestId('wallet-balance')).toHaveText('账户余额：¥200.00');
 });
 

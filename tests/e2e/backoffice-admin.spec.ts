@@ -59,7 +59,7 @@ test('an operator issues a card batch, a renter redeems an exported code, the op
   await wallet.getByLabel('卡号').fill(cardNumber!);
   await wallet.getByLabel('兑换码').fill(cardCode!);
   await wallet.getByRole('button', { name: '立即兑换' }).click();
-  await expect(page.getByText('兑换完毕，请稍后查看您的兑换礼品')).toBeVisible();
+  await expect(wallet.getByRole('status')).toHaveText('兑换成功，已到账 ¥66.00 余额');
   await expect(wallet.getByTestId('wallet-balance')).toHaveText('账户余额：¥66.00');
 
   // The operator's redemption report names the renter.

@@ -119,6 +119,71 @@ describe('forgotten password', () => {
     expect((await passwordLogin(app, user.userName, 'Reset@2025')).code).toBe(100000);
   });
 
+  /** Ask for a forgotten password's code for `account`, then reset with the code `to` received. */
+  const forget = async (account: string, to: string, password: string, code?: string) => {
+    const ip = freshIp();
+    clock.advance(61 * SECOND);
+    const sent = await call(app, {
+      method: 'GET',
+      url: `/gateway/v1/sms/sendVerifyCodeByUserName?scene=forgetPwd&userName=${encodeURIComponent(account)}`,
+      remoteAddress: ip,
+    });
+    expect(sent.code).toBe(100000);
+    return call(app, {
+      method: 'POST',
+      url: '/gateway/v1/user/forgetPwd',
+      payload: { userName: account, verifyCode: code ?? (await lastCode(app, to)), ...(await seal(app, password)) },
+      remoteAddress: ip,
+    });
+  };
+
+  it('resets by a phone typed as the account (phone-registered users never chose a user name)', async () => {
+    const user = await registerUser(app);
+    const where = await call<{ phone?: string }>(app, { method: 'GET', url: `/gateway/v1/user/getUserPhone?userName=${user.phone}` });
+    expect(where.data).toEqual({ phone: `${user.phone.slice(0, 3)}****${user.phone.slice(7)}` });
+    expect((await forget(user.phone, user.phone, 'ByPhone@2026')).code).toBe(100000);
+    expect((await passwordLogin(app, user.phone, 'ByPhone@2026')).code).toBe(100000);
+  });
+
+  it('resets by e-mail: the code goes to the address, typed or bound to a user name without a phone', async () => {
+    const email = `forgot${Date.now()}@example.cn`;
+    await call(app, { method: 'GET', url: `/gateway/v1/email/sendVerifyCode?scene=register&email=${email}`, remoteAddress: freshIp() });
+    const userName = `fgt_${Date.now() % 1e8}`;
+    const created = await call(app, {
+      method: 'POST',
+      url: '/gateway/v1/user/register',
+      payload: { userName, email, emailCode: await lastCode(app, email), agreement: true, ...(await seal(app, 'Acct@2025x')) },
+    });
+    expect(created.code).toBe(100000);
+    const where = await call<{ email?: string }>(app, { method: 'GET', url: `/gateway/v1/user/getUserPhone?userName=${userName}` });
+    expect(where.data).toEqual({ email: `f***@example.cn` });
+    expect((await forget(userName, email, 'ByName@2026')).code).toBe(100000);
+    expect((await passwordLogin(app, userName, 'ByName@2026')).code).toBe(100000);
+    // Typed in capitals, the address is the same recipient.
+    expect((await forget(email.toUpperCase(), email, 'ByMail@2026')).code).toBe(100000);
+    expect((await passwordLogin(app, userName, 'ByMail@2026')).code).toBe(100000);
+  });
+
+  it('tells an unregistered phone or e-mail only to the holder of a right code, and never on a wrong code', async () => {
+    const phone = freshPhone();
+    // Asking where the code goes does not say whether the phone has an account.
+    const where = await call<{ phone?: string }>(app, { method: 'GET', url: `/gateway/v1/user/getUserPhone?userName=${phone}` });
+    expect(where.code).toBe(100000);
+    const wrong = await forget(phone, phone, 'Nobody@2026', '000000');
+    expect(wrong.code).not.toBe(100000);
+    expect(wrong.msg).not.toContain('注册');
+    const unknown = await forget(phone, phone, 'Nobody@2026');
+    expect(unknown).toMatchObject({ code: 100006, msg: '该手机号尚未注册，请先注册' });
+    const email = `nobody${Date.now()}@example.cn`;
+    expect(await forget(email, email, 'Nobody@2026')).toMatchObject({ code: 100006, msg: '该邮箱尚未注册，请先注册' });
+    // A weak password is refused before anything else.
+    const weak = await call(app, { method: 'POST', url: '/gateway/v1/user/forgetPwd', payload: { userName: phone, verifyCode: '123456', ...(await seal(app, 'weak')) } });
+    expect(weak).toMatchObject({ code: 50005, msg: '请输入正确格式的密码' });
+    const bad = await call(app, { method: 'GET', url: '/gateway/v1/user/getUserPhone?userName=a%20b%20c' });
+    expect(bad.code).toBe(50005);
+    expect(bad.msg).toContain('请输入正确的用户名、手机号或邮箱');
+  });
+
   it('answers an unknown user name with not found and refuses the wrong scene', async () => {
     expect((await call(app, { method: 'GET', url: '/gateway/v1/user/getUserPhone?userName=nobody_here_1' })).code).toBe(100006);
     const scene = await call(app, { method: 'GET', url: '/gateway/v1/sms/sendVerifyCodeByUserName?scene=register&userName=demo_renter' });

@@ -74,7 +74,7 @@ describe('card redemption limit', () => {
     expect((await counted(`card:u:${user.userId}`))!.failures).toBeLessThanOrEqual(5);
 
     const right = await redeem(user.token, card);
-    expect(right.msg).toBe('兑换失败次数过多，请1小时后再试');
+    expect(right.msg).toMatch(/^兑换失败次数过多，已暂停兑换至 /);
     expect(await balance(user.token)).toBe('0.00');
   });
 
@@ -83,9 +83,10 @@ describe('card redemption limit', () => {
     const card = await newCard('20.00');
     const answers = await burst(50, () => redeem(user.token, card));
     expect(answers.filter((a) => a.code === 100000)).toHaveLength(1);
-    expect(answers.filter((a) => a.code !== 100000).every((a) => a.msg === '兑换失败，请稍后再试')).toBe(true);
+    // The losing copies say the card is used (by this user), or SPEC's failure while the winner is still at work.
+    expect(answers.filter((a) => a.code !== 100000).every((a) => ['该卡已被使用（您已兑换过这张卡）', '兑换失败，请稍后再试'].includes(a.msg))).toBe(true);
     // The card's own right code again, six times: used, not wrong.
-    for (let i = 0; i < 6; i += 1) expect((await redeem(user.token, card)).msg).toBe('兑换失败，请稍后再试');
+    for (let i = 0; i < 6; i += 1) expect((await redeem(user.token, card)).msg).toBe('该卡已被使用（您已兑换过这张卡）');
     expect((await counted(`card:u:${user.userId}`))!.failures).toBe(0);
 
     expect((await redeem(user.token, await newCard('30.00'))).code).toBe(100000);

@@ -188,7 +188,7 @@ describe('管理 › 卡券', () => {
     expect(r2.msg).toBe('兑换失败，该卡券尚未到兑换时间');
     clock.advance(3 * DAY);
     const r3 = await redeem(user.token, future.cards[0]!);
-    expect(r3.msg).toBe('兑换失败，该卡券已过期');
+    expect(r3.msg).toBe('该卡已过期');
     clock.advance(-3 * DAY);
     expect(await balanceOf(user.token)).toBe('0.00');
     // Right codes refused for a reason do not count as wrong guesses: a valid card still works.

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { announcements, benefits, users } from '../../server/db/schema';
+import { announcements, benefits, creditApplications, users } from '../../server/db/schema';
 import { ManualClock } from '../../server/lib/clock';
-import { call, createTestApp, login } from './helpers';
+import { call, createTestApp, login, registerUser } from './helpers';
 
 let app: FastifyInstance;
 const clock = new ManualClock('2025-11-22T10:00:00+08:00');
@@ -406,6 +406,20 @@ describe('credit applications', () => {
     expect(res.code).toBe(50005);
     expect(res.data[0]!.field).toBe(field);
     if (message) expect(res.data[0]!.message).toBe(message);
+  });
+
+  it('takes a certified company’s name and code from its certification, and asks the others for them', async () => {
+    const renter = { authorization: await login(app, 'demo_renter') };
+    const { companyName: _n, creditCode: _c, ...withoutCompany } = application();
+    const applied = await call(app, { method: 'POST', url: '/gateway/v1/creditApplication/add', headers: renter, payload: { ...withoutCompany, companyName: '别的公司名称' } });
+    expect(applied.code).toBe(100000);
+    const [row] = await app.db.select().from(creditApplications).where(eq(creditApplications.id, (applied.data as { id: number }).id));
+    expect(row).toMatchObject({ companyName: '演示智算科技（北京）有限公司', creditCode: '91110108MA01D8XK3W' });
+
+    const person = await registerUser(app);
+    const missing = await call<FieldErrors>(app, { method: 'POST', url: '/gateway/v1/creditApplication/add', headers: { authorization: person.token }, payload: withoutCompany });
+    expect(missing.code).toBe(50005);
+    expect(missing.data[0]).toMatchObject({ field: 'companyName', message: '请输入企业名称' });
   });
 
   it('keeps one application in review per user', async () => {

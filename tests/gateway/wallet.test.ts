@@ -49,13 +49,13 @@ describe('redeeming cards', () => {
     const card = await newCard('balance', '123.45');
     const first = await redeem(user.token, card);
     expect(first.code).toBe(100000);
-    expect(first.msg).toBe('兑换完毕，请稍后查看您的兑换礼品');
+    expect(first.msg).toBe('兑换成功，已到账 ¥123.45 余额');
     expect((await wallet(user.token)).balanceAmount).toBe('123.45');
     const again = await redeem(user.token, card);
     expect(again.code).toBe(-1);
-    expect(again.msg).toBe('兑换失败，请稍后再试');
+    expect(again.msg).toBe('该卡已被使用（您已兑换过这张卡）');
     const other = await registerUser(app);
-    expect((await redeem(other.token, card)).msg).toBe('兑换失败，请稍后再试');
+    expect((await redeem(other.token, card)).msg).toBe('该卡已被使用');
     const page = await call<{ records: { type: string; amount: string; balanceAfter: string }[]; total: number }>(app, {
       method: 'GET',
       url: '/gateway/v1/wallet/transaction/page?current=1&size=10',
@@ -67,7 +67,7 @@ describe('redeeming cards', () => {
 
   it('grants card-hours from a card-hour card', async () => {
     const user = await registerUser(app);
-    await redeem(user.token, await newCard('card_hours', '0', 10));
+    expect((await redeem(user.token, await newCard('card_hours', '0', 10))).msg).toBe('兑换成功，已到账 10 卡时');
     const benefits = await call<{ kind: string; quantity: number }[]>(app, { method: 'GET', url: '/gateway/v1/benefit/list', headers: auth(user.token) });
     expect(benefits.data.find((b) => b.kind === 'gpu_card_hours')?.quantity).toBe(10);
   });
@@ -75,10 +75,34 @@ describe('redeeming cards', () => {
   it('pauses after five wrong codes in an hour', async () => {
     const user = await registerUser(app);
     const card = await newCard();
-    for (let i = 0; i < 5; i += 1) expect((await redeem(user.token, { ...card, cardCode: `WRONG-${i}` })).msg).toBe('兑换失败，请稍后再试');
+    for (let i = 0; i < 4; i += 1) {
+      expect((await redeem(user.token, { ...card, cardCode: `WRONG-${i}` })).msg).toBe(`卡号或兑换码错误，还可尝试${4 - i}次（连续错误5次将暂停兑换1小时）`);
+    }
+    // The fifth wrong code pauses redemption, and says until when (an hour on, Shanghai time).
+    const fifth = await redeem(user.token, { ...card, cardCode: 'WRONG-4' });
+    expect(fifth.msg).toMatch(/^兑换失败次数过多，已暂停兑换至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}，请届时再试$/);
     const paused = await redeem(user.token, card);
-    expect(paused.msg).toBe('兑换失败次数过多，请1小时后再试');
+    expect(paused.msg).toBe(fifth.msg);
     expect((await wallet(user.token)).balanceAmount).toBe('0.00');
+  });
+
+  it('takes the number and code in any case, with or without spaces and dashes', async () => {
+    const user = await registerUser(app);
+    const cardNumber = `TST-${process.pid}-CASE`;
+    await app.db.insert(exchangeCards).values({ cardNumber, codeHash: cardCodeHash(cardNumber, 'AB2C-D3EF'), kind: 'balance', amount: '8.00', title: '测试卡' });
+    const typed = { cardNumber: ` ${cardNumber.toLowerCase().replaceAll('-', ' ')} `, cardCode: 'ab2cd3ef' };
+    expect((await redeem(user.token, typed)).msg).toBe('兑换成功，已到账 ¥8.00 余额');
+    expect((await wallet(user.token)).balanceAmount).toBe('8.00');
+  });
+
+  it('says an expired card is expired, without counting it as a guess', async () => {
+    const user = await registerUser(app);
+    const cardNumber = `TST-${process.pid}-OLD`;
+    await app.db
+      .insert(exchangeCards)
+      .values({ cardNumber, codeHash: cardCodeHash(cardNumber, 'OLD2-CARD'), kind: 'balance', amount: '5.00', title: '测试卡', expiresAt: new Date('2020-01-01T00:00:00Z') });
+    for (let i = 0; i < 6; i += 1) expect((await redeem(user.token, { cardNumber, cardCode: 'OLD2-CARD' })).msg).toBe('该卡已过期');
+    expect((await redeem(user.token, await newCard())).code).toBe(100000);
   });
 
   it('refuses missing and wrong-typed fields with the SPEC §5 messages', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, createdAt, identity, money, ref } from './columns';
 import { CARD_KINDS } from '../../../src/shared/contracts/wallet';
 import { userRef } from './user';
@@ -34,19 +34,26 @@ export const cardBatches = pgTable(
 );
 
 /** Redeemable cards (SPEC §7 useCardExchange): a number and a secret code, used once. */
-export const exchangeCards = pgTable('exchange_cards', {
-  cardNumber: text('card_number').primaryKey(),
-  /** sha256 of the exchange code. */
-  codeHash: text('code_hash').notNull(),
-  /** balance: credits `amount`; card_hours: grants `quantity` GPU card-hours. */
-  kind: text('kind', { enum: CARD_KINDS }).notNull(),
-  amount: money('amount').notNull().default('0'),
-  quantity: integer('quantity').notNull().default(0),
-  title: text('title').notNull(),
-  /** The batch it was issued in (back office); seeded demo cards have none. */
-  batchId: ref('batch_id', () => cardBatches.id),
-  expiresAt: at('expires_at'),
-  usedBy: userRef('used_by'),
-  usedAt: at('used_at'),
-  createdAt: createdAt(),
-});
+export const exchangeCards = pgTable(
+  'exchange_cards',
+  {
+    cardNumber: text('card_number').primaryKey(),
+    /** sha256 of the card number and the exchange code in canonical form (see cards/redeem.ts). */
+    codeHash: text('code_hash').notNull(),
+    /** balance: credits `amount`; card_hours: grants `quantity` GPU card-hours. */
+    kind: text('kind', { enum: CARD_KINDS }).notNull(),
+    amount: money('amount').notNull().default('0'),
+    quantity: integer('quantity').notNull().default(0),
+    title: text('title').notNull(),
+    /** The batch it was issued in (back office); seeded demo cards have none. */
+    batchId: ref('batch_id', () => cardBatches.id),
+    expiresAt: at('expires_at'),
+    usedBy: userRef('used_by'),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('exchange_cards_canonical_number').on(sql`upper(translate(${t.cardNumber}, ' -', ''))`)],
+);
+
+/** A card's number as typed by anyone: upper-case, without spaces or dashes (indexed). */
+export const canonicalCardNumber = sql<string>`upper(translate(${exchangeCards.cardNumber}, ' -', ''))`;

@@ -144,6 +144,12 @@ export function certificationRepository(db: Db, clock: Clock, storage: ObjectSto
       };
     },
 
+    /** The company a user is certified as (passed enterprise certification), in full; null otherwise. */
+    async certifiedCompany(userId: number): Promise<{ name: string; code: string } | null> {
+      const row = await getCertification(db, userId);
+      return row?.status === 'review_pass' && row.type === 'enterprise' ? { name: row.name, code: row.code } : null;
+    },
+
     submit: (userId: number, input: CertifyBody) => submitCertification(db, clock, storage, userId, input),
     /** The business licence image of a user's certification. */
     license: (userId: number) => licenseImage(db, storage, userId),

@@ -34,7 +34,12 @@ export async function myCreditApplication(db: Db, userId: number): Promise<Credi
  * An application for the bank credit line; one in review per user. It joins the review centre's
  * queue in the same transaction; after a refusal the user applies anew.
  */
-export async function applyForCredit(db: Db, clock: Clock, userId: number, body: z.infer<typeof CreditApplicationBody>): Promise<CreditApplicationReceipt> {
+export async function applyForCredit(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  body: z.infer<typeof CreditApplicationBody> & { companyName: string; creditCode: string },
+): Promise<CreditApplicationReceipt> {
   const { agreed: _agreed, expectedAmount, ...fields } = body;
   const c = creditApplications;
   const row = await db.transaction(async (tx) => {

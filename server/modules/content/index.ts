@@ -16,4 +16,4 @@ async function contentModule(app: FastifyInstance) {
   app.reviewKinds.add(creditReview);
 }
 
-export default fp(contentModule, { name: 'content', dependencies: ['db', 'review', 'wallet'] });
+export default fp(contentModule, { name: 'content', dependencies: ['db', 'review', 'wallet', 'certification'] });

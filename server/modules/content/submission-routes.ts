@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../../../src/shared/contracts/common';
 import { CreditApplication, CreditApplicationBody, CreditApplicationReceipt } from '../../../src/shared/contracts/content';
-import { ok } from '../../lib/envelope';
+import { ok, paramError } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
 import { applyForCredit, myCreditApplication } from './credit-application';
 
@@ -19,7 +19,16 @@ const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/creditApplication/add',
     { ...signedIn, schema: { tags, summary: '申请授信充值额度', body: CreditApplicationBody, response: answers(CreditApplicationReceipt) } },
-    async (request) => ok(await applyForCredit(app.db, app.clock, caller(request).userId, request.body), '申请已提交，合作银行将在3个工作日内完成初审'),
+    async (request) => {
+      const { userId } = caller(request);
+      // A certified company applies as itself: its name and code come from its certification.
+      const company = await app.certifications.certifiedCompany(userId);
+      const companyName = company?.name ?? request.body.companyName;
+      const creditCode = company?.code ?? request.body.creditCode;
+      if (!companyName) throw paramError('companyName', '请输入企业名称');
+      if (!creditCode) throw paramError('creditCode', '请输入正确的18位统一社会信用代码');
+      return ok(await applyForCredit(app.db, app.clock, userId, { ...request.body, companyName, creditCode }), '申请已提交，合作银行将在3个工作日内完成初审');
+    },
   );
 };
 

@@ -60,6 +60,11 @@ const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.optionalAuth, schema: sendSchema('发送短信验证码（按用户名，找回或修改密码）', SendToUserQuery) },
     async (request) => {
       const scene = sceneFor(request.query.scene, USERNAME_SCENES);
+      if (scene === 'forgetPwd') {
+        // A user name, phone or e-mail: the code goes to the account's phone (or e-mail), or to the phone or e-mail typed.
+        const { channel, target } = await app.accounts.resetRecipient(request.query.userName);
+        return sendCode(request, channel, scene, target);
+      }
       const user = await app.accounts.findByUserName(request.query.userName);
       if (!user) throw notFound('账号不存在');
       // Changing a password and signing a contract are for the signed-in owner only.

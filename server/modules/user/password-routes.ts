@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ForgetBody, ResetBody, ResetByEmailBody, ResetEmailBody, UserPhone, UserPhoneQuery } from '../../../src/shared/contracts/account';
 import { answers, Empty } from '../../../src/shared/contracts/common';
-import { Code } from '../../../src/shared/core/codes';
-import { maskPhone } from '../../../src/shared/core/validation';
-import { BizError, notFound, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
 import { clearTokenCookie } from '../auth/cookie';
 
@@ -13,25 +11,33 @@ const PASSWORD_RESET = '密码已重置，请使用新密码登录';
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/user/getUserPhone',
-    { schema: { tags: ['user'], summary: '找回密码：账号绑定的手机号（脱敏）', querystring: UserPhoneQuery, response: answers(UserPhone) } },
+    { schema: { tags: ['user'], summary: '找回密码：验证码的去处（脱敏的手机号或邮箱）', querystring: UserPhoneQuery, response: answers(UserPhone) } },
     async (request) => {
-      const user = await app.accounts.findByUserName(request.query.userName);
-      if (!user) throw notFound('账号不存在');
-      if (!user.phone) throw new BizError(Code.NOT_ENABLED, '该账号未绑定手机号，请使用邮箱找回');
-      return ok({ phone: maskPhone(user.phone) });
+      const { channel, masked } = await app.accounts.resetRecipient(request.query.userName);
+      return ok(channel === 'sms' ? { phone: masked } : { email: masked });
     },
   );
 
   app.post(
     '/v1/user/forgetPwd',
-    { schema: { tags: ['user'], summary: '短信找回密码', body: ForgetBody, response: answers(Empty) } },
+    { schema: { tags: ['user'], summary: '找回密码（用户名、手机号或邮箱，及发到其手机或邮箱的验证码）', body: ForgetBody, response: answers(Empty) } },
     async (request) => {
       const password = await app.secrets.newPassword(request.body);
-      const user = await app.accounts.findByUserName(request.body.userName);
-      if (!user?.phone) throw notFound('账号不存在');
-      await app.verifyCodes.consume({ channel: 'sms', scene: 'forgetPwd', target: user.phone, code: request.body.verifyCode, ip: request.ip });
-      await app.accounts.changePassword(user.id, password);
-      await app.accounts.clearFailures(user.id);
+      const recipient = await app.accounts.resetRecipient(request.body.userName);
+      let user: Awaited<ReturnType<typeof recipient.account>> | undefined;
+      await app.verifyCodes.consume({
+        channel: recipient.channel,
+        scene: 'forgetPwd',
+        target: recipient.target,
+        code: request.body.verifyCode,
+        ip: request.ip,
+        // A typed phone or e-mail with no account is told only to the holder of a right code, which is kept.
+        beforeSpending: async () => {
+          user = await recipient.account();
+        },
+      });
+      await app.accounts.changePassword(user!.id, password);
+      await app.accounts.clearFailures(user!.id);
       return ok(null, PASSWORD_RESET);
     },
   );

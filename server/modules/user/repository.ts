@@ -14,6 +14,7 @@ import type { UserChanges } from '../../plugins/user-cache';
 import { certificationContact, certificationSummary, summarize, type CertificationSummary } from '../certification/repository';
 import { clearFailures, loginKey, recordFailure, reserveLogin } from './login-guard';
 import { cancelTicket, confirmTicket, createTicket, pollTicket, scanTicket } from './qr';
+import { resetRecipient } from './reset-recipient';
 import { changePassword, createUser, type NewUser, type UserRow } from './service';
 
 const live = isNull(users.deletedAt);
@@ -81,6 +82,9 @@ export function userRepository(db: Db, clock: Clock, changes: UserChanges) {
     findByEmail: byEmail,
     /** By user name, or by e-mail when the text is one. */
     findByNameOrEmail: (account: string) => (account.includes('@') ? byEmail(account) : byUserName(account)),
+    /** Where a forgotten password's code goes for a typed user name, phone or e-mail. */
+    resetRecipient: (account: string) =>
+      resetRecipient(account, { byPhone: (phone) => findOne(eq(users.phone, phone)), byEmail, byUserName }),
 
     /** What a sign-in answers about its user. */
     view: async (user: UserRow): Promise<UserInfo> => userView(user, await certificationSummary(db, user.id)),

@@ -4,7 +4,7 @@ import { answers } from '../../../src/shared/contracts/common';
 import { Benefit, RedeemBody, Redeemed, TransactionPage, TransactionQuery, Wallet, WalletQuery } from '../../../src/shared/contracts/wallet';
 import { notFound, ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
-import { REDEEM_DONE } from './redeem-card';
+import { creditedText } from '../../../src/shared/core/cards';
 import { CACHED_READ } from '../../plugins/read-cache';
 
 const walletRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +24,10 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/cardExchange/useCardExchange',
     { ...auth, schema: { tags: ['wallet'], summary: '兑换卡券', body: RedeemBody, response: answers(Redeemed) } },
-    async (request) => ok(await app.wallets.redeem(caller(request).userId, request.body), REDEEM_DONE),
+    async (request) => {
+      const redeemed = await app.wallets.redeem(caller(request).userId, request.body);
+      return ok(redeemed, creditedText(redeemed));
+    },
   );
 
   app.get(

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { TRACK } from '../core/captcha-track';
 import { ROLES } from '../core/roles';
-import { checkAccount, checkCode, checkEmail, checkPhone, checkUsername } from '../core/validation';
+import { checkAnyAccount } from '../core/account-kind';
+import { checkCode, checkEmail, checkPhone, checkUsername } from '../core/validation';
 import { IsoTime, ruled } from './common';
 
 // ---- Who a user is ------------------------------------------------------------------------
@@ -116,12 +117,14 @@ export type RegisterBody = z.infer<typeof RegisterBody>;
 
 // ---- Passwords forgotten and changed ------------------------------------------------------
 
-export const UserPhoneQuery = z.object({ userName: ruled(checkAccount, 64) });
-/** The phone bound to an account, masked (138****0001). */
-export const UserPhone = z.object({ phone: z.string() });
+/** A forgotten password's account: a user name, a phone or an e-mail address (recognised by shape). */
+const anyAccount = ruled(checkAnyAccount, 128);
+export const UserPhoneQuery = z.object({ userName: anyAccount });
+/** Where a forgotten password's code goes, masked: a phone (138****0001) or, failing one, an e-mail (a***@b.cn). */
+export const UserPhone = z.object({ phone: z.string().optional(), email: z.string().optional() });
 export type UserPhone = z.infer<typeof UserPhone>;
 
-export const ForgetBody = z.object({ userName: ruled(checkAccount, 64), verifyCode: ruled(checkCode, 16), ...sealedPair });
+export const ForgetBody = z.object({ userName: anyAccount, verifyCode: ruled(checkCode, 16), ...sealedPair });
 export type ForgetBody = z.infer<typeof ForgetBody>;
 
 export const ResetBody = z.object({
@@ -190,7 +193,8 @@ const captchaFields = {
 export type CaptchaPass = { captchaId: string; captchaSecondaryToken: string };
 
 export const SendToPhoneQuery = z.object({ scene, phone: ruled(checkPhone, 32), ...captchaFields });
-export const SendToUserQuery = z.object({ scene, userName: ruled(checkAccount, 64), ...captchaFields });
+/** By user name; for forgetPwd, by any account (a phone or e-mail typed is where the code goes). */
+export const SendToUserQuery = z.object({ scene, userName: anyAccount, ...captchaFields });
 export const SendToEmailQuery = z.object({ scene, email: ruled(checkEmail, 128), ...captchaFields });
 /** Where a code goes: a phone, the phone of a user name, or an e-mail address. */
 export type CodeTarget = { phone: string } | { userName: string } | { email: string };

@@ -181,12 +181,14 @@ export const CreditApplicationStatus = z.enum(CREDIT_APPLICATION_STATUSES);
 export type CreditApplicationStatus = z.infer<typeof CreditApplicationStatus>;
 
 export const CreditApplicationBody = z.object({
-  companyName: text(64, 2),
+  /** Both left out by a certified company: the gateway takes them from its certification. */
+  companyName: text(64, 2).optional(),
   creditCode: z
     .string()
     .trim()
     .transform((value) => value.toUpperCase())
-    .refine(isCreditCode, '请输入正确的18位统一社会信用代码'),
+    .refine(isCreditCode, '请输入正确的18位统一社会信用代码')
+    .optional(),
   contactName: text(32),
   contactPhone: ruled(checkPhone, 11),
   /** Yuan as a decimal string: money is exact. */

@@ -69,7 +69,7 @@ export function LoginPage() {
       { key: 'account', label: t('login.tabs.registerAccount'), children: <RegisterAccountForm onDone={done} /> },
     ],
     reset: [
-      { key: 'sms', label: t('login.tabs.resetSms'), children: <ResetSmsForm onDone={toLogin} /> },
+      { key: 'sms', label: t('login.tabs.resetSms'), children: <ResetSmsForm onDone={toLogin} onRegister={registerPhone} /> },
       { key: 'email', label: t('login.tabs.resetEmail'), children: <ResetEmailForm /> },
     ],
   };

@@ -4,9 +4,10 @@ import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/error';
 import { paths } from '../../shared/config/paths';
-import type { CodeTarget, RegisterBody, RegisterByPhoneBody, SmsScene } from '../../shared/contracts/account';
+import type { CodeTarget, RegisterBody, RegisterByPhoneBody, SmsScene, UserPhone } from '../../shared/contracts/account';
 import { Code, LOCK_CODES } from '../../shared/core/codes';
-import { checkAccount, checkCode, checkConfirm, checkEmail, checkPassword, checkPhone, checkUsername } from '../../shared/core/validation';
+import { accountKind, checkAnyAccount } from '../../shared/core/account-kind';
+import { checkCode, checkConfirm, checkEmail, checkPassword, checkPhone, checkUsername } from '../../shared/core/validation';
 import { loginWithPassword } from '../../shared/features/account/api/login';
 import { loginByPhone } from '../../shared/features/account/api/login-by-phone';
 import { registerAccount, registerByPhone } from '../../shared/features/account/api/register';
@@ -23,9 +24,10 @@ import '../i18n/login';
 /**
  * One sign-in form: antd's vertical form, its submit run once at a time. Lock warnings
  * (100023/100024) are shown beside the form, and the gateway's verdict on a field (50005)
- * beneath that field. Spread `formProps` on the `<Form>`.
+ * beneath that field; with `sayAll`, every other message of the gateway is shown beside the form
+ * too (not only in a passing toast). Spread `formProps` on the `<Form>`.
  */
-function useAuthForm<V>(submit: (values: V, form: FormInstance<V>) => Promise<void>) {
+function useAuthForm<V>(submit: (values: V, form: FormInstance<V>) => Promise<void>, sayAll = false) {
   const [form] = Form.useForm<V>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +39,7 @@ function useAuthForm<V>(submit: (values: V, form: FormInstance<V>) => Promise<vo
       await task();
     } catch (e) {
       if (e instanceof ApiError && LOCK_CODES.includes(e.code)) setError(e.message);
-      else applyFieldErrors(form, e);
+      else if (!applyFieldErrors(form, e) && sayAll && e instanceof ApiError) setError(e.message);
     } finally {
       setBusy(false);
     }
@@ -49,7 +51,7 @@ function useAuthForm<V>(submit: (values: V, form: FormInstance<V>) => Promise<vo
     requiredMark: false,
     onFinish: (values: V) => run(() => submit(values, form)),
   } as const;
-  return { form, busy, error, run, formProps };
+  return { form, busy, error, setError, run, formProps };
 }
 
 /** Whether what the form holds so far passes `check` (its submit stays disabled till then). */
@@ -85,7 +87,7 @@ async function codeTarget(form: FormInstance, to: 'phone' | 'email' | 'userName'
 }
 
 /** A code field and the button that sends the code to `to`. */
-function CodeRow(props: { name: string; label: string; scene: SmsScene; to: 'phone' | 'email' | 'userName' }) {
+function CodeRow(props: { name: string; label: string; scene: SmsScene; to: 'phone' | 'email' | 'userName'; onError?: (message: string) => void }) {
   const { t } = useTranslation('storefront');
   const form = Form.useFormInstance();
   return (
@@ -94,7 +96,13 @@ function CodeRow(props: { name: string; label: string; scene: SmsScene; to: 'pho
         <Form.Item name={props.name} noStyle rules={[rule(checkCode)]}>
           <CodeInput placeholder={t('login.code')} aria-label={props.label} />
         </Form.Item>
-        <SendCodeButton size="large" email={props.to === 'email'} scene={props.scene} target={() => codeTarget(form, props.to)} />
+        <SendCodeButton
+          size="large"
+          email={props.to === 'email'}
+          scene={props.scene}
+          target={() => codeTarget(form, props.to)}
+          onError={props.onError}
+        />
       </div>
     </Form.Item>
   );
@@ -273,37 +281,68 @@ export function RegisterAccountForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Forgotten password by SMS (SPEC §7): user name → masked phone → code → new password. */
-export function ResetSmsForm({ onDone }: { onDone: () => void }) {
+/**
+ * Forgotten password by code (SPEC §7, widened): a user name, phone or e-mail (recognised by its
+ * shape) → where the code goes, masked → code → new password. Every refusal of the gateway is
+ * said beside the form; a phone with no account is offered the sign-up with it.
+ */
+export function ResetSmsForm({ onDone, onRegister }: { onDone: () => void; onRegister: (phone: string) => void }) {
   const { t } = useTranslation('storefront');
-  const [maskedPhone, setMaskedPhone] = useState<string | null>(null);
-  const { form, busy, run, formProps } = useAuthForm<{ userName: string; verifyCode: string } & NewPasswordValues>(async (values) => {
-    await resetPasswordBySms({ ...values, userName: values.userName.trim() });
+  const [sentTo, setSentTo] = useState<UserPhone | null>(null);
+  const [unregistered, setUnregistered] = useState<string | null>(null);
+  type Values = { userName: string; verifyCode: string } & NewPasswordValues;
+  const { form, busy, error, setError, run, formProps } = useAuthForm<Values>(async (values) => {
+    const account = values.userName.trim();
+    try {
+      await resetPasswordBySms({ ...values, userName: account });
+    } catch (e) {
+      if (e instanceof ApiError && accountKind(account) === 'phone' && (e.data as { unregistered?: boolean } | null)?.unregistered) setUnregistered(account);
+      throw e;
+    }
     toast.success(t('login.resetDone'));
     onDone();
-  });
+  }, true);
   const valid = usePasses(form, (v) => !checkCode(v.verifyCode) && newPasswordPasses(v));
 
   const lookUp = () =>
     run(async () => {
       const { userName } = await form.validateFields(['userName']);
-      setMaskedPhone((await getUserPhone(userName.trim())).phone);
+      setSentTo(await getUserPhone(userName.trim()));
     });
+  const restart = () => {
+    setSentTo(null);
+    setError(null);
+    setUnregistered(null);
+  };
 
   return (
     <Form {...formProps}>
-      <Form.Item name="userName" label={t('login.userName')} rules={[rule(checkAccount)]}>
-        <Input autoComplete="username" placeholder={t('login.resetUserName')} maxLength={18} disabled={maskedPhone !== null} />
+      <Form.Item name="userName" label={t('login.resetAccount')} rules={[rule(checkAnyAccount)]}>
+        <Input autoComplete="username" placeholder={t('login.resetAccountPlaceholder')} maxLength={128} disabled={sentTo !== null} />
       </Form.Item>
-      {maskedPhone === null ? (
-        <Button type="primary" block loading={busy} onClick={() => void lookUp()}>
-          {t('login.resetNext')}
-        </Button>
+      {sentTo === null ? (
+        <>
+          <FormError error={error} />
+          <Button type="primary" block loading={busy} onClick={() => void lookUp()}>
+            {t('login.resetNext')}
+          </Button>
+        </>
       ) : (
         <>
-          <p>{t('login.resetPhone', { phone: maskedPhone })}</p>
-          <CodeRow name="verifyCode" label={t('login.code')} scene="forgetPwd" to="userName" />
+          <p>
+            {sentTo.phone ? t('login.resetPhone', { phone: sentTo.phone }) : t('login.resetEmailTo', { email: sentTo.email })}
+            <Button type="link" onClick={restart} style={{ paddingInline: 8 }}>
+              {t('login.resetOtherAccount')}
+            </Button>
+          </p>
+          <CodeRow name="verifyCode" label={t('login.code')} scene="forgetPwd" to="userName" onError={setError} />
           <NewPasswordFields />
+          <FormError error={error} />
+          {unregistered ? (
+            <Button type="link" onClick={() => onRegister(unregistered)} style={{ padding: 0, marginBottom: 16 }}>
+              {t('login.registerThisPhone')}
+            </Button>
+          ) : null}
           <SubmitButton busy={busy} disabled={!valid}>
             {t('login.resetSubmit')}
           </SubmitButton>

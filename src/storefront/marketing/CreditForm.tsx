@@ -18,8 +18,12 @@ import ui from '../ui/ui.module.css';
 /** The form's fields: the application as sent, with the amount a number input and the consent a checkbox. */
 type Values = Omit<CreditApplicationInput, 'expectedAmount' | 'agreed'> & { expectedAmount: number; agreed: boolean };
 
-/** The credit-line application (signed-in users; one in review at a time, the gateway enforces it). */
-export default function CreditForm() {
+/**
+ * The credit-line application (signed-in users; one in review at a time, the gateway enforces it).
+ * A certified company's name and code are its certification's, shown and not asked (the gateway
+ * takes them from the certification; the code is shown masked).
+ */
+export default function CreditForm({ company }: { company?: { name: string; code: string } }) {
   const { t } = useTranslation('storefront');
   const { user } = useSession();
   const [form] = Form.useForm<Values>();
@@ -27,8 +31,7 @@ export default function CreditForm() {
 
   const submit = async (values: Values) => {
     await mutation.mutateAsync({
-      companyName: values.companyName.trim(),
-      creditCode: values.creditCode.trim().toUpperCase(),
+      ...(company ? {} : { companyName: values.companyName?.trim(), creditCode: values.creditCode?.trim().toUpperCase() }),
       contactName: values.contactName.trim(),
       contactPhone: values.contactPhone,
       expectedAmount: values.expectedAmount.toFixed(2),
@@ -46,19 +49,32 @@ export default function CreditForm() {
         pending={mutation.isPending}
         submit={t('credit.submit')}
         submitting={t('credit.submitting')}
-        initialValues={{ contactName: user?.name || undefined, contactPhone: user?.phone || undefined, companyName: user?.certificationName || undefined }}
+        initialValues={{ contactName: user?.name || undefined, contactPhone: user?.phone || undefined }}
       >
         <FieldPair>
-          <Form.Item name="companyName" label={t('credit.companyName')} rules={[{ required: true, whitespace: true, message: t('credit.companyNameRequired') }]}>
-            <Input maxLength={64} placeholder={t('credit.companyNamePlaceholder')} autoComplete="organization" />
-          </Form.Item>
-          <Form.Item
-            name="creditCode"
-            label={t('credit.creditCode')}
-            rules={[rule((value) => (typeof value === 'string' && isCreditCode(value.trim()) ? null : t('credit.creditCodeInvalid')))]}
-          >
-            <Input maxLength={18} placeholder={t('credit.creditCodePlaceholder')} />
-          </Form.Item>
+          {company ? (
+            <>
+              <Form.Item label={t('credit.companyName')} htmlFor="credit-company-name">
+                <Input id="credit-company-name" value={company.name} readOnly variant="filled" />
+              </Form.Item>
+              <Form.Item label={t('credit.creditCode')} htmlFor="credit-company-code">
+                <Input id="credit-company-code" value={company.code} readOnly variant="filled" />
+              </Form.Item>
+            </>
+          ) : (
+            <>
+              <Form.Item name="companyName" label={t('credit.companyName')} rules={[{ required: true, whitespace: true, message: t('credit.companyNameRequired') }]}>
+                <Input maxLength={64} placeholder={t('credit.companyNamePlaceholder')} autoComplete="organization" />
+              </Form.Item>
+              <Form.Item
+                name="creditCode"
+                label={t('credit.creditCode')}
+                rules={[rule((value) => (typeof value === 'string' && isCreditCode(value.trim()) ? null : t('credit.creditCodeInvalid')))]}
+              >
+                <Input maxLength={18} placeholder={t('credit.creditCodePlaceholder')} />
+              </Form.Item>
+            </>
+          )}
           <Form.Item name="contactName" label={t('credit.contactName')} rules={[{ required: true, whitespace: true, message: t('credit.contactNameRequired') }]}>
             <Input maxLength={32} autoComplete="name" />
           </Form.Item>

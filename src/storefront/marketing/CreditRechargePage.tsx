@@ -8,6 +8,7 @@ import { BankIcon } from '../../shared/ui/page-icons';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import type { CreditApplication } from '../../shared/contracts/content';
 import { useMyCreditApplication } from '../../shared/features/content/api/get-my-credit-application';
+import { useCertification } from '../../shared/features/account/api/get-certification';
 import '../i18n/credit';
 import { formatDate, formatYuan } from '../ui/format';
 import { LazyForm } from '../ui/LazyForm';
@@ -89,6 +90,7 @@ export function CreditRechargePage() {
   const { t } = useTranslation('storefront');
   const { loggedIn } = useSession();
   const mine = useMyCreditApplication();
+  const certification = useCertification();
   useDocumentMeta(t('credit.title'), t('credit.description'));
   const facts = t('credit.facts', { returnObjects: true }) as Stat[];
   const steps = t('credit.steps', { returnObjects: true }) as TitledText[];
@@ -100,19 +102,28 @@ export function CreditRechargePage() {
     form = <LoginGate texts="credit" testId="credit-gate" heading="h3" />;
   } else if (mine.data && mine.data.status !== 'rejected') {
     form = <ApplicationStatus application={mine.data} />;
-  } else if (mine.isSuccess) {
+  } else if (mine.isSuccess && certification.isSuccess) {
     // Nothing yet, or refused: the outcome (with its reason) stays shown above a new application.
+    const detail = certification.data;
+    const passed = detail.certificationStatus === 'review_pass' ? detail : null;
+    const company = passed?.certificationType === 'enterprise' ? { name: passed.certificationName, code: passed.certificationCode } : undefined;
     form = (
       <>
         {mine.data && <ApplicationStatus application={mine.data} />}
-        <p className={ui.muted}>
-          {t('credit.formHint')}
-          <Link to={paths.certification.getHref()} className={ui.textLink}>
-            {t('credit.certify')}
-          </Link>
-        </p>
+        {company ? (
+          <p className={ui.muted} data-testid="credit-certified">
+            {t('credit.certifiedHint')}
+          </p>
+        ) : (
+          <p className={ui.muted} data-testid="credit-certify-hint">
+            {passed ? t('credit.personalHint') : t('credit.formHint')}
+            <Link to={`${paths.certification.getHref()}?redirect=${encodeURIComponent(`${paths.creditRecharge.getHref()}#apply`)}`} className={ui.textLink}>
+              {t('credit.certify')}
+            </Link>
+          </p>
+        )}
         <LazyForm minHeight={620}>
-          <CreditForm />
+          <CreditForm company={company} />
         </LazyForm>
       </>
     );

@@ -1,4 +1,5 @@
-import { Form, Input, Radio, Typography } from 'antd';
+import { Form, Radio, Typography } from 'antd';
+import { DateField } from '../../../shared/ui/DateField';
 import { useTranslation } from '../../../shared/i18n';
 import type { DayPreset } from './plan-model';
 import { requiredRule } from './plan-rules';
@@ -27,7 +28,7 @@ export function PlanWindowsStep() {
         }
       </Form.List>
       <Form.Item name="endDate" label={t('supplier.form.endDate')} rules={[requiredRule(t, t('supplier.form.endDate'))]}>
-        <Input type="date" style={{ maxWidth: 220 }} />
+        <DateField style={{ maxWidth: 220 }} />
       </Form.Item>
     </>
   );

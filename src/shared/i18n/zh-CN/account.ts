@@ -52,7 +52,7 @@ export const account = {
     cardCode: '兑换码',
     cardCodePlaceholder: '请输入兑换码',
     redeem: '立即兑换',
-    done: '兑换完毕，请稍后查看您的兑换礼品',
+    hint: '卡号与兑换码不区分大小写，空格和短横线可省略；连续输错5次将暂停兑换1小时',
     failed: '兑换失败，请稍后再试',
     mine: '我的权益',
     empty: '暂无卡券与权益',

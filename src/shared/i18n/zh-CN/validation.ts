@@ -12,6 +12,8 @@ export const validation = {
   usernameFormat: '用户名须以字母开头，由6-18位字母、数字、下划线或@组成',
   accountRequired: '请输入账号',
   accountFormat: '账号由6-18位字母、数字、下划线或@组成',
+  anyAccountRequired: '请输入用户名、手机号或邮箱',
+  anyAccountFormat: '请输入正确的用户名、手机号或邮箱',
   emailRequired: '请输入邮箱',
   emailFormat: '请输入正确格式的邮箱',
   textLength: '长度须为1-128个字符',

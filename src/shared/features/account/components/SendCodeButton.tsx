@@ -21,6 +21,8 @@ export function SendCodeButton(props: {
   email?: boolean;
   block?: boolean;
   size?: 'large' | 'middle';
+  /** Told the gateway's refusal (besides its toast), for a form that says it in place. */
+  onError?: (message: string) => void;
 }) {
   const { t } = useTranslation('account');
   const [seconds, setSeconds] = useState(0);
@@ -37,12 +39,14 @@ export function SendCodeButton(props: {
     setBusy(true);
     try {
       const { cooldownSeconds } = await sendCode(props.scene, target, captcha);
+      props.onError?.('');
       toast.success(t('code.sent'));
       setSeconds(cooldownSeconds);
     } catch (error) {
       // The gateway asks for a captcha when it sees risk the client did not know about (this client,
       // or a phone that got many codes today; its message, shown already, says which).
       const refusal = error instanceof ApiError ? (error.data as SendRefusal | null) : null;
+      if (error instanceof ApiError) props.onError?.(error.message);
       if (refusal?.captchaRequired) setCaptchaFor(target);
       else if (refusal?.retryAfter) setSeconds(refusal.retryAfter);
     } finally {

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button, Empty, Form, Input, List, Modal, Tag } from 'antd';
 import { useTranslation } from '../../../i18n';
 import { checkCardCode, checkCardNumber } from '../../../core/validation';
 import { formatYuan } from '../../../core/money';
+import { creditedText } from '../../../core/cards';
+import { ApiError } from '../../../api/error';
 import { rule } from '../../../ui/form-rules';
 import { toast } from '../../../ui/toast';
 import { benefitsQueryOptions } from '../api/get-benefits';
@@ -20,15 +23,21 @@ export function CouponsDialog({ open, onClose }: { open: boolean; onClose: () =>
   const wallet = useQuery({ ...walletQueryOptions(), enabled: open });
   const benefits = useQuery({ ...benefitsQueryOptions(), enabled: open });
 
+  // What the last try came to, said in the dialog: what was credited, or why not (a wrong code with the tries left).
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
   const submit = async () => {
     if (redeem.isPending) return;
     const { cardNumber, cardCode } = form.getFieldsValue();
+    setOutcome(null);
     try {
-      await redeem.mutateAsync({ cardNumber: cardNumber.trim(), cardCode: cardCode.trim() });
-      toast.success(t('coupons.done'));
+      const credited = creditedText(await redeem.mutateAsync({ cardNumber: cardNumber.trim(), cardCode: cardCode.trim() }));
+      toast.success(credited);
+      setOutcome({ ok: true, text: credited });
       form.resetFields();
-    } catch {
-      // the gateway's message (兑换失败，请稍后再试) is shown by the HTTP client
+    } catch (error) {
+      // the HTTP client toasts it too; the dialog keeps it in view
+      setOutcome({ ok: false, text: error instanceof ApiError ? error.message : t('coupons.failed') });
     }
   };
 
@@ -41,6 +50,12 @@ export function CouponsDialog({ open, onClose }: { open: boolean; onClose: () =>
         <Form.Item name="cardCode" label={t('coupons.cardCode')} rules={[rule(checkCardCode)]}>
           <Input placeholder={t('coupons.cardCodePlaceholder')} maxLength={64} autoComplete="off" />
         </Form.Item>
+        <p style={{ color: '#5f6882', margin: '0 0 12px' }}>{t('coupons.hint')}</p>
+        {outcome && (
+          <p role={outcome.ok ? 'status' : 'alert'} style={{ color: outcome.ok ? '#389e0d' : '#cf1322', margin: '0 0 12px' }}>
+            {outcome.text}
+          </p>
+        )}
         <Button type="primary" htmlType="submit" block disabled={!valid} loading={redeem.isPending}>
           {t('coupons.redeem')}
         </Button>

@@ -1,0 +1,1 @@
+CREATE INDEX "exchange_cards_canonical_number" ON "exchange_cards" USING btree (upper(translate("card_number", ' -', '')));
