@@ -53,15 +53,25 @@ test('the sign-in page, the demand form and the workbench arrive with a skeleton
   // Other paths keep the loading screen.
   expect(await (await request.get('/no-such-page')).text()).not.toContain('data-skeleton');
 
-  // The skeleton stays until the page is drawn, then the page takes its place.
+  // The skeleton stays until the page is drawn, then the page takes its place: #root is never
+  // empty in between (the blank screen of issue 25).
   const errors = watchErrors(page);
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (root && root.childElementCount === 0) (window as unknown as { rootEmptied: boolean }).rootEmptied = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const emptied = () => page.evaluate(() => (window as unknown as { rootEmptied?: boolean }).rootEmptied === true);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: '手机号登录' })).toBeVisible();
   await expect(page.locator('.sk')).toHaveCount(0);
+  expect(await emptied()).toBe(false);
   await signInViaApi(page, 'demo_renter');
   await page.goto('/container');
   await expect(page.getByRole('heading', { name: '容器实例' })).toBeVisible();
   await expect(page.locator('.sk')).toHaveCount(0);
+  expect(await emptied()).toBe(false);
   expect(errors).toEqual([]);
 });
 
