@@ -8,6 +8,10 @@ import { api } from './bench-mixed';
 const SAMPLE = readFileSync('public/media/samples/portrait-eileen-collins.jpg');
 /** The budget of /gateway/health while photos are made. */
 export const PHOTO_HEALTH_P99_MS = 50;
+/** Health probes per second while photos are made: one every 10 ms. */
+const HEALTH_PROBES_PER_SECOND = 100;
+/** The concurrency the budget is held at (issue 23): more callers on one key than the engine has threads. */
+export const PHOTO_BUDGET_CALLERS = 4;
 
 const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
 
@@ -47,7 +51,7 @@ export async function photoLatency(base: string, key: string, count: number) {
   return { calls: count, p50ms: Math.round(percentile(times, 50)), p99ms: Math.round(percentile(times, 99)) };
 }
 
-/** `concurrency` callers making ID photos for `seconds` while /gateway/health is probed 50 times a second. */
+/** `concurrency` callers making ID photos on one key for `seconds` while /gateway/health is probed every 10 ms. */
 async function underLoad(base: string, key: string, concurrency: number, seconds: number) {
   const until = Date.now() + seconds * 1000;
   let made = 0;
@@ -64,18 +68,20 @@ async function underLoad(base: string, key: string, concurrency: number, seconds
   };
   const began = Date.now();
   const [health] = await Promise.all([
-    autocannon({ url: `${base}/gateway/health`, connections: 5, overallRate: 50, duration: seconds }),
+    autocannon({ url: `${base}/gateway/health`, connections: 5, overallRate: HEALTH_PROBES_PER_SECOND, duration: seconds }),
     ...Array.from({ length: concurrency }, caller),
   ]);
   const elapsed = (Date.now() - began) / 1000;
   return { concurrency, photosPerSecond: Math.round((made / elapsed) * 100) / 100, refused, healthP99ms: health.latency.p99, healthP50ms: health.latency.p50, healthNon2xx: health.non2xx };
 }
 
-/** Photo calls per second at growing concurrency; sustained: the most with health within its budget. */
+/** Photo calls per second at growing concurrency (after none, the baseline); sustained: the most with health within its budget. */
 export async function photoThroughput(base: string, key: string, seconds: number) {
   const lines = [];
-  for (const concurrency of [1, 2, 4]) lines.push(await underLoad(base, key, concurrency, seconds));
+  // No caller first: what /gateway/health answers on this machine as it is (other load included).
+  for (const concurrency of [0, 1, 2, PHOTO_BUDGET_CALLERS]) lines.push(await underLoad(base, key, concurrency, seconds));
   const within = lines.filter((line) => line.healthP99ms <= PHOTO_HEALTH_P99_MS && line.healthNon2xx === 0);
   const sustained = within.length ? Math.max(...within.map((line) => line.photosPerSecond)) : 0;
-  return { lines, sustainedPhotosPerSecond: sustained };
+  const atBudget = lines.find((line) => line.concurrency === PHOTO_BUDGET_CALLERS)!;
+  return { lines, sustainedPhotosPerSecond: sustained, healthBudgetHolds: within.includes(atBudget) && atBudget.photosPerSecond > 0 };
 }

@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, minify, type CSSOptions, type Plugin, type Rolldown } from 'vite';
-import type { lightPaths as listLightPaths, PrerenderedPage, render as renderPage } from '../src/prerender';
+import type { lightPaths as listLightPaths, PrerenderedPage, render as renderPage, workbenchPaths as listWorkbenchPaths } from '../src/prerender';
+import { routeSkeletons } from './route-skeletons';
 
 type OutputAsset = Rolldown.OutputAsset;
 type OutputBundle = Rolldown.OutputBundle;
@@ -75,12 +76,14 @@ const fileOf = (route: RoutePage) => `routes${route.path === '/' ? '/home' : rou
 
 /** A CSS-module class as vite.config.ts's scopedName writes it: `_local_` and five base64url characters. */
 const SCOPED_CLASS = /^_[A-Za-z]\w*_[\w-]{5}$/;
+/** index.html's loading screen in <div id="root"> (with the comment above it), which a page of its own replaces. */
+const LOADING_SCREEN = /(?:<!--[\s\S]*?-->\s*)?<div id="root">[\s\S]*?<\/div>\s*<noscript>/;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Renders the pages with the app's own components (src/prerender.tsx, built for Node). */
-async function renderPages(root: string, css: CSSOptions): Promise<{ pages: Map<string, PrerenderedPage>; lightPaths: string[] }> {
+async function renderPages(root: string, css: CSSOptions): Promise<{ pages: Map<string, PrerenderedPage>; lightPaths: string[]; workbenchPaths: string[] }> {
   // Inside the project, so the built page resolves react and the rest from node_modules.
   const cache = path.join(root, 'node_modules', '.cache');
   await mkdir(cache, { recursive: true });
@@ -96,10 +99,14 @@ async function renderPages(root: string, css: CSSOptions): Promise<{ pages: Map<
       build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, minify: false, target: 'node20' },
     });
     const entry = pathToFileURL(path.join(outDir, 'prerender.js')).href;
-    const { render, lightPaths } = (await import(entry)) as { render: typeof renderPage; lightPaths: typeof listLightPaths };
+    const { render, lightPaths, workbenchPaths } = (await import(entry)) as {
+      render: typeof renderPage;
+      lightPaths: typeof listLightPaths;
+      workbenchPaths: typeof listWorkbenchPaths;
+    };
     const pages = new Map<string, PrerenderedPage>();
     for (const page of ROUTE_PAGES) pages.set(page.path, await render(page.path));
-    return { pages, lightPaths: lightPaths() };
+    return { pages, lightPaths: lightPaths(), workbenchPaths: await workbenchPaths() };
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
@@ -110,7 +117,8 @@ async function renderPages(root: string, css: CSSOptions): Promise<{ pages: Map<
  * (hydrated by src/main.tsx), its title and description, its styles and, where needed, a preload
  * of its largest image. A visitor sees the page as soon as the HTML and its CSS arrive; the boot
  * script (route-pages-boot.js) then requests the entry and the route's chunks, after the first
- * paint. Other pages (the workbench) keep the plain index.html and download nothing extra.
+ * paint. The sign-in page, the demand form and the workbench get index.html with a skeleton of
+ * their frame (scripts/route-skeletons.ts); other pages keep the plain index.html.
  */
 export function routePages(): Plugin {
   let root = process.cwd();
@@ -153,7 +161,7 @@ export function routePages(): Plugin {
       const entryCss = [...(entry?.viteMetadata?.importedCss ?? [])];
       const cssText = (file: string) => String((bundle[file] as OutputAsset).source);
 
-      const { pages, lightPaths } = await renderPages(root, css);
+      const { pages, lightPaths, workbenchPaths } = await renderPages(root, css);
       // Minified like the app's own chunks: every prerendered page loads it first.
       const boot = await minify('boot.js', await readFile(path.join(root, 'scripts/route-pages-boot.js'), 'utf8'));
       if (boot.errors.length) this.error(`route-pages: boot.js: ${boot.errors[0]!.message}`);
@@ -201,7 +209,7 @@ export function routePages(): Plugin {
           )
           .replace('</head>', `  ${head}\n  </head>`)
           .replace(
-            /(?:<!--[\s\S]*?-->\s*)?<div id="root">[\s\S]*?<\/div>\s*<noscript>/,
+            LOADING_SCREEN,
             () => `<div id="root" data-prerendered="${route.path}"${route.readsQuery ? ' data-reads-query' : ''}>${markup}</div>\n    <noscript>`,
           );
         if (!source.includes('data-prerendered')) this.error('route-pages: index.html has no <div id="root"> to fill');
@@ -215,8 +223,20 @@ export function routePages(): Plugin {
         .replace('color:#9aa4bf', 'color:#4f5872');
       if ((light.match(/#f5f7fb|#161b2e|#4f5872/g) ?? []).length !== 4) this.error('route-pages: index.html\'s loading screen has changed; update the light copy');
       this.emitFile({ type: 'asset', fileName: LIGHT_PAGE, source: light });
+      // Pages drawn with antd (the sign-in page, the demand form, the workbench) get index.html
+      // with a skeleton of their frame in place of the loading screen (scripts/route-skeletons.ts).
+      const skeletons = routeSkeletons(workbenchPaths);
+      for (const skeleton of skeletons) {
+        const source = String(html.source)
+          .replace('<meta name="theme-color" content="#0a0e1a" />', `<meta name="theme-color" content="${skeleton.themeColor}" />`)
+          .replace('</head>', `  <style>${skeleton.css.replace(/\n/g, '')}</style>\n  </head>`)
+          .replace(LOADING_SCREEN, () => `<div id="root" data-skeleton="${skeleton.name}">${skeleton.html.replace(/\n/g, '')}</div>\n    <noscript>`);
+        if (!source.includes('data-skeleton')) this.error('route-pages: index.html has no <div id="root"> for the skeletons');
+        this.emitFile({ type: 'asset', fileName: `routes/${skeleton.name}.html`, source });
+      }
       const manifest = Object.fromEntries([
         ...lightPaths.filter((lightPath) => !ROUTE_PAGES.some((route) => route.path === lightPath)).map((lightPath) => [lightPath, LIGHT_PAGE]),
+        ...skeletons.flatMap((skeleton) => skeleton.paths.map((skeletonPath) => [skeletonPath, `routes/${skeleton.name}.html`])),
         ...ROUTE_PAGES.map((route) => [route.path, fileOf(route)]),
       ]);
       this.emitFile({ type: 'asset', fileName: ROUTE_PAGES_MANIFEST, source: JSON.stringify(manifest, null, 2) });

@@ -12,7 +12,9 @@ if (loginIndex >= 0) {
   args.splice(loginIndex, 2);
 }
 const full = args.includes('--full');
-const targets = args.filter((a) => a !== '--full');
+// --no-js: the pages as their HTML alone draws them (the skeletons), their scripts refused after signing in.
+const noJs = args.includes('--no-js');
+const targets = args.filter((a) => a !== '--full' && a !== '--no-js');
 mkdirSync('bench-results/shots', { recursive: true });
 
 const browser = await chromium.launch({
@@ -35,11 +37,12 @@ for (const [label, viewport] of [
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   }
+  if (noJs) await page.route(/\.js(\?|$)/, (route) => route.abort());
   for (const target of targets) {
     await page.goto(`${base}${target}`);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(400);
-    const name = `${label}${target.replace(/[^a-z0-9]+/gi, '_')}`.replace(/_$/, '');
+    const name = `${label}${noJs ? '_nojs' : ''}${target.replace(/[^a-z0-9]+/gi, '_')}`.replace(/_$/, '');
     await page.screenshot({ path: `bench-results/shots/${name}.png`, fullPage: full });
     console.log(`bench-results/shots/${name}.png`);
   }

@@ -30,5 +30,7 @@ if (prerendered === location.pathname && !(readsQuery !== undefined && location.
     startTransition(() => void hydrateRoot(container, <Root router={router} />));
   });
 } else {
-  createRoot(container).render(<Root router={router} />);
+  // The HTML's first frame (the loading screen, or the page's skeleton: scripts/route-skeletons.ts)
+  // stays until the route's code is there: rendering before would replace it with nothing.
+  void routerReady(router).then(() => createRoot(container).render(<Root router={router} />));
 }

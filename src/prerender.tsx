@@ -52,3 +52,17 @@ export function lightPaths(): string[] {
   walk(routes);
   return found;
 }
+
+/** Every workbench page's path (`:id` patterns among them), for the workbench's skeleton page. */
+export async function workbenchPaths(): Promise<string[]> {
+  const { consoleRoutes } = await import('./console/routes');
+  const found: string[] = [];
+  const walk = (list: RouteObject[]) => {
+    for (const route of list) {
+      if (route.path) found.push(route.path);
+      if (route.children) walk(route.children);
+    }
+  };
+  walk(consoleRoutes);
+  return found;
+}

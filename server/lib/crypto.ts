@@ -12,7 +12,7 @@ const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keylen: 32 } as const;
 /**
  * Hashing runs in a small pool of worker threads, never on the event loop nor in libuv's shared
  * pool (where four concurrent hashes would take both cores of a small machine from the reads).
- * The threads run at a lower priority than the event loop, one per two cores, and at most
+ * The threads run at a lower priority than the event loop (password-worker.mjs), one per two cores, and at most
  * HASH_QUEUE hashes wait: past that a login is refused as busy (429) instead of queueing for
  * seconds while every other request slows down.
  */
@@ -24,7 +24,6 @@ const hashing = new Piscina<{ password: string; salt: Uint8Array; N: number; r: 
   maxThreads: HASH_THREADS,
   maxQueue: HASH_QUEUE,
   idleTimeout: 30_000,
-  niceIncrement: 10,
 });
 
 /** Too many hashes are waiting: the caller should come back shortly. */

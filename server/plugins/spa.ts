@@ -28,9 +28,15 @@ async function spa(app: FastifyInstance, opts: SpaOptions) {
     hasBuild && existsSync(manifest) ? Object.entries(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>) : [],
   );
 
+  // Paths with `:param` segments (a workbench page's /detail/:id) match any one segment there.
+  const patterns = [...routePages]
+    .filter(([route]) => route.includes('/:'))
+    .map(([route, file]) => ({ file, match: new RegExp(`^${route.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`) }));
+  const pageOf = (route: string) => routePages.get(route) ?? patterns.find((pattern) => pattern.match.test(route))?.file;
+
   /** The app's page for a client route: the route's own copy when it has one, else index.html. */
   const sendPage = (reply: FastifyReply, pathname: string) => {
-    const own = routePages.get(pathname.replace(/\/+$/, '') || '/');
+    const own = pageOf(pathname.replace(/\/+$/, '') || '/');
     const file = own && existsSync(path.join(root, own)) ? own : 'index.html';
     return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(file);
   };

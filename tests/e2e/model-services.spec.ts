@@ -55,14 +55,21 @@ test('a user deploys a model from its card as a model service, sees it reach 运
   const amount = ((await page.getByTestId('billing-billedAmount').textContent()) ?? '').match(/\d+\.\d{2}/)?.[0];
   expect(Number(amount)).toBeGreaterThan(0);
 
-  // The bills: its line by the service's name, of kind 模型服务, with the same amount.
+  // 查看账单 opens the bills on 计费流水, filtered to model services: its line by the service's
+  // name, of kind 模型服务, with the same amount.
   await page.getByRole('link', { name: '查看账单' }).click();
-  await expect(page).toHaveURL(/\/bss-bill$/);
-  await page.getByRole('tab', { name: '计费流水' }).click();
+  await expect(page).toHaveURL(/\/bss-bill\?tab=lines&kind=model_service$/);
+  await expect(page.getByRole('tab', { name: '计费流水' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.ant-select-selection-item').filter({ hasText: '模型服务' })).toBeVisible();
   const line = page.getByRole('row').filter({ hasText: `${serviceName} (模型服务 ${id})` });
   await expect(line).toHaveCount(1);
   await expect(line).toContainText('模型服务');
   await expect(line).toContainText(`¥${amount}`);
   await expect(page.getByTestId('bill-total')).toHaveText(`¥${amount}`);
+  // Another tab is in the URL too; back to the lines, as linked.
+  await page.getByRole('tab', { name: '月账单' }).click();
+  await expect(page).toHaveURL(/\/bss-bill$/);
+  await page.goto('/bss-bill?tab=lines');
+  await expect(page.getByRole('tab', { name: '计费流水' })).toHaveAttribute('aria-selected', 'true');
   expect(errors).toEqual([]);
 });

@@ -30,12 +30,49 @@ test('/ and /home-back arrive prerendered, with their styles, first image and a 
   expect(homeBack).toMatch(/HomeBackPage-[\w-]+\.js/);
   expect(homeBack).toMatch(/page-loaders-[\w-]+\.js/);
 
-  // Other pages get the plain page: the entry at once, nothing prerendered, nothing extra.
+  // The workbench gets its skeleton page: the entry at once, nothing prerendered, nothing extra.
   const workbench = await (await request.get('/container')).text();
   expect(workbench).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
   expect(workbench).not.toContain('data-prerendered');
   expect(workbench).not.toContain('rel="preload" as="image"');
   expect(workbench).not.toMatch(/\/assets\/(home|frame)-|boot-/);
+});
+
+test('the sign-in page, the demand form and the workbench arrive with a skeleton of their frame, which the app replaces', async ({ page, request }) => {
+  // In the first HTML response: the frame drawn by inline styles, before any script (issue 25).
+  const skeletons = { '/login': 'login', '/demands/publish': 'demands-publish', '/container': 'workbench', '/dashboard': 'workbench', '/model-services/detail/700001': 'workbench', '/admin/review/12': 'workbench' };
+  for (const [path, name] of Object.entries(skeletons)) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`<div id="root" data-skeleton="${name}"><div class="sk sk-`);
+    expect(html, path).toMatch(/<style>\.sk\{min-height:100vh/);
+    expect(html, path).not.toContain('正在加载…');
+    expect(html, path).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+  }
+  expect(await (await request.get('/login')).text()).toContain('class="sk-card"');
+  expect(await (await request.get('/container')).text()).toContain('class="sk-sider"');
+  // Other paths keep the loading screen.
+  expect(await (await request.get('/no-such-page')).text()).not.toContain('data-skeleton');
+
+  // The skeleton stays until the page is drawn, then the page takes its place: #root is never
+  // empty in between (the blank screen of issue 25).
+  const errors = watchErrors(page);
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (root && root.childElementCount === 0) (window as unknown as { rootEmptied: boolean }).rootEmptied = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const emptied = () => page.evaluate(() => (window as unknown as { rootEmptied?: boolean }).rootEmptied === true);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: '手机号登录' })).toBeVisible();
+  await expect(page.locator('.sk')).toHaveCount(0);
+  expect(await emptied()).toBe(false);
+  await signInViaApi(page, 'demo_renter');
+  await page.goto('/container');
+  await expect(page.getByRole('heading', { name: '容器实例' })).toBeVisible();
+  await expect(page.locator('.sk')).toHaveCount(0);
+  expect(await emptied()).toBe(false);
+  expect(errors).toEqual([]);
 });
 
 test('every page the build lists is served prerendered with its own title and description', async ({ request }) => {
@@ -44,7 +81,8 @@ test('every page the build lists is served prerendered with its own title and de
   expect(Object.keys(manifest)).toEqual(
     expect.arrayContaining(['/', '/home-back', '/news', '/about-us', '/white-paper', '/error/404', '/support/agreement/credit-recharge', '/gpu-market', '/mall']),
   );
-  const prerendered = Object.keys(manifest).filter((path) => manifest[path] !== 'routes/light.html');
+  // Less the light loading screen's paths and the skeletons' (the test above).
+  const prerendered = Object.keys(manifest).filter((path) => manifest[path] !== 'routes/light.html' && !/^routes\/(login|demands-publish|workbench)\.html$/.test(manifest[path]!));
   const titles = new Set<string>();
   for (const path of prerendered) {
     const html = await (await request.get(path)).text();
@@ -185,7 +223,7 @@ test('pages answer with and without compression, and are never cached as assets 
       const response = await request.get(page, { headers: { 'accept-encoding': encoding } });
       expect(response.status(), `${page} ${encoding}`).toBe(200);
       expect(response.headers()['cache-control'], `${page} ${encoding}`).toBe('no-cache');
-      expect(await response.text()).toMatch(/<div id="root"( data-prerendered="[^"]+")?>/);
+      expect(await response.text()).toMatch(/<div id="root"( data-prerendered="[^"]+"| data-skeleton="[^"]+")?>/);
     }
   }
 });

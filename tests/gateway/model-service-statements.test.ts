@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ModelServiceCreated } from '../../src/shared/contracts/model-service';
-import { billLines, hosts, modelServiceReplicas, supplierStatementLines, supplierStatements, supplyPlans, wallets } from '../../server/db/schema';
+import { billLines, hosts, instances, modelServiceReplicas, supplierStatementLines, supplierStatements, supplyPlans, wallets } from '../../server/db/schema';
 import { ManualClock, MINUTE, SECOND } from '../../server/lib/clock';
 import { auth, call, createTestApp, EVERY_DAY, login, registerUser, supplyMachine } from './helpers';
 
@@ -110,5 +110,21 @@ describe("a supplier's statement", () => {
     // The detail the supplier reads names it.
     const detail = await get<{ lines: { description: string; amount: string }[] }>(supplierToken, `/v1/supplierStatement/detail/${statement!.id}`);
     expect(detail.data.lines.map((l) => l.description).join('\n')).toContain('模型服务副本运行收入');
+
+    // The earnings chart's occupancy counts the replicas' card time as the statement counts their
+    // income: for a supplier whose only host is the plan's (no container ran there), each hour of
+    // the day holds that host's share of the service's card-minutes over its four weeks' capacity.
+    const owner = await registerUser(app);
+    await app.db.update(hosts).set({ supplierUserId: owner.userId }).where(eq(hosts.id, planHost));
+    const containerLines = await app.db.select({ id: billLines.id }).from(billLines).innerJoin(instances, eq(instances.id, billLines.instanceId)).where(eq(instances.hostId, planHost));
+    expect(containerLines).toHaveLength(0);
+    const [host] = await app.db.select().from(hosts).where(eq(hosts.id, planHost));
+    const capacity = host!.gpuTotal * 60 * 28;
+    const expected = Array.from({ length: 24 }, () => 0);
+    for (const line of lines) expected[(line.periodStart.getUTCHours() + 8) % 24]! += (line.minutes * line.gpuNumber * onPlan) / 2;
+    const { occupancyByHour } = await app.suppliers.statements.overview(owner.userId);
+    expect(expected[10]! + expected[11]!).toBeGreaterThan(0);
+    occupancyByHour.forEach((share, hour) => expect(Math.abs(share - expected[hour]! / capacity), `hour ${hour}`).toBeLessThanOrEqual(0.001));
+    expect(occupancyByHour[10]).toBeGreaterThan(0);
   });
 });

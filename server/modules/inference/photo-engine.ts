@@ -47,7 +47,7 @@ const rgb = (hex: string): [number, number, number] => [1, 3, 5].map((at) => Num
 
 /**
  * The models on this machine's CPU: one thread per two cores (the event loop keeps the rest), at a
- * lower priority than the gateway, each holding its models once loaded (kept for ten idle minutes).
+ * lower priority than the gateway (photo-worker.mjs lowers its own thread), each holding its models once loaded (kept for ten idle minutes).
  * At most QUEUE_PER_THREAD jobs wait per thread; past that a call is refused as busy rather than
  * left to wait while other requests slow down.
  */
@@ -60,7 +60,6 @@ export function localPhotoEngine(): InferenceProvider {
     maxThreads: threads,
     maxQueue,
     idleTimeout: 10 * 60_000,
-    niceIncrement: 5,
   });
   /** One task on the pool; refused as busy, never queued, once the queue is full. */
   async function run(task: WorkerTask, name: 'default' | 'portrait'): Promise<PhotoOutcome> {

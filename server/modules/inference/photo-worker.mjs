@@ -7,10 +7,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { lowerThisThread } from '../../lib/thread-priority.mjs';
 
 // One libvips thread per worker: the worker's share of the CPU stays one core, and the gateway's
-// event loop keeps the other (two cores on the reference machine).
+// event loop keeps the other (two cores on the reference machine). The thread runs below the event
+// loop's priority, so on a busy machine the scheduler serves /gateway/health first.
 sharp.concurrency(1);
+lowerThisThread(10);
 
 const require = createRequire(import.meta.url);
 const humanDir = dirname(require.resolve('@vladmandic/human'));

@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock';
 import { BizError, notFound } from '../../lib/envelope';
 import { paginate } from '../../lib/paging';
 import { creditWallet } from '../wallet/service';
-import { modelServiceIncome } from './model-service-income';
+import { modelServiceCardMinutesByHour, modelServiceIncome } from './model-service-income';
 import { countAll, int } from '../../lib/sql';
 
 type PlanRow = typeof supplyPlans.$inferSelect;
@@ -314,13 +314,16 @@ export function statementService(deps: StatementDeps) {
         .innerJoin(instances, eq(instances.id, billLines.instanceId))
         .where(and(inArray(instances.hostId, myHosts), eq(billLines.kind, 'gpu'), gte(billLines.periodStart, since)))
         .groupBy(sql`1`);
+      // Model services' replicas occupy the cards as containers do (counted as the statement counts their income).
+      const replicaUsage = await modelServiceCardMinutesByHour(db, myHosts, since);
       const [cards] = await db
         .select({ total: int(sql`coalesce(sum(${hosts.gpuTotal}), 0)`) })
         .from(hosts)
         .where(eq(hosts.supplierUserId, userId));
       const capacity = (cards?.total ?? 0) * 60 * 28;
-      const byHour = Array.from({ length: 24 }, () => 0);
-      for (const row of usage) byHour[row.hour] = capacity > 0 ? Math.min(1, Math.round((row.cardMinutes / capacity) * 1000) / 1000) : 0;
+      const cardMinutes = Array.from({ length: 24 }, () => 0);
+      for (const row of [...usage, ...replicaUsage]) cardMinutes[row.hour]! += row.cardMinutes;
+      const byHour = cardMinutes.map((used) => (capacity > 0 ? Math.min(1, Math.round((used / capacity) * 1000) / 1000) : 0));
       return {
         thisWeek: fromMinor(Math.round(thisWeek * (1 - deps.feeRate))),
         lastWeeks: past.map((row) => ({ weekStart: row.weekStart, net: fromMinor(toMinor(row.net)) })),

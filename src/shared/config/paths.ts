@@ -136,6 +136,13 @@ export function loginHref(options: { redirect?: string; mode?: LoginMode } = {})
   return query ? `${paths.login.path}?${query}` : paths.login.path;
 }
 
+/** The bills' 计费流水 tab (`/bss-bill?tab=lines`), its lines filtered to one kind when given. */
+export function billLinesHref(kind?: string): string {
+  const params = new URLSearchParams({ tab: 'lines' });
+  if (kind) params.set('kind', kind);
+  return `${paths.bssBill.path}?${params.toString()}`;
+}
+
 /**
  * Where to go after signing in: only same-site paths are honoured, so a crafted link cannot send
  * the user elsewhere.

@@ -5,7 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import type { Instance } from '../../../shared/contracts/compute';
-import { BILL_KINDS } from '../../../shared/core/compute';
+import { BILL_KINDS, type BillKind } from '../../../shared/core/compute';
 import { FilterBar, SelectFilter } from '../../components/FilterBar';
 import { BillTable } from '../../components/BillTable';
 
@@ -15,10 +15,15 @@ interface BillFilterForm {
   range?: [Dayjs | null, Dayjs | null] | null;
 }
 
-/** 计费流水: every metered line as the meter wrote it, filtered by instance, kind and time. */
-export function BillLines() {
+const kindFilter = (kind?: string): CrudFilter[] => (BILL_KINDS.includes(kind as BillKind) ? [{ field: 'kind', operator: 'eq', value: kind }] : []);
+
+/**
+ * 计费流水: every metered line as the meter wrote it, filtered by instance, kind and time; `kind`
+ * (a link's, e.g. a model service's 查看账单) is the kind filter it opens with.
+ */
+export function BillLines({ kind }: { kind?: string }) {
   const { t } = useTranslation('console');
-  const [filters, setFilters] = useState<CrudFilter[]>([]);
+  const [filters, setFilters] = useState<CrudFilter[]>(() => kindFilter(kind));
   const instances = useList<Instance>({ resource: 'container', pagination: { currentPage: 1, pageSize: 100 }, meta: { silent: true } });
 
   const apply = (values: BillFilterForm) => {
@@ -33,7 +38,7 @@ export function BillLines() {
 
   return (
     <>
-      <FilterBar<BillFilterForm> onFinish={apply} onClear={() => setFilters([])}>
+      <FilterBar<BillFilterForm> onFinish={apply} onClear={() => setFilters([])} initialValues={{ kind: kindFilter(kind)[0] && kind }}>
         <SelectFilter
           name="instanceId"
           showSearch

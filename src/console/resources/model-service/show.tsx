@@ -1,5 +1,5 @@
 import { Button, Card, Col, Row, Space, Statistic, Timeline, Typography } from 'antd';
-import { paths } from '../../../shared/config/paths';
+import { billLinesHref, paths } from '../../../shared/config/paths';
 import type { ModelServiceDetail } from '../../../shared/contracts/model-service';
 import { formatYuan } from '../../../shared/core/money';
 import { formatDateTime } from '../../../shared/core/time';
@@ -21,7 +21,7 @@ function Billing({ service }: { service: ModelServiceDetail }) {
     ['tokenSpend', formatYuan(service.tokenSpend)],
   ];
   return (
-    <Card title={t('modelService.billing')} style={{ marginBottom: 16 }} extra={<LinkButton to={paths.bssBill.getHref()}>{t('modelService.toBills')}</LinkButton>}>
+    <Card title={t('modelService.billing')} style={{ marginBottom: 16 }} extra={<LinkButton to={billLinesHref('model_service')}>{t('modelService.toBills')}</LinkButton>}>
       <Row gutter={[16, 16]}>
         {figures.map(([key, value]) => (
           <Col key={key} xs={12} md={8} lg={4}>
