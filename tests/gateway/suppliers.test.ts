@@ -329,6 +329,29 @@ describe('income estimate', () => {
   });
 });
 
+describe('the plan review (issue 25)', () => {
+  it('shows the reviewer the prices, CPU, memory, IP and the region by name, the sale time as the supplier saw it, and reasons that fit', async () => {
+    const { id } = await addPlan(supplier.token, plan({ planName: '审核展示方案', machines: [machine(), machine({ resourceType: 'TG_BMS', gpuModel: 'A800', gpuVram: 80, regionCode: 'cn-north-1', prices: { month: '30000.00', quarter: '85000.00', year: '320000.00' } })] }));
+    expect((await planAction('launchExamine', id)).code).toBe(100000);
+    const page = await get<{ records: ReviewItem[] }>(operator, '/v1/review/page?kind=supply_plan&status=pending&size=100');
+    const item = page.data.records.find((r) => r.subjectId === String(id))!;
+    const { data } = await get<{ fields: { label: string; value: string }[]; approveTemplates: string[]; rejectTemplates: string[] }>(operator, `/v1/review/detail/${item.id}`);
+    const field = (label: string) => data.fields.find((f) => f.label === label)?.value ?? '';
+    expect(field('预期周收入')).toBe('¥3,000.00');
+    expect(field('机器 1')).toContain('日间 ¥2.0000/卡时，夜间 ¥0.9000/卡时');
+    expect(field('机器 1')).toContain('CPU AMD EPYC 7542 64 核，内存 512G');
+    expect(field('机器 1')).toContain('华东一区（上海），公网 IP 203.0.113.10，SSH 端口 22');
+    expect(field('机器 2')).toContain('月付 ¥30,000.00，季付 ¥85,000.00，年付 ¥320,000.00');
+    expect(data.fields.map((f) => f.value).join()).not.toMatch(/cn-(east|north)-\d/);
+    // The same line the supplier's confirm step shows (saleTimeText), in days, not stored windows.
+    expect(field('出售时段')).toBe('每周 7 天共 168 小时（周一至周日 全天），至 2027-06-30');
+    // No report or photo was uploaded: no reason that says they match.
+    expect(data.approveTemplates).toEqual(['机器配置完整，定价合理']);
+    expect(data.rejectTemplates).toEqual(expect.arrayContaining(['未上传验机报告，请上传完整的验机报告', '未上传机器照片，请补充清晰的机器照片']));
+    expect((await planAction('cancelExamine', id)).code).toBe(100000);
+  });
+});
+
 describe('publishing, orders and statements', () => {
   let planId: number;
   let goodsId: number;

@@ -89,6 +89,13 @@ export async function salePeriodsOf(db: Db | Tx, planId: number, from: Date, to:
     .filter(([a, b]) => b > a);
 }
 
+/** The Chinese names of these region codes (华东一区（杭州）); an unknown code is absent. */
+export async function regionNames(db: Db | Tx, codes: string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db.select({ code: regions.code, name: regions.name, city: regions.city }).from(regions).where(inArray(regions.code, codes));
+  return new Map(rows.map((row) => [row.code, row.name.includes(row.city) ? row.name : `${row.name}（${row.city}）`]));
+}
+
 /** Which of these region codes exist. */
 export async function knownRegions(db: Db | Tx, codes: string[]): Promise<Set<string>> {
   if (codes.length === 0) return new Set();

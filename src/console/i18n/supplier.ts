@@ -152,7 +152,6 @@ export const supplier = {
       noComparables: '{{model}}：市场暂无可比商品，按您的报价估算',
       summary: '确认方案内容',
       summaryMachines: '{{count}} 种机器，共 {{gpus}} 张 GPU',
-      summaryWindows: '{{count}} 个每周时段，至 {{date}}',
       submitted: '已提交审核',
       required: '请填写{{field}}',
     },
