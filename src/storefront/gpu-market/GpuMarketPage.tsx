@@ -66,7 +66,7 @@ export default function GpuMarketPage() {
   // render, which React interrupts to let the browser respond: their arrival is not one long task.
   const shown = useDeferredValue(goods);
   const shownRecords = shown.data?.records ?? [];
-  const legendRanges = useMemo(() => shownRecords.map(rangesOf), [shownRecords]);
+  const legendRanges = useMemo(() => (shown.data?.records ?? []).map(rangesOf), [shown.data]);
 
   return (
     <>
