@@ -216,25 +216,24 @@ function DecisionPanel({ detail }: { detail: ReviewDetail }) {
   );
 }
 
+/** The data's columns by screen width; a long value (a machine, the sale time) takes a whole row. */
+const COLUMNS = { xs: 1, sm: 1, md: 2, lg: 1, xl: 2, xxl: 2 };
+
 /** What was applied for: the applicant, the kind, the wait and the kind's fields (unmasked ones noted as audited). */
 function ApplicationData({ data }: { data: ReviewDetail }) {
   const { t } = useTranslation('console');
   const { item } = data;
   return (
-    <Card
-      title={t('reviewItem.data')}
-      extra={
-        data.fields.some((f) => f.personal) && (
-          <Typography.Text type="secondary" data-testid="review-personal-hint">
-            {t('reviewItem.personalHint')}
-          </Typography.Text>
-        )
-      }
-    >
+    <Card title={t('reviewItem.data')}>
+      {data.fields.some((f) => f.personal) && (
+        <Typography.Paragraph type="secondary" data-testid="review-personal-hint">
+          {t('reviewItem.personalHint')}
+        </Typography.Paragraph>
+      )}
       <Descriptions
         bordered
         size="small"
-        column={{ xs: 1, sm: 1, md: 2, lg: 1, xl: 2, xxl: 2 }}
+        column={COLUMNS}
         styles={{ label: { whiteSpace: 'nowrap', width: 112 } }}
         data-testid="review-fields"
       >
@@ -245,7 +244,7 @@ function ApplicationData({ data }: { data: ReviewDetail }) {
         <Descriptions.Item label={t('reviewItem.submittedAt')}>{formatDateTimeSeconds(item.submittedAt)}</Descriptions.Item>
         <Descriptions.Item label={t('reviewItem.waited')}>{formatWait(t, item.waitedSeconds)}</Descriptions.Item>
         {data.fields.map((f) => (
-          <Descriptions.Item key={f.label} label={f.label}>
+          <Descriptions.Item key={f.label} label={f.label} span={f.value.includes('\n') || f.value.length > 40 ? COLUMNS : undefined}>
             <span style={{ whiteSpace: 'pre-wrap' }}>{f.value}</span>
           </Descriptions.Item>
         ))}

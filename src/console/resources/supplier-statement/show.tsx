@@ -76,7 +76,7 @@ export default function SupplierStatementShow() {
               </Descriptions.Item>
             </Descriptions>
             <Row gutter={[16, 16]}>
-              {(['gross', 'fee', 'covered', 'floorTopUp', 'net'] as const).map((field) => (
+              {(['gross', 'covered', 'fee', 'floorTopUp', 'net'] as const).map((field) => (
                 <Col xs={12} md={8} xl={4} key={field}>
                   <Statistic title={t(`supplier.statement.${field}`)} value={formatYuan(statement[field])} valueStyle={field === 'net' ? { fontWeight: 600 } : undefined} />
                 </Col>
