@@ -1,5 +1,5 @@
 -- Custom SQL migration file, put your code below! --
-select 1;--> statement-breakpoint
+select watch_table_changes('"supply_plan_sale_periods"');--> statement-breakpoint
 -- hand-written
 -- Plans published before sale periods were recorded: on sale since they were first published,
 -- until they were last changed if they are off sale now (the closest record there is).
