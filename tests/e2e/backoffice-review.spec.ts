@@ -45,7 +45,10 @@ test('an operator approves an organisation certification and the applicant’s b
   // The operator finds it, opens the licence, claims and approves it.
   const operator = await signedInPage(browser, 'demo_operator');
   await openFromQueue(operator, userName, company);
-  await expect(operator.getByTestId('review-fields')).toContainText('913501********0Y43');
+  // In full, to compare with the licence; the page says the view is audited (issue 25).
+  await expect(operator.getByTestId('review-fields')).toContainText('91350100M000100Y43');
+  await expect(operator.getByTestId('review-fields')).toContainText(company);
+  await expect(operator.getByTestId('review-personal-hint')).toHaveText('完整信息仅供核对证件，本次查看已记入审计日志');
   await expect(operator.getByTestId('evidence-image')).toBeVisible();
   await operator.getByRole('button', { name: /认领/ }).first().click();
   await expect(operator.getByTestId('review-state')).toContainText('您已认领该申请');
@@ -91,7 +94,7 @@ test('a rejection’s reason reaches the applicant, who corrects it and resubmit
   // Without a reason nothing is sent.
   await operator.getByRole('button', { name: /驳回申请/ }).click();
   await expect(operator.getByText('请填写驳回原因')).toBeVisible();
-  const template = '证件号码与名称不一致，请核对后重新提交';
+  const template = '姓名与身份证号核验不一致，请核对后重新提交';
   await operator.getByText(template, { exact: true }).click();
   const reason = operator.getByLabel('理由');
   await expect(reason).toHaveValue(template);

@@ -25,6 +25,9 @@ test('a renter filters, configures two cards, orders, runs, stops, saves an imag
   await signInWithPassword(page, 'demo_renter', DEMO_PASSWORD);
   await expect(page).toHaveURL('/gpu-market');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('弹性GPU');
+  // The legend names only the kinds of window the offers use: day and night, no 平价时段 (issue 25).
+  const legend = page.getByTestId('price-legend');
+  await expect(legend.locator('[data-tier]')).toHaveText(['低价时段', '高峰时段']);
 
   // Filters live in the URL: GPU type, region, cards; the back button undoes the last one.
   const filters = page.getByRole('region', { name: '筛选条件' });

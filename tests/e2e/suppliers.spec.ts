@@ -22,7 +22,7 @@ async function approve(operator: Page, userName: string, title: string) {
 }
 
 test('a renter becomes a supplier, sells a plan on the market, and is paid for the week', async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const errors = watchErrors(page);
   const id = suffix();
   const name = `周${id.slice(0, 2)}`;
@@ -108,6 +108,9 @@ test('a renter becomes a supplier, sells a plan on the market, and is paid for t
   await expect(page.getByTestId('save-state')).toHaveText('已保存');
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByTestId('plan-steps')).toHaveAttribute('data-step', '4');
+  // The sale time in days and hours, the same line the reviewer will read (issue 25: 7 here, 12 there).
+  const saleTime = await page.getByTestId('plan-sale-time').innerText();
+  expect(saleTime).toMatch(/^每周 7 天共 98 小时（/);
   await page.getByRole('button', { name: '保存并提交审核' }).click();
   await expect(page).toHaveURL('/bss-profit');
   const planRow = page.getByRole('row').filter({ hasText: planName });
@@ -119,8 +122,16 @@ test('a renter becomes a supplier, sells a plan on the market, and is paid for t
   await planRow.getByRole('button', { name: '提交审核' }).click();
   await expect(planRow.getByTestId('plan-status')).toHaveText('审核中');
 
-  // The operator approves the plan; the supplier publishes it.
-  await approve(operator, userName, planName);
+  // The operator reads the plan as the supplier did (sale time, prices, CPU, IP, the region by name), approves it; the supplier publishes it.
+  const planItem = (await reviewQueueRows(operator, userName)).filter({ hasText: planName });
+  await planItem.getByRole('link', { name: planName }).click();
+  const fields = operator.getByTestId('review-fields');
+  await expect(fields).toContainText(saleTime);
+  await expect(fields).toContainText('华东一区（上海），公网 IP 203.0.113.10');
+  await expect(fields).toContainText(/日间 ¥[\d.]+\/卡时，夜间 ¥[\d.]+\/卡时/);
+  await expect(fields).toContainText('CPU AMD EPYC 7542 64 核');
+  await expect(fields).not.toContainText('cn-east-1');
+  await claimAndApprove(operator);
   await page.reload();
   await expect(planRow.getByTestId('plan-status')).toHaveText('审核通过');
   await planRow.getByRole('button', { name: '发布' }).click();
@@ -164,6 +175,8 @@ test('a renter becomes a supplier, sells a plan on the market, and is paid for t
   expect(fee).toBeCloseTo(gross * 0.1, 2);
   expect(Number(net)).toBeGreaterThanOrEqual(gross - fee - 0.005);
   await expect(page.getByRole('table').filter({ hasText: '平台服务费（费率 10.00%）' })).toBeVisible();
+  // On sale for a few minutes of the week: the floor is pro-rated, and the page says by what (issue 25).
+  await expect(page.getByTestId('statement-pro-rata')).toContainText(/保底收入按上架时长折算：\d+ 分钟 \/ 168 小时，本周保底 ¥[\d.,]+/);
   await page.getByRole('button', { name: '确认结算单' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByTestId('statement-status')).toHaveText('已结算');

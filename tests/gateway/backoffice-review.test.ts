@@ -64,10 +64,11 @@ interface Item {
 }
 interface Detail {
   item: Item;
-  fields: { label: string; value: string }[];
+  fields: { label: string; value: string; personal?: boolean }[];
   evidence: { label: string; url: string; type: string }[];
   history: { action: string; actor: Person | null; note: string | null }[];
   earlier: Item[];
+  approveTemplates: string[];
   rejectTemplates: string[];
   approvalFields: { name: string; required: boolean }[];
 }
@@ -100,6 +101,8 @@ const auditOf = async (gateway: FastifyInstance, token: string, kind: string, id
       headers: auth(token),
     })
   ).data;
+/** Audit rows of actions taken, without the rows that record views of unmasked data. */
+const decisions = (audit: { records: AuditRow[] }) => audit.records.filter((r) => r.action !== 'review.view_personal');
 const wallet = async (gateway: FastifyInstance, token: string) =>
   (
     await call<{ balanceAmount: string; totalCreditLimit: string; availableCreditLimit: string }>(gateway, {
@@ -235,14 +238,16 @@ describe('the queue', () => {
 });
 
 describe('an item', () => {
-  it('shows the applicant data masked, the licence, and its history', async () => {
+  it('shows the name and code to compare with the licence in full, audits each view, and keeps its history', async () => {
     const cert = await certificationApplicant(app, '成都天府智算科技有限公司');
     const { data } = await detail(app, operator, cert.item.id);
+    // Unmasked: the reviewer compares them with the licence image (issue 25).
     expect(data.fields).toEqual(
       expect.arrayContaining([
         { label: '认证类型', value: '企业认证' },
-        { label: '统一社会信用代码', value: '913501********0Y43' },
-        { label: '联系电话', value: '138****0008' },
+        { label: '企业名称', value: '成都天府智算科技有限公司', personal: true },
+        { label: '统一社会信用代码', value: '91350100M000100Y43', personal: true },
+        { label: '联系电话', value: '13800000008', personal: true },
       ]),
     );
     expect(data.evidence).toEqual([{ label: '营业执照', url: `/gateway/v1/user/certification/license/${cert.userId}`, type: 'image' }]);
@@ -252,6 +257,24 @@ describe('an item', () => {
     expect(data.rejectTemplates.length).toBeGreaterThan(0);
     expect(data.approvalFields).toEqual([]);
     expect((await detail(app, operator, 999999)).code).toBe(100006);
+
+    // Each view of the unmasked record is in the audit log: who, when, which item and fields.
+    clock.advance(MINUTE);
+    await detail(app, operator, cert.item.id);
+    const views = (await auditOf(app, operator, 'certification', cert.item.id)).records.filter((r) => r.action === 'review.view_personal');
+    expect(views).toHaveLength(2);
+    expect(views[0]).toMatchObject({ actor: { userName: 'demo_operator' }, targetId: String(cert.item.id), after: { subjectId: String(cert.userId), fields: ['企业名称', '统一社会信用代码', '联系电话', '联系邮箱'] } });
+    expect(new Set(views.map((v) => v.at)).size).toBe(2);
+  });
+
+  it('suggests reasons that fit a personal certification: none about a licence it does not have', async () => {
+    const user = await registerUser(app);
+    expect((await certify(app, user.token, { type: 'personal', name: '张三', code: '11010519491231002X', contactName: '张三', contactPhone: '13800000009', contactEmail: 'zs@example.cn' })).code).toBe(100000);
+    const item = await pendingOf(app, operator, 'certification', user.userName);
+    const { data } = await detail(app, operator, item.id);
+    expect(data.fields).toEqual(expect.arrayContaining([{ label: '身份证号', value: '11010519491231002X', personal: true }]));
+    expect(data.evidence).toEqual([]);
+    expect([...data.rejectTemplates, ...data.approveTemplates].join()).not.toContain('营业执照');
   });
 
   it('held by one operator cannot be decided by another, who is told who holds it', async () => {
@@ -284,7 +307,7 @@ describe('an item', () => {
       expect(res).toMatchObject({ code: 50005, msg: '请求体 reason：请填写驳回原因' });
     }
     expect((await detail(app, operator, cert.item.id)).data.item.status).toBe('pending');
-    expect((await auditOf(app, operator, 'certification', cert.item.id)).total).toBe(0);
+    expect(decisions(await auditOf(app, operator, 'certification', cert.item.id))).toEqual([]);
     expect((await certify(app, cert.token, enterprise())).code).toBe(50006);
   });
 
@@ -373,7 +396,7 @@ describe('decisions take effect', () => {
     const item = await pendingOf(app, operator, 'credit', applicant.userName);
     const { data } = await detail(app, operator, item.id);
     expect(data.approvalFields.map((f) => f.name)).toEqual(['amount', 'reference']);
-    expect(data.fields).toEqual(expect.arrayContaining([{ label: '企业名称', value: '苏州园区智算有限公司' }, { label: '联系电话', value: '136****1234' }]));
+    expect(data.fields).toEqual(expect.arrayContaining([{ label: '企业名称', value: '苏州园区智算有限公司' }, { label: '联系电话', value: '13600001234', personal: true }]));
 
     const noAmount = await act(app, operator, 'approve', item.id, { reference: 'BOC-1' });
     expect(noAmount).toMatchObject({ code: 50005 });
@@ -386,7 +409,7 @@ describe('decisions take effect', () => {
     const zero = await act(app, operator, 'approve', item.id, { amount: '0', reference: 'BOC-1' });
     expect(zero.code).toBe(50005);
     expect(await wallet(app, applicant.token)).toMatchObject({ totalCreditLimit: '0.00', availableCreditLimit: '0.00' });
-    expect((await auditOf(app, operator, 'credit', item.id)).total).toBe(0);
+    expect(decisions(await auditOf(app, operator, 'credit', item.id))).toEqual([]);
 
     const ok = await act(app, operator, 'approve', item.id, { amount: '300000', reference: 'BOC-2026-1120' });
     expect(ok.code).toBe(100000);
@@ -397,9 +420,9 @@ describe('decisions take effect', () => {
       headers: auth(applicant.token),
     });
     expect(mine.data).toMatchObject({ status: 'approved', approvedAmount: '300000.00' });
-    const audit = await auditOf(app, operator, 'credit', item.id);
-    expect(audit.total).toBe(1);
-    expect(audit.records[0]).toMatchObject({ before: { status: 'pending' }, after: { status: 'approved', amount: '300000.00', reference: 'BOC-2026-1120' } });
+    const audit = decisions(await auditOf(app, operator, 'credit', item.id));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ before: { status: 'pending' }, after: { status: 'approved', amount: '300000.00', reference: 'BOC-2026-1120' } });
     expect((await detail(app, operator, item.id)).data.item.reference).toBe('BOC-2026-1120');
   });
 
@@ -486,7 +509,7 @@ describe('two operators deciding one item at once', () => {
 
     const { data } = await detail(a, first, item.id);
     expect(data.history.filter((e) => e.action === 'approved' || e.action === 'rejected')).toHaveLength(1);
-    expect((await auditOf(a, first, 'credit', item.id)).total).toBe(1);
+    expect(decisions(await auditOf(a, first, 'credit', item.id))).toHaveLength(1);
     const granted = data.item.status === 'approved';
     expect(await wallet(a, applicant.token)).toMatchObject({ totalCreditLimit: granted ? '200000.00' : '0.00', availableCreditLimit: granted ? '200000.00' : '0.00' });
     const unread = await call<{ unread: number }>(a, { method: 'GET', url: '/gateway/v1/notice/unreadCount', headers: auth(applicant.token) });
@@ -504,7 +527,7 @@ describe('two operators deciding one item at once', () => {
     ]);
     expect(results.filter((r) => r.code === 100000)).toHaveLength(1);
     expect(await wallet(a, applicant.token)).toMatchObject({ totalCreditLimit: '100000.00', availableCreditLimit: '100000.00' });
-    expect((await auditOf(a, first, 'credit', item.id)).total).toBe(1);
+    expect(decisions(await auditOf(a, first, 'credit', item.id))).toHaveLength(1);
   });
 });
 
@@ -520,5 +543,26 @@ describe('demo data', () => {
     expect(data.earlier[0]).toMatchObject({ status: 'rejected', reason: '证件号码与名称不一致，请核对后重新提交' });
     const credit = await call<{ records: Item[] }>(app, { method: 'GET', url: '/gateway/v1/review/page?kind=credit&keyword=xinghe_tech', headers: auth(operator) });
     expect(credit.data.records.map((r) => r.status)).toEqual(['pending']);
+  });
+
+  it('suggests for every waiting item only reasons about what it shows (issue 25: no 定价合理 without a price)', async () => {
+    const { seedReview } = await import('../../server/seed/seed-review');
+    await seedReview(app.db, clock.now());
+    const page = await call<{ records: Item[] }>(app, { method: 'GET', url: '/gateway/v1/review/page?status=pending&size=100', headers: auth(operator) });
+    const kinds = new Set<string>();
+    for (const item of page.data.records) {
+      const { data } = await detail(app, operator, item.id);
+      kinds.add(item.kind);
+      const shown = data.fields.map((f) => f.value).join('\n');
+      const evidence = data.evidence.map((e) => e.label).join('\n');
+      for (const reason of [...data.approveTemplates, ...data.rejectTemplates]) {
+        const at = `${item.kind} #${item.id}: ${reason}`;
+        if (/定价|单价|价格/.test(reason)) expect(shown, at).toMatch(/¥/);
+        if (/营业执照/.test(reason) && !reason.startsWith('未上传')) expect(evidence, at).toContain('营业执照');
+        if (/验机报告/.test(reason) && !reason.startsWith('未上传')) expect(data.evidence.length, at).toBeGreaterThan(0);
+        if (/身份证号/.test(reason)) expect(data.fields.map((f) => f.label), at).toContain('身份证号');
+      }
+    }
+    expect([...kinds].sort()).toEqual(['certification', 'credit']);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { billLines, containerGoods, goodsSpecs, hostStatusEvents, specTimeRanges, hosts, instances, supplierStatementLines, supplierStatements, supplyPlans, users, walletTransactions } from '../../server/db/schema';
+import { billLines, containerGoods, goodsSpecs, hostStatusEvents, specTimeRanges, hosts, instances, supplierStatementLines, supplierStatements, supplyPlanSalePeriods, supplyPlans, users, walletTransactions } from '../../server/db/schema';
 import { DAY, HOUR, ManualClock } from '../../server/lib/clock';
 import { auth, call, createGatewayPair, createTestApp, EVERY_DAY, login, registerUser, supplyMachine } from './helpers';
 
@@ -329,6 +329,29 @@ describe('income estimate', () => {
   });
 });
 
+describe('the plan review (issue 25)', () => {
+  it('shows the reviewer the prices, CPU, memory, IP and the region by name, the sale time as the supplier saw it, and reasons that fit', async () => {
+    const { id } = await addPlan(supplier.token, plan({ planName: '审核展示方案', machines: [machine(), machine({ resourceType: 'TG_BMS', gpuModel: 'A800', gpuVram: 80, regionCode: 'cn-north-1', prices: { month: '30000.00', quarter: '85000.00', year: '320000.00' } })] }));
+    expect((await planAction('launchExamine', id)).code).toBe(100000);
+    const page = await get<{ records: ReviewItem[] }>(operator, '/v1/review/page?kind=supply_plan&status=pending&size=100');
+    const item = page.data.records.find((r) => r.subjectId === String(id))!;
+    const { data } = await get<{ fields: { label: string; value: string }[]; approveTemplates: string[]; rejectTemplates: string[] }>(operator, `/v1/review/detail/${item.id}`);
+    const field = (label: string) => data.fields.find((f) => f.label === label)?.value ?? '';
+    expect(field('预期周收入')).toBe('¥3,000.00');
+    expect(field('机器 1')).toContain('日间 ¥2.0000/卡时，夜间 ¥0.9000/卡时');
+    expect(field('机器 1')).toContain('CPU AMD EPYC 7542 64 核，内存 512G');
+    expect(field('机器 1')).toContain('华东一区（上海），公网 IP 203.0.113.10，SSH 端口 22');
+    expect(field('机器 2')).toContain('月付 ¥30,000.00，季付 ¥85,000.00，年付 ¥320,000.00');
+    expect(data.fields.map((f) => f.value).join()).not.toMatch(/cn-(east|north)-\d/);
+    // The same line the supplier's confirm step shows (saleTimeText), in days, not stored windows.
+    expect(field('出售时段')).toBe('每周 7 天共 168 小时（周一至周日 全天），至 2027-06-30');
+    // No report or photo was uploaded: no reason that says they match.
+    expect(data.approveTemplates).toEqual(['机器配置完整，定价合理']);
+    expect(data.rejectTemplates).toEqual(expect.arrayContaining(['未上传验机报告，请上传完整的验机报告', '未上传机器照片，请补充清晰的机器照片']));
+    expect((await planAction('cancelExamine', id)).code).toBe(100000);
+  });
+});
+
 describe('publishing, orders and statements', () => {
   let planId: number;
   let goodsId: number;
@@ -403,19 +426,21 @@ describe('publishing, orders and statements', () => {
     expect(await dayPrice()).toBe('2.5000');
   });
 
-  it('closes the week once: gross, fee and net, and the floor tops an earning of ¥300 up to ¥500', async () => {
-    // The week's only income: ¥333.33 billed, a 10 % fee of ¥33.33, ¥300.00 earned.
+  it('closes the week once: gross, fee and net, and the floor tops an earning of ¥300 up to the ¥500 pro-rated by the time on sale', async () => {
+    // The week's only income: ¥333.33 billed, a 10 % fee of ¥33.33, ¥300.00 earned. On sale from
+    // Monday 10:11 (the uploads moved the clock on): 9,469 of the week's 10,080 minutes, so the floor
+    // is ¥500 × 9469 / 10080 = ¥469.69.
     await app.db.update(billLines).set({ amount: '333.33', covered: '0' }).where(eq(billLines.orderId, orderBaseId));
     clock.set(new Date(new Date('2026-11-23T00:30:00+08:00').getTime()));
     await app.jobs.runOnce();
     await app.jobs.runOnce();
-    const page = await get<{ records: { id: number; planId: number; gross: string; fee: string; net: string; floorTopUp: string; status: string }[] }>(supplier.token, `/v1/supplierStatement/page?planId=${planId}`);
+    const page = await get<{ records: { id: number; planId: number; gross: string; fee: string; net: string; floorTopUp: string; status: string; listedMinutes: number }[] }>(supplier.token, `/v1/supplierStatement/page?planId=${planId}`);
     expect(page.data.records).toHaveLength(1);
     const statement = page.data.records[0]!;
-    expect(statement).toMatchObject({ gross: '333.33', fee: '33.33', floorTopUp: '200.00', net: '500.00', status: 'issued' });
-    const detail = await get<{ lines: { kind: string; amount: string }[]; netInWords: string }>(supplier.token, `/v1/supplierStatement/detail/${statement.id}`);
-    expect(detail.data.lines.find((l) => l.kind === 'floor')!.amount).toBe('200.00');
-    expect(detail.data.netInWords).toBe('伍佰元整');
+    expect(statement).toMatchObject({ gross: '333.33', fee: '33.33', floorTopUp: '169.69', net: '469.69', status: 'issued', listedMinutes: 9469, proratedMinimum: '469.69' });
+    const detail = await get<{ lines: { kind: string; amount: string; description: string }[]; netInWords: string }>(supplier.token, `/v1/supplierStatement/detail/${statement.id}`);
+    expect(detail.data.lines.find((l) => l.kind === 'floor')).toMatchObject({ amount: '169.69', description: expect.stringContaining('保底收入按上架时长折算：157 小时 49 分钟 / 168 小时') });
+    expect(detail.data.netInWords).toBe('肆佰陆拾玖元陆角玖分');
     expect((await get(other, `/v1/supplierStatement/detail/${statement.id}`)).code).toBe(100006);
 
     // The CSV export names the state and every line in Chinese, never `issued` or `gross/fee/floor` (issue 25).
@@ -424,7 +449,7 @@ describe('publishing, orders and statements', () => {
     expect(csv.body).toContain('状态,待确认');
     expect(csv.body).toMatch(/\n收入,/);
     expect(csv.body).toMatch(/\n平台服务费,/);
-    expect(csv.body).toMatch(/\n保底补足,/);
+    expect(csv.body).toMatch(/\n保底补足,保底收入按上架时长折算：157 小时 49 分钟 \/ 168 小时,169.69/);
     expect(csv.body).not.toMatch(/\b(issued|gross|fee|covered|floor)\b/);
 
     // The PDF export: a real PDF with the CJK font embedded (subset), only for the statement's supplier.
@@ -443,10 +468,10 @@ describe('publishing, orders and statements', () => {
     const again = await post(supplier.token, `/v1/supplierStatement/confirm/${statement.id}`);
     expect(again.code).toBe(-1);
     const after = await get<{ balanceAmount: string }>(supplier.token, '/v1/wallet/getWalletByUserBaseId');
-    expect(Number(after.data.balanceAmount) - Number(before.data.balanceAmount)).toBeCloseTo(500, 2);
+    expect(Number(after.data.balanceAmount) - Number(before.data.balanceAmount)).toBeCloseTo(469.69, 2);
     const income = await app.db.select().from(walletTransactions).where(eq(walletTransactions.refId, String(statement.id)));
     expect(income).toHaveLength(1);
-    expect(income[0]).toMatchObject({ type: 'income', amount: '500.00' });
+    expect(income[0]).toMatchObject({ type: 'income', amount: '469.69' });
   });
 
   it('gives no top-up after an outage the supplier caused', async () => {
@@ -480,6 +505,75 @@ describe('publishing, orders and statements', () => {
   });
 });
 
+describe('suppliers paid what is fair (issue 25)', () => {
+  const publishNew = async (body: object) => {
+    const { id } = await addPlan(supplier.token, body);
+    expect((await planAction('launchExamine', id)).code).toBe(100000);
+    await decide('supply_plan', supplier.userName, true, undefined, id);
+    const published = await planAction('publish', id);
+    expect(published.code, published.msg).toBe(100000);
+    return published.data;
+  };
+  const statementOf = async (id: number) => {
+    const page = await get<{ records: { id: number }[] }>(supplier.token, `/v1/supplierStatement/page?planId=${id}`);
+    expect(page.data.records).toHaveLength(1);
+    return (await get<Record<string, unknown> & { lines: { kind: string; description: string; amount: string }[] }>(supplier.token, `/v1/supplierStatement/detail/${page.data.records[0]!.id}`)).data;
+  };
+
+  it('pro-rates the weekly floor by the minutes on sale: six minutes earn 6/10080 of ¥300, and the statement says so', async () => {
+    clock.set(new Date('2026-12-01T10:00:00+08:00'));
+    operator = await login(app, 'demo_operator');
+    supplier.token = await login(app, supplier.userName, supplier.password);
+    const { id } = await publishNew(plan({ planName: '六分钟方案', minIncomeWeekly: '300.00', expectedIncomeWeekly: '300.00' }));
+    clock.set(new Date('2026-12-01T10:06:00+08:00'));
+    expect((await planAction('notPublish', id)).data.status).toBe('unpublished');
+    clock.set(new Date('2026-12-07T00:30:00+08:00'));
+    await app.jobs.runOnce();
+    const detail = await statementOf(id);
+    // ¥300 × 6 / 10,080 = ¥0.18 (today's code paid the whole ¥300).
+    expect(detail).toMatchObject({ listedMinutes: 6, soldMinutes: 6, proratedMinimum: '0.18', floorTopUp: '0.18', net: '0.18' });
+    expect(detail.lines.find((l) => l.kind === 'floor')!.description).toContain('保底收入按上架时长折算：6 分钟 / 168 小时');
+    const csv = await app.inject({ method: 'GET', url: `/gateway/v1/supplierStatement/export/${String(detail.id)}`, headers: { authorization: supplier.token } });
+    expect(csv.body).toContain('保底折算,保底收入按上架时长折算：6 分钟 / 168 小时，本周保底 ¥0.18');
+  });
+
+  it('pays the supplier the list price of hours renters paid with card-hours, shown as 平台补贴', async () => {
+    clock.set(new Date('2026-12-08T10:00:00+08:00'));
+    operator = await login(app, 'demo_operator');
+    renter = await login(app, 'demo_renter');
+    supplier.token = await login(app, supplier.userName, supplier.password);
+    const published = await publishNew(plan({ planName: '卡时方案', minIncomeWeekly: '0.00', expectedIncomeWeekly: '100.00' }));
+    const images = await call<{ id: number }[]>(app, { method: 'GET', url: '/gateway/v1/image/public' });
+    const ordered = await post<{ orderBaseId: string }>(renter, '/v1/order/createOrder', { goodsId: published.goodsIds[0], gpuNumber: 1, billingMode: 'common', periodUnit: 'day', periodCount: 1, imageId: images.data[0]!.id });
+    expect(ordered.code, ordered.msg).toBe(100000);
+    const [instance] = await app.db.select().from(instances).where(eq(instances.orderId, ordered.data.orderBaseId));
+    const [renterRow] = await app.db.select({ id: users.id }).from(users).where(eq(users.userName, 'demo_renter'));
+    // An hour the renter paid entirely with card-hours: ¥40.00 at the list price.
+    const hour = new Date('2026-12-08T11:00:30+08:00');
+    await app.db.insert(billLines).values({
+      userId: renterRow!.id, instanceId: instance!.id, orderId: ordered.data.orderBaseId, kind: 'gpu', periodStart: hour, periodEnd: new Date(hour.getTime() + HOUR),
+      minutes: 60, gpuNumber: 1, unitPrice: '40.0000', rangeLabel: 'day', amount: '40.00', cardMinutes: 60, covered: '40.00', createdAt: hour,
+    });
+    clock.set(new Date('2026-12-14T00:30:00+08:00'));
+    await app.jobs.runOnce();
+    supplier.token = await login(app, supplier.userName, supplier.password);
+    const detail = await statementOf(published.id);
+    const gross = Number(detail.gross);
+    expect(detail.covered).toBe('40.00');
+    const subsidy = detail.lines.find((l) => l.kind === 'covered')!;
+    expect(subsidy).toMatchObject({ amount: '40.00', description: expect.stringContaining('平台补贴') });
+    expect(subsidy.description).toContain('1 卡时');
+    // The fee is taken on everything earned, card-hours included, and the lines add up to the net.
+    expect(Number(detail.fee)).toBeCloseTo(Math.round(gross * 10) / 100, 2);
+    expect(Number(detail.net)).toBeCloseTo(gross - Number(detail.fee), 2);
+    expect(detail.lines.reduce((sum, l) => sum + Number(l.amount), 0)).toBeCloseTo(Number(detail.net), 2);
+    const pdfCsv = await app.inject({ method: 'GET', url: `/gateway/v1/supplierStatement/export/${String(detail.id)}`, headers: { authorization: supplier.token } });
+    expect(pdfCsv.body).toMatch(/\n平台补贴,平台补贴：租户以算力卡时支付 1 卡时/);
+    expect(pdfCsv.body).toContain('其中平台补贴');
+    expect(pdfCsv.body).not.toContain('不计入供应商收入');
+  });
+});
+
 describe('two gateways', () => {
   it('build each statement exactly once', async () => {
     const weekClock = new ManualClock('2026-11-23T00:10:00+08:00');
@@ -498,6 +592,7 @@ describe('two gateways', () => {
         publishedAt: new Date(weekClock.now().getTime() - 10 * DAY),
       })
       .returning();
+    await a.db.insert(supplyPlanSalePeriods).values({ planId: row!.id, from: row!.publishedAt! });
     await Promise.all([a.jobs.runOnce(), b.jobs.runOnce(), a.jobs.runOnce(), b.jobs.runOnce()]);
     const statements = await a.db.select().from(supplierStatements).where(eq(supplierStatements.planId, row!.id));
     expect(statements).toHaveLength(1);

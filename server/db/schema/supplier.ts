@@ -115,6 +115,23 @@ export const supplyPlans = pgTable(
 );
 
 /**
+ * When a plan was on sale: a row opens when the plan is published and closes when it is taken off
+ * sale or deleted. The weekly floor is pro-rated by these periods (issue 25: a plan on sale for six
+ * minutes was paid the whole week's floor).
+ */
+export const supplyPlanSalePeriods = pgTable(
+  'supply_plan_sale_periods',
+  {
+    id: identity(),
+    planId: ref('plan_id', () => supplyPlans.id).notNull(),
+    from: at('from').notNull(),
+    /** Null while the plan is on sale. */
+    until: at('until'),
+  },
+  (t) => [index('supply_plan_sale_periods_plan_idx').on(t.planId, t.from), check('supply_plan_sale_periods_order', sql`${t.until} is null or ${t.until} >= ${t.from}`)],
+);
+
+/**
  * Every object stored under an upload policy (SPEC §7 getOssSecret), one row per key. Each policy
  * names a fresh random key, so inserting the key is what spends the policy: a replay finds the key
  * taken and stores nothing. A plan's files must be keys recorded here for the plan's supplier.
@@ -152,6 +169,8 @@ export const supplierStatements = pgTable(
     net: money('net').notNull(),
     /** Minutes the machines were meant to be for sale that week, and those lost to supplier outages. */
     soldMinutes: integer('sold_minutes').notNull(),
+    /** Minutes the plan was on sale (published) that week: the floor is pro-rated by them over the week's 10,080. */
+    listedMinutes: integer('listed_minutes').notNull().default(10080),
     outageMinutes: integer('outage_minutes').notNull(),
     status: text('status', { enum: STATEMENT_STATUSES }).notNull().default('issued'),
     disputeReason: text('dispute_reason'),

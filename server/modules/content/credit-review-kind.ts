@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Code } from '../../../src/shared/core/codes';
 import { formatYuan, toMinor } from '../../../src/shared/core/money';
-import { maskPhone } from '../../../src/shared/core/validation';
 import { creditApplications } from '../../db/schema';
 import { BizError } from '../../lib/envelope';
 import { grantCredit } from '../wallet/grant-credit';
@@ -31,7 +30,7 @@ export const creditReview: ReviewKindHandler = {
         { label: '企业名称', value: row.companyName },
         { label: '统一社会信用代码', value: row.creditCode },
         { label: '联系人', value: row.contactName },
-        { label: '联系电话', value: maskPhone(row.contactPhone) },
+        { label: '联系电话', value: row.contactPhone, personal: true },
         { label: '期望额度', value: formatYuan(row.expectedAmount) },
         { label: '用途', value: row.purpose },
         // Once granted, the line itself (the bank's reference shows with the item).

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Code } from '../../../src/shared/core/codes';
 import { formatYuan, PRICE, toMinor } from '../../../src/shared/core/money';
-import { maskPhone } from '../../../src/shared/core/validation';
 import { demands, regions } from '../../db/schema';
 import { BizError } from '../../lib/envelope';
 import type { ReviewKindHandler } from '../review/registry';
@@ -38,7 +37,7 @@ export const demandReview: ReviewKindHandler = {
         { label: '最高单价', value: `${formatYuan(toMinor(d.maxUnitPrice, PRICE), PRICE)}/卡时` },
         { label: '交付截止', value: d.deliveryDeadline },
         { label: '联系人', value: d.contactName },
-        { label: '联系电话', value: maskPhone(d.contactPhone) },
+        { label: '联系电话', value: d.contactPhone, personal: true },
         { label: '备注', value: d.notes || '—' },
       ],
       evidence: [],

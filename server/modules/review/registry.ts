@@ -6,6 +6,15 @@ import type { Clock } from '../../lib/clock';
 
 export type ReviewItemRow = typeof reviewItems.$inferSelect;
 
+/** What a kind shows of one application. */
+export interface ReviewSubject {
+  fields: z.infer<typeof ReviewField>[];
+  evidence: z.infer<typeof ReviewEvidence>[];
+  /** The kind's suggested reasons that fit this subject, when not all of them do. */
+  approveTemplates?: string[];
+  rejectTemplates?: string[];
+}
+
 /** What an operator decided, as the kind's handler receives it inside the decision's transaction. */
 export interface Decision {
   item: ReviewItemRow;
@@ -36,8 +45,12 @@ export interface ReviewKindHandler {
   kind: ReviewKind;
   /** Shown in the queue: 实名认证, 授信申请… */
   label: string;
-  /** The applicant's data, masked where SPEC masks it, and the evidence an operator opens. */
-  describe(db: Db, item: ReviewItemRow): Promise<{ fields: z.infer<typeof ReviewField>[]; evidence: z.infer<typeof ReviewEvidence>[] }>;
+  /**
+   * The applicant's data and the evidence an operator opens. What the reviewer must compare with
+   * the evidence is shown in full and marked `personal` (the centre audits each view of it); the
+   * suggested reasons may be narrowed to what this subject shows (no licence reason without a licence).
+   */
+  describe(db: Db, item: ReviewItemRow): Promise<ReviewSubject>;
   /**
    * Make the decision take effect on the subject, inside the decision's transaction (a thrown
    * BizError refuses the decision and changes nothing).

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { reviewEvents, reviewItems, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/envelope';
+import { recordAudit } from '../audit/service';
 import { orderBy, paginate } from '../../lib/paging';
 import type { Messenger } from '../notify/messenger';
 import { ReviewRegistry, type ReviewKindHandler, type ReviewItemRow } from './registry';
@@ -99,7 +100,11 @@ export function reviewRepository(db: Db, clock: Clock, messenger: Messenger, reg
       return { ...page, records: (page.records as Row[]).map(view) };
     },
 
-    async detail(id: number, kinds: readonly ReviewKind[]): Promise<ReviewDetail> {
+    /**
+     * An item as its reviewer sees it. Data shown unmasked (`personal` fields) is a view the audit
+     * log records: who, when, which item and which fields.
+     */
+    async detail(id: number, kinds: readonly ReviewKind[], viewer: { operatorId: number; ip: string }): Promise<ReviewDetail> {
       const [row] = (await select().where(eq(reviewItems.id, id))) as Row[];
       if (!row || !kinds.includes(row.item.kind)) throw notFound('审核事项不存在');
       const handler = registry.get(row.item.kind);
@@ -115,15 +120,27 @@ export function reviewRepository(db: Db, clock: Clock, messenger: Messenger, reg
           .where(and(eq(reviewItems.kind, row.item.kind), eq(reviewItems.subjectId, row.item.subjectId), ne(reviewItems.id, id)))
           .orderBy(desc(reviewItems.id)) as Promise<Row[]>,
       ]);
+      const personal = subject.fields.filter((field) => field.personal).map((field) => field.label);
+      if (personal.length > 0) {
+        await recordAudit(db, clock, {
+          actorId: viewer.operatorId,
+          action: 'review.view_personal',
+          targetType: `review:${row.item.kind}`,
+          targetId: row.item.id,
+          after: { subjectId: row.item.subjectId, fields: personal },
+          ip: viewer.ip,
+        });
+      }
       return {
         item: view(row),
-        ...subject,
+        fields: subject.fields,
+        evidence: subject.evidence,
         history: events.map(
           ({ event, actor }): ReviewEvent => ({ id: event.id, action: event.action, actor: personOf(actor), note: event.note, at: toShanghaiIso(event.at) }),
         ),
         earlier: earlier.map(view),
-        approveTemplates: handler.approveTemplates,
-        rejectTemplates: handler.rejectTemplates,
+        approveTemplates: subject.approveTemplates ?? handler.approveTemplates,
+        rejectTemplates: subject.rejectTemplates ?? handler.rejectTemplates,
         approvalFields: handler.approvalFields ?? [],
       };
     },

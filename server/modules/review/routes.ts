@@ -41,7 +41,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/v1/review/detail/:id', { ...guard, schema: { tags, summary: '审核详情：申请内容、材料与历史', params: IdParams, response: answers(ReviewDetail) } }, async (request) =>
-    ok(await app.reviews.detail(request.params.id, kindsOf(caller(request).roles))),
+    ok(await app.reviews.detail(request.params.id, kindsOf(caller(request).roles), { operatorId: caller(request).userId, ip: request.ip })),
   );
 
   app.post('/v1/review/claim/:id', { ...guard, schema: { tags, summary: '认领（认领期间他人不能处理）', params: IdParams, response: answers(Empty) } }, async (request) => {

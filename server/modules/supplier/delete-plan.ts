@@ -15,7 +15,7 @@ export async function deletePlan(db: Db, clock: Clock, userId: number, id: numbe
   await db.transaction(async (tx) => {
     const row = await lockForAction(tx, userId, id, 'deletePlan');
     if ((await rentedOf(tx, row.id)).rented) throw new BizError(Code.ERROR, '方案的机器上仍有租用中的实例或订单，不能删除');
-    await takeOffSale(tx, row.id);
+    await takeOffSale(tx, row.id, clock.now());
     await retireHosts(tx, row.id);
     await setPlan(tx, row.id, { deletedAt: clock.now(), updatedAt: clock.now() });
   });

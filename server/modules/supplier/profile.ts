@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SUPPLIER_AGREEMENT_VERSION, type SupplierProfile, type SupplierProfileBody } from '../../../src/shared/contracts/supplier';
 import { Code } from '../../../src/shared/core/codes';
-import { maskEmail, maskName } from '../../../src/shared/core/identity';
 import { isoOrNull } from '../../../src/shared/core/time';
-import { maskPhone } from '../../../src/shared/core/validation';
 import type { Db } from '../../db/client';
 import { certifications, resourceSuppliers } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -125,13 +123,14 @@ export const supplierReview: ReviewKindHandler = {
     if (!row) return { fields: [], evidence: [] };
     return {
       fields: [
-        { label: '认证主体', value: certification ? maskName(certification.name) : '—' },
+        // In full: the reviewer checks the account holder against the certified name (the view is audited).
+        { label: '认证主体', value: certification ? certification.name : '—', personal: certification !== undefined },
         { label: '联系人', value: row.contactName },
-        { label: '联系电话', value: maskPhone(row.contactPhone) },
-        { label: '联系邮箱', value: maskEmail(row.contactEmail) },
+        { label: '联系电话', value: row.contactPhone, personal: true },
+        { label: '联系邮箱', value: row.contactEmail, personal: true },
         { label: '结算账户户名', value: row.bankAccountName },
         { label: '开户银行', value: `${row.bankName} ${row.bankBranch}` },
-        { label: '银行账号', value: maskAccount(row.bankAccountNo) },
+        { label: '银行账号', value: row.bankAccountNo, personal: true },
         { label: '供应商协议版本', value: row.agreementVersion },
       ],
       evidence: [],

@@ -8,7 +8,7 @@ import { publishGoods, withdrawGoods, type GoodsMachine } from '../mall/publish-
 import { publishOffer, withdrawOffers, type OfferMachine } from '../market/publish-offer';
 import type { PlanRow } from './plan-states';
 import { contentOfRow } from './plan-view';
-import { setPlan, userNameOf } from './queries';
+import { closeSalePeriod, openSalePeriod, setPlan, userNameOf } from './queries';
 
 /**
  * A plan's machines on sale and off: its elastic machines are offers of the market's, its bare-metal
@@ -33,10 +33,11 @@ export async function putOnSale(tx: Tx, plan: PlanRow, content: PlanContent): Pr
   await publishGoods(tx, { ...base, supplierId: plan.supplierId, machines: content.machines.filter((machine) => !elastic(machine)).map(goodsMachine) }, keep);
 }
 
-/** Off sale for new orders; what runs keeps running. */
-export async function takeOffSale(tx: Tx, planId: number): Promise<void> {
+/** Off sale for new orders from `at` (its sale period closes); what runs keeps running. */
+export async function takeOffSale(tx: Tx, planId: number, at: Date): Promise<void> {
   await withdrawOffers(tx, planId);
   await withdrawGoods(tx, planId);
+  await closeSalePeriod(tx, planId, at);
 }
 
 /** Put the locked plan's live version (what review approved) on sale, unless its sale has ended. */
@@ -47,10 +48,11 @@ export async function publishPlan(tx: Tx, clock: Clock, row: PlanRow): Promise<v
   await putOnSale(tx, row, live);
   const now = clock.now();
   await setPlan(tx, row.id, { status: 'published', live, publishedAt: row.publishedAt ?? now, updatedAt: now });
+  await openSalePeriod(tx, row.id, now);
 }
 
 /** Take the locked plan off sale. */
 export async function unpublishPlan(tx: Tx, clock: Clock, row: PlanRow): Promise<void> {
-  await takeOffSale(tx, row.id);
+  await takeOffSale(tx, row.id, clock.now());
   await setPlan(tx, row.id, { status: 'unpublished', updatedAt: clock.now() });
 }

@@ -1,9 +1,9 @@
-import { and, desc, eq, ilike, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PageParams } from '../../../src/shared/contracts/common';
 import type { PlanQuery } from '../../../src/shared/contracts/supplier';
 import type { Db, Tx } from '../../db/client';
-import { bareMetalGoods, containerGoods, hosts, instances, mallOrders, regions, supplyPlans, users } from '../../db/schema';
+import { bareMetalGoods, containerGoods, hosts, instances, mallOrders, regions, supplyPlanSalePeriods, supplyPlans, users } from '../../db/schema';
 import { paginate } from '../../lib/paging';
 import { countAll, int, likeContains } from '../../lib/sql';
 
@@ -65,6 +65,35 @@ export async function insertPlan(db: Db, values: PlanValues): Promise<PlanRow> {
 
 export async function setPlan(tx: Tx, id: number, values: Partial<PlanValues>): Promise<void> {
   await tx.update(supplyPlans).set(values).where(eq(supplyPlans.id, id));
+}
+
+/** The plan goes on sale at `at`: a sale period opens, unless one is open already. */
+export async function openSalePeriod(tx: Tx, planId: number, at: Date): Promise<void> {
+  const [open] = await tx.select({ id: supplyPlanSalePeriods.id }).from(supplyPlanSalePeriods).where(and(eq(supplyPlanSalePeriods.planId, planId), isNull(supplyPlanSalePeriods.until)));
+  if (!open) await tx.insert(supplyPlanSalePeriods).values({ planId, from: at });
+}
+
+/** The plan goes off sale at `at`: its open sale period closes. */
+export async function closeSalePeriod(tx: Tx, planId: number, at: Date): Promise<void> {
+  await tx.update(supplyPlanSalePeriods).set({ until: at }).where(and(eq(supplyPlanSalePeriods.planId, planId), isNull(supplyPlanSalePeriods.until)));
+}
+
+/** The plan's sale periods overlapping [from, to), as instants (ms) clipped to it. */
+export async function salePeriodsOf(db: Db | Tx, planId: number, from: Date, to: Date): Promise<[number, number][]> {
+  const rows = await db
+    .select()
+    .from(supplyPlanSalePeriods)
+    .where(and(eq(supplyPlanSalePeriods.planId, planId), lt(supplyPlanSalePeriods.from, to), or(isNull(supplyPlanSalePeriods.until), gt(supplyPlanSalePeriods.until, from))));
+  return rows
+    .map((row): [number, number] => [Math.max(row.from.getTime(), from.getTime()), Math.min(row.until?.getTime() ?? to.getTime(), to.getTime())])
+    .filter(([a, b]) => b > a);
+}
+
+/** The Chinese names of these region codes (华东一区（杭州）); an unknown code is absent. */
+export async function regionNames(db: Db | Tx, codes: string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db.select({ code: regions.code, name: regions.name, city: regions.city }).from(regions).where(inArray(regions.code, codes));
+  return new Map(rows.map((row) => [row.code, row.name.includes(row.city) ? row.name : `${row.name}（${row.city}）`]));
 }
 
 /** Which of these region codes exist. */

@@ -1,3 +1,5 @@
+import { formatYuan } from '../../../src/shared/core/money';
+import { floorProRataText } from '../../../src/shared/core/time';
 import { STATEMENT_LINE_KIND_NAMES, STATEMENT_STATUS_NAMES, type StatementDetail } from '../../../src/shared/contracts/supplier';
 import { cjkDocument } from '../../lib/pdf';
 
@@ -14,6 +16,8 @@ export function statementPdf(detail: StatementDetail): Promise<Buffer> {
     ['供应方案', detail.planName],
     ['结算周', `${detail.weekStart} 至 ${detail.weekEnd}（北京时间）`],
     ['状态', STATEMENT_STATUS_NAMES[detail.status]],
+    ['保底周收入', formatYuan(detail.minIncomeWeekly)],
+    ['保底折算', `${floorProRataText(detail.listedMinutes)}，本周保底 ${formatYuan(detail.proratedMinimum)}`],
   ] as const) {
     doc.text(`${label}：${value}`);
   }
@@ -38,8 +42,8 @@ export function statementPdf(detail: StatementDetail): Promise<Buffer> {
   doc.y += 6;
   row('总收入', '', detail.gross);
   row('平台服务费', '', detail.fee);
-  row('卡时/优惠券抵扣', '不计入供应商收入', detail.covered);
-  row('保底补足', '', detail.floorTopUp);
+  row('其中平台补贴', '租户以算力卡时支付、平台按标价支付的部分', detail.covered);
+  row('保底补足', floorProRataText(detail.listedMinutes), detail.floorTopUp);
   row('净收入', `大写：${detail.netInWords}`, detail.net, true);
   doc.end();
   return done;

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { PageParams } from '../../../src/shared/contracts/common';
 import { weekIntervals, type EarningsOverview, type Statement, type StatementDetail, type StatementQuery } from '../../../src/shared/contracts/supplier';
 import { Code } from '../../../src/shared/core/codes';
-import { fromMinor, toMinor } from '../../../src/shared/core/money';
+import { formatYuan, fromMinor, toMinor } from '../../../src/shared/core/money';
 import { amountInWords } from '../../../src/shared/core/money-words';
 import { rateText } from '../../../src/shared/core/supplier';
-import { DAY, isoOrNull, MINUTE, shanghaiDayStart, toShanghaiIso } from '../../../src/shared/core/time';
+import { DAY, floorProRataText, isoOrNull, MINUTE, shanghaiDayStart, toShanghaiIso, WEEK_MINUTES } from '../../../src/shared/core/time';
 import type { Db, Tx } from '../../db/client';
 import { bareMetalGoods, billLines, hostStatusEvents, hosts, instances, mallOrders, supplierStatementLines, supplierStatements, supplyPlans } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -14,6 +14,7 @@ import { BizError, notFound } from '../../lib/envelope';
 import { paginate } from '../../lib/paging';
 import { creditWallet } from '../wallet/service';
 import { modelServiceCardMinutesByHour, modelServiceIncome } from './model-service-income';
+import { salePeriodsOf } from './queries';
 import { countAll, int } from '../../lib/sql';
 
 type PlanRow = typeof supplyPlans.$inferSelect;
@@ -33,20 +34,16 @@ const dateOf = (at: Date) => toShanghaiIso(at).slice(0, 10);
 
 type Interval = [number, number];
 
-const overlap = (a: Interval[], b: Interval[]) => {
-  let total = 0;
-  for (const [x1, x2] of a) for (const [y1, y2] of b) total += Math.max(0, Math.min(x2, y2) - Math.max(x1, y1));
-  return total;
-};
+const length = (intervals: Interval[]) => intervals.reduce((sum, [a, b]) => sum + b - a, 0);
 
-/** The plan's sale windows in a week, as instants (ms), clipped to [from, to). */
-function soldIntervals(plan: PlanRow, weekStart: Date, from: number, to: number): Interval[] {
-  const windows = (plan.live ?? plan).saleTime.windows;
+/** Where two sets of intervals overlap. */
+const intersect = (a: Interval[], b: Interval[]): Interval[] =>
+  a.flatMap(([x1, x2]) => b.map(([y1, y2]): Interval => [Math.max(x1, y1), Math.min(x2, y2)])).filter(([x, y]) => y > x);
+
+/** The plan's weekly sale windows in the week starting `weekStart`, as instants (ms). */
+function windowIntervals(plan: PlanRow, weekStart: Date): Interval[] {
   const base = weekStart.getTime();
-  return windows
-    .flatMap(weekIntervals)
-    .map(([a, b]): Interval => [Math.max(base + a * MINUTE, from), Math.min(base + b * MINUTE, to)])
-    .filter(([a, b]) => b > a);
+  return (plan.live ?? plan).saleTime.windows.flatMap(weekIntervals).map(([a, b]): Interval => [base + a * MINUTE, base + b * MINUTE]);
 }
 
 /**
@@ -74,6 +71,9 @@ async function supplierOutages(tx: Tx | Db, planId: number, from: number, to: nu
   return out;
 }
 
+/** The weekly floor (fen) pro-rated by the minutes on sale in the week. */
+const proRated = (weeklyFen: number, listedMinutes: number) => Math.round((weeklyFen * Math.min(listedMinutes, WEEK_MINUTES)) / WEEK_MINUTES);
+
 export interface StatementDeps {
   db: Db;
   clock: Clock;
@@ -96,6 +96,7 @@ export async function buildStatement(deps: StatementDeps, plan: PlanRow, weekSta
       .select({
         gross: sql<string>`coalesce(sum(${billLines.amount}), 0)::text`,
         covered: sql<string>`coalesce(sum(${billLines.covered}), 0)::text`,
+        cardMinutes: int(sql`coalesce(sum(${billLines.cardMinutes}), 0)`),
         lines: countAll,
       })
       .from(billLines)
@@ -111,16 +112,23 @@ export async function buildStatement(deps: StatementDeps, plan: PlanRow, weekSta
     const bareFen = toMinor(bare!.gross);
     const servedFen = toMinor(served.gross);
     const gross = elasticFen + bareFen + servedFen;
-    const covered = toMinor(elastic!.covered);
-    const fee = Math.round((gross - covered) * feeRate);
-    const earned = gross - covered - fee;
+    // Card-hours the renters spent are paid by the platform at the list price (平台补贴): the supplier
+    // earns on them as on cash, the platform's fee included.
+    const subsidy = toMinor(elastic!.covered);
+    const fee = Math.round(gross * feeRate);
+    const earned = gross - fee;
 
-    const from = Math.max(weekStart.getTime(), plan.publishedAt?.getTime() ?? weekStart.getTime());
+    // On sale: the plan's sale periods (published until taken off sale) up to its end date; the floor
+    // is pro-rated by that time over the whole week, and owed only if it sold in its windows at all.
     const endDate = new Date(`${(plan.live ?? plan).saleTime.endDate}T00:00:00+08:00`).getTime() + DAY;
-    const sold = soldIntervals(plan, weekStart, from, Math.min(end.getTime(), endDate));
-    const soldMinutes = Math.round(sold.reduce((sum, [a, b]) => sum + b - a, 0) / MINUTE);
-    const outageMinutes = Math.round(overlap(sold, await supplierOutages(tx, plan.id, from, end.getTime())) / MINUTE);
-    const minimum = toMinor((plan.live ?? plan).minIncomeWeekly);
+    const saleEnd = Math.min(end.getTime(), endDate);
+    const listed = saleEnd > weekStart.getTime() ? await salePeriodsOf(tx, plan.id, weekStart, new Date(saleEnd)) : [];
+    const listedMinutes = Math.round(length(listed) / MINUTE);
+    const sold = intersect(windowIntervals(plan, weekStart), listed);
+    const soldMinutes = Math.round(length(sold) / MINUTE);
+    const outageMinutes = Math.round(length(intersect(sold, await supplierOutages(tx, plan.id, weekStart.getTime(), saleEnd))) / MINUTE);
+    const weeklyMinimum = toMinor((plan.live ?? plan).minIncomeWeekly);
+    const minimum = proRated(weeklyMinimum, listedMinutes);
     const floor = soldMinutes > 0 && outageMinutes === 0 && earned < minimum ? minimum - earned : 0;
     const net = earned + floor;
     const now = clock.now();
@@ -134,12 +142,13 @@ export async function buildStatement(deps: StatementDeps, plan: PlanRow, weekSta
         gross: fromMinor(gross),
         fee: fromMinor(fee),
         feeRate: rateText(feeRate),
-        covered: fromMinor(covered),
+        covered: fromMinor(subsidy),
         adjustments: '0.00',
         floorTopUp: fromMinor(floor),
         net: fromMinor(net),
         soldMinutes,
         outageMinutes,
+        listedMinutes,
         status: 'issued',
         issuedAt: now,
         createdAt: now,
@@ -148,14 +157,18 @@ export async function buildStatement(deps: StatementDeps, plan: PlanRow, weekSta
       .returning({ id: supplierStatements.id });
     if (!statement) return null;
     const lines: (typeof supplierStatementLines.$inferInsert)[] = [
-      { statementId: statement.id, kind: 'gross', description: `弹性 GPU 租用收入（${elastic!.lines} 条计费明细）`, amount: fromMinor(elasticFen), ref: 'elastic' },
+      { statementId: statement.id, kind: 'gross', description: `弹性 GPU 租用收入（${elastic!.lines} 条计费明细${subsidy > 0 ? '，租户现金支付部分' : ''}）`, amount: fromMinor(elasticFen - subsidy), ref: 'elastic' },
     ];
+    if (subsidy > 0) {
+      const hours = Math.round((elastic!.cardMinutes / 60) * 100) / 100;
+      lines.push({ statementId: statement.id, kind: 'covered', description: `平台补贴：租户以算力卡时支付 ${hours} 卡时，平台按标价支付给供应商`, amount: fromMinor(subsidy), ref: 'card_hours' });
+    }
     if (served.lines > 0) lines.push({ statementId: statement.id, kind: 'gross', description: `模型服务副本运行收入（${served.lines} 条计费明细，按副本在本计划主机上的运行时长分摊）`, amount: fromMinor(servedFen), ref: 'model_service' });
     if (bare!.orders > 0) lines.push({ statementId: statement.id, kind: 'gross', description: `裸金属租用收入（${bare!.orders} 笔订单）`, amount: fromMinor(bareFen), ref: 'bare_metal' });
-    if (covered > 0) lines.push({ statementId: statement.id, kind: 'covered', description: '租户以算力卡时或优惠券抵扣的部分（平台承担，不计入供应商收入）', amount: fromMinor(-covered), ref: null });
     lines.push({ statementId: statement.id, kind: 'fee', description: `平台服务费（费率 ${rateText(feeRate * 100).slice(0, -2)}%）`, amount: fromMinor(-fee), ref: null });
+    const proRata = listedMinutes < WEEK_MINUTES ? `（周保底 ${formatYuan(fromMinor(weeklyMinimum))}，${floorProRataText(listedMinutes)}）` : '';
     if (floor > 0) {
-      lines.push({ statementId: statement.id, kind: 'floor', description: `保底补足：本周收入 ¥${fromMinor(earned)} 低于保底 ¥${fromMinor(minimum)}，机器在售时段全部可用`, amount: fromMinor(floor), ref: null });
+      lines.push({ statementId: statement.id, kind: 'floor', description: `保底补足：本周收入 ${formatYuan(fromMinor(earned))} 低于保底 ${formatYuan(fromMinor(minimum))}${proRata}，机器在售时段全部可用`, amount: fromMinor(floor), ref: null });
     } else if (outageMinutes > 0 && earned < minimum) {
       lines.push({ statementId: statement.id, kind: 'adjustment', description: `供应商原因下线 ${outageMinutes} 分钟，本周不享受保底补足`, amount: '0.00', ref: 'outage' });
     }
@@ -203,6 +216,8 @@ const statementView = (row: StatementRow, plan: { planName: string; minIncomeWee
     minIncomeWeekly: plan.minIncomeWeekly,
     soldMinutes: row.soldMinutes,
     outageMinutes: row.outageMinutes,
+    listedMinutes: row.listedMinutes,
+    proratedMinimum: fromMinor(proRated(toMinor(plan.minIncomeWeekly), row.listedMinutes)),
     status: row.status,
     disputeReason: row.disputeReason,
     issuedAt: isoOrNull(row.issuedAt),
@@ -288,7 +303,8 @@ export function statementService(deps: StatementDeps) {
       const weekStart = weekStartOf(now);
       const myHosts = db.select({ id: hosts.id }).from(hosts).where(eq(hosts.supplierUserId, userId));
       const [week] = await db
-        .select({ gross: sql<string>`coalesce(sum(${billLines.amount} - ${billLines.covered}), 0)::text` })
+        // Card-hours count too: the platform pays them at the list price (平台补贴).
+        .select({ gross: sql<string>`coalesce(sum(${billLines.amount}), 0)::text` })
         .from(billLines)
         .innerJoin(instances, eq(instances.id, billLines.instanceId))
         .where(and(inArray(instances.hostId, myHosts), gte(billLines.periodStart, weekStart)));

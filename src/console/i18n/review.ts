@@ -58,6 +58,7 @@ export const review = {
     data: '申请内容',
     evidence: '证明材料',
     evidenceHint: '点击图片可放大查看',
+    personalHint: '完整信息仅供核对证件，本次查看已记入审计日志',
     evidenceFailed: '材料加载失败',
     history: '处理记录',
     earlier: '历史轮次',

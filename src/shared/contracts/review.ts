@@ -56,7 +56,12 @@ export type ReviewItem = z.infer<typeof ReviewItem>;
 export const ReviewPage = Page(ReviewItem);
 
 /** One line of what was applied for, already masked where SPEC masks it. */
-export const ReviewField = z.object({ label: z.string(), value: z.string() });
+/**
+ * One line of the applicant's data. `personal`: shown to the reviewer unmasked because they must
+ * compare it with the evidence (a name, a credit code, a phone); each view of such a record is
+ * written to the audit log.
+ */
+export const ReviewField = z.object({ label: z.string(), value: z.string(), personal: z.boolean().optional() });
 /** Evidence an operator opens: an image or a document, served only to operators. */
 export const ReviewEvidence = z.object({ label: z.string(), url: z.string(), type: z.enum(['image', 'pdf', 'link']) });
 export type ReviewEvidence = z.infer<typeof ReviewEvidence>;

@@ -46,7 +46,7 @@ export { PLAN_ACTIONS } from '../core/supplier';
 export const STATEMENT_STATUSES = ['draft', 'issued', 'confirmed', 'disputed', 'settled'] as const;
 export const StatementStatus = z.enum(STATEMENT_STATUSES);
 
-/** Statement lines: income, the platform's fee, what card-hours or coupons paid, adjustments, the guaranteed floor. */
+/** Statement lines: income, the platform's fee, what the platform paid for renters' card-hours (平台补贴), adjustments, the guaranteed floor. */
 export const STATEMENT_LINE_KINDS = ['gross', 'fee', 'covered', 'adjustment', 'floor'] as const;
 
 /** How exports (CSV, PDF) name a statement's state and its lines: never the raw key. */
@@ -54,7 +54,7 @@ export const STATEMENT_STATUS_NAMES: Record<(typeof STATEMENT_STATUSES)[number],
 export const STATEMENT_LINE_KIND_NAMES: Record<(typeof STATEMENT_LINE_KINDS)[number], string> = {
   gross: '收入',
   fee: '平台服务费',
-  covered: '卡时/优惠券抵扣',
+  covered: '平台补贴',
   adjustment: '调整',
   floor: '保底补足',
 };
@@ -343,6 +343,10 @@ export const Statement = z.object({
   minIncomeWeekly: Money,
   soldMinutes: z.number().int(),
   outageMinutes: z.number().int(),
+  /** Minutes the plan was on sale that week, of 10,080: the floor is pro-rated by them. */
+  listedMinutes: z.number().int(),
+  /** The weekly floor pro-rated by the minutes on sale: what the floor tops the week up to. */
+  proratedMinimum: Money,
   status: StatementStatus,
   disputeReason: z.string().nullable(),
   issuedAt: IsoTime.nullable(),

@@ -25,6 +25,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'review.reject': '审核驳回',
   'review.claim': '认领审核',
   'review.release': '释放审核',
+  'review.view_personal': '查看未脱敏的审核资料',
   goods: '商品',
   'goods.create': '新建商品',
   'goods.update': '修改商品',

@@ -50,6 +50,44 @@ export function overlappingWindow(windows: WeeklyWindow[]): number {
   return -1;
 }
 
+const WEEKDAYS = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'];
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Days as people read them: a run of three or more as 周一至周五, the rest listed. */
+function dayNames(days: number[]): string {
+  const runs: number[][] = [];
+  for (const day of days) {
+    const last = runs[runs.length - 1];
+    if (last && last[last.length - 1] === day - 1) last.push(day);
+    else runs.push([day]);
+  }
+  return runs.map((run) => (run.length >= 3 ? `${WEEKDAYS[run[0]!]}至${WEEKDAYS[run[run.length - 1]!]}` : run.map((day) => WEEKDAYS[day]).join('、'))).join('、');
+}
+
+/**
+ * A plan's weekly sale time as one line, the same wherever it is told (the supplier's confirm step,
+ * the review centre): the days and hours a week, then each day's times, grouped. Counted in days,
+ * never in stored windows (the wizard splits a night at midnight into two).
+ */
+export function saleTimeText(windows: readonly WeeklyWindow[], endDate: string): string {
+  const minutes = windows.flatMap(weekIntervals).reduce((sum, [a, b]) => sum + b - a, 0);
+  const times = Array.from({ length: 7 }, (_, index) =>
+    windows
+      .filter((w) => w.weekday === index + 1)
+      .sort((a, b) => a.beginMinute - b.beginMinute)
+      .map((w) => (w.beginMinute === 0 && (w.endMinute === 1440 || w.endMinute === 0) ? '全天' : `${clock(w.beginMinute)}–${w.endMinute > w.beginMinute ? '' : '次日'}${clock(w.endMinute)}`))
+      .join('、'),
+  );
+  const groups = new Map<string, number[]>();
+  times.forEach((text, day) => {
+    if (text) groups.set(text, [...(groups.get(text) ?? []), day]);
+  });
+  const days = times.filter(Boolean).length;
+  if (days === 0) return `未选择出售时段，至 ${endDate}`;
+  const detail = [...groups].map(([text, list]) => `${dayNames(list)} ${text}`).join('；');
+  return `每周 ${days} 天共 ${Math.round((minutes / 60) * 10) / 10} 小时（${detail}），至 ${endDate}`;
+}
+
 /** A rate as a decimal string with four places (0.1 → "0.1000"). */
 export const rateText = (rate: number): string => {
   const minor = Math.round(rate * 10000);

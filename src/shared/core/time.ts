@@ -58,3 +58,17 @@ export function formatDateTimeSeconds(value: string | Date | null | undefined): 
 
 /** The hour of day (0–23) in China time. */
 export const shanghaiHour = (at: Date): number => Number(parts(at)[1].slice(0, 2));
+
+/** Minutes in a week: what the weekly floor is pro-rated over. */
+export const WEEK_MINUTES = 7 * 24 * 60;
+
+/** A span of whole minutes in Chinese: "6 分钟", "158 小时", "2 小时 30 分钟". */
+export function durationText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} 分钟`;
+  return rest === 0 ? `${hours} 小时` : `${hours} 小时 ${rest} 分钟`;
+}
+
+/** How the weekly floor was pro-rated by the time on sale: "保底收入按上架时长折算：6 分钟 / 168 小时". */
+export const floorProRataText = (listedMinutes: number): string => `保底收入按上架时长折算：${durationText(listedMinutes)} / ${durationText(WEEK_MINUTES)}`;

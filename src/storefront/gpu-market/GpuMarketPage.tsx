@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useDeferredValue } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import type { Goods } from '../../shared/contracts/market';
 import { goodsPageQueryOptions } from '../../shared/features/compute/api/get-goods-page';
@@ -23,8 +23,8 @@ import {
   type BuyConfig,
   type MarketFilters,
 } from './market-state';
-import { OfferCard, OfferTable } from './Offers';
-import styles from './gpu-market.module.css';
+import { OfferCard, OfferTable, rangesOf } from './Offers';
+import { PriceLegend } from './PriceStrip';
 
 const BuyPanel = lazy(() => import('./BuyPanel'));
 
@@ -66,22 +66,12 @@ export default function GpuMarketPage() {
   // render, which React interrupts to let the browser respond: their arrival is not one long task.
   const shown = useDeferredValue(goods);
   const shownRecords = shown.data?.records ?? [];
+  const legendRanges = useMemo(() => (shown.data?.records ?? []).map(rangesOf), [shown.data]);
 
   return (
     <>
       <MarketHero eyebrow={t('market.eyebrow')} title={t('market.heading')} lead={t('market.lead')}>
-        <div className={styles.legend} aria-hidden="true">
-          <strong>{t('market.strip')}</strong>
-          <span>
-            <i className={`${styles.swatch} ${styles.cellLow}`} /> {t('market.cheapWindow')}
-          </span>
-          <span>
-            <i className={`${styles.swatch} ${styles.cellMid}`} /> {t('market.midWindow')}
-          </span>
-          <span>
-            <i className={`${styles.swatch} ${styles.cellHigh}`} /> {t('market.peakWindow')}
-          </span>
-        </div>
+        <PriceLegend ranges={legendRanges} />
       </MarketHero>
       <MarketBody>
         <FilterPanel

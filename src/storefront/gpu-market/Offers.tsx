@@ -9,7 +9,8 @@ import { displayPriceText, PriceStrip } from './PriceStrip';
 import styles from './gpu-market.module.css';
 
 export const offerName = (goods: Goods) => goods.aliasGpuType || goods.gpuTypeMapping || goods.gpuType;
-const rangesOf = (goods: Goods) => goods.specDetailList?.[0]?.containerGoodsSpecTimeRangeVOS;
+/** An offer's price windows (its first spec's). */
+export const rangesOf = (goods: Goods) => goods.specDetailList?.[0]?.containerGoodsSpecTimeRangeVOS;
 
 /** Night price as a share of the day price: "夜间 5 折" when the cheap window is at most half. */
 function nightDiscount(goods: Goods): number | null {

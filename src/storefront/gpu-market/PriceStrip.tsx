@@ -3,7 +3,7 @@ import { useTranslation } from '../../shared/i18n';
 import type { GoodsTimeRange } from '../../shared/contracts/market';
 import { fromMinor, PRICE } from '../../shared/core/money';
 import { formatClock } from '../../shared/core/tidal';
-import { buildPriceStrip, shanghaiHour, type Tier } from './price-strip';
+import { buildPriceStrip, shanghaiHour, tiersIn, type Tier } from './price-strip';
 import styles from './gpu-market.module.css';
 
 /** 2.5000 → "2.50", 1.2345 → "1.2345": two places, more only when the price has them. */
@@ -20,12 +20,36 @@ export function displayPriceText(value: string | null | undefined): string {
   return `${match[1]}.${frac}`;
 }
 
-const TIER_CLASS: Record<Tier, string | undefined> = {
+export const TIER_CLASS: Record<Tier, string | undefined> = {
   low: styles.cellLow,
   mid: styles.cellMid,
   high: styles.cellHigh,
   flat: styles.cellFlat,
 };
+
+/** What each kind of window is called in the legend and in a strip's sentence. */
+export const TIER_NAME: Record<Tier, 'market.cheapWindow' | 'market.midWindow' | 'market.peakWindow' | 'market.flatWindow'> = {
+  low: 'market.cheapWindow',
+  mid: 'market.midWindow',
+  high: 'market.peakWindow',
+  flat: 'market.flatWindow',
+};
+
+/** The strip's legend: a swatch and a name for each kind of window the shown offers use, none other. */
+export function PriceLegend({ ranges }: { ranges: (GoodsTimeRange[] | undefined)[] }) {
+  const { t } = useTranslation('storefront');
+  const tiers = useMemo(() => tiersIn(ranges), [ranges]);
+  return (
+    <div className={styles.legend} aria-hidden="true" data-testid="price-legend">
+      <strong>{t('market.strip')}</strong>
+      {tiers.map((tier) => (
+        <span key={tier} data-tier={tier}>
+          <i className={`${styles.swatch} ${TIER_CLASS[tier]}`} /> {t(TIER_NAME[tier])}
+        </span>
+      ))}
+    </div>
+  );
+}
 
 /**
  * The 24-hour price strip (issue 6): a bar of hour cells coloured by price tier, the current hour
@@ -39,7 +63,7 @@ export function PriceStrip({ ranges, compact = false, now = new Date() }: { rang
   const hour = shanghaiHour(now);
   const labelOf = (label: string, tier: Tier) =>
     t(`market.labels.${label}`, { defaultValue: '' }) ||
-    (tier === 'low' ? t('market.cheapWindow') : tier === 'high' ? t('market.peakWindow') : t('market.midWindow'));
+    t(TIER_NAME[tier]);
   const sentence = strip.windows
     .map((w) => `${labelOf(w.label, w.tier)} ${w.begin}–${w.end} ¥${displayPrice(w.unitPrice)}/卡时`)
     .join('；');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPriceStrip, shanghaiHour, toTimeRanges } from './price-strip';
+import { buildPriceStrip, shanghaiHour, tiersIn, toTimeRanges } from './price-strip';
 
 const dayNight = [
   { beginTime: '08:00', endTime: '22:00', unitPrice: '2.5000', label: 'day' },
@@ -62,5 +62,20 @@ describe('shanghaiHour', () => {
   it('reads the hour in China time', () => {
     expect(shanghaiHour(new Date('2025-01-01T15:30:00Z'))).toBe(23);
     expect(shanghaiHour(new Date('2025-01-01T16:00:00Z'))).toBe(0);
+  });
+});
+
+describe('tiersIn (the legend, issue 25)', () => {
+  it('names only the kinds of window the shown offers use', () => {
+    // Day and night offers alone: no 平价时段.
+    expect(tiersIn([dayNight, dayNight])).toEqual(['low', 'high']);
+    const threeTier = [
+      { beginTime: '00:00', endTime: '08:00', unitPrice: '1.0000', label: 'valley' },
+      { beginTime: '08:00', endTime: '18:00', unitPrice: '2.0000', label: 'flat' },
+      { beginTime: '18:00', endTime: '24:00', unitPrice: '3.0000', label: 'peak' },
+    ];
+    expect(tiersIn([dayNight, threeTier])).toEqual(['low', 'mid', 'high']);
+    expect(tiersIn([[{ beginTime: '00:00', endTime: '24:00', unitPrice: '2.0000', label: 'day' }]])).toEqual(['flat']);
+    expect(tiersIn([])).toEqual([]);
   });
 });

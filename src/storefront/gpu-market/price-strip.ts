@@ -137,6 +137,15 @@ function mergeWindows(ranges: TimeRange[], lowest: number, highest: number): Str
     .sort((a, b) => (a.begin < b.begin ? -1 : 1));
 }
 
+const TIER_ORDER: Tier[] = ['low', 'mid', 'high', 'flat'];
+
+/** The kinds of price window the given offers' strips use, in legend order: a legend names only these (issue 25). */
+export function tiersIn(offers: (StripRange[] | null | undefined)[]): Tier[] {
+  const present = new Set<Tier>();
+  for (const ranges of offers) for (const cell of buildPriceStrip(ranges)?.cells ?? []) present.add(cell.tier);
+  return TIER_ORDER.filter((tier) => present.has(tier));
+}
+
 /** The hour of the day in Shanghai (the strip marks "now"). */
 export function shanghaiHour(at: Date): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', hourCycle: 'h23' }).format(at)) % 24;

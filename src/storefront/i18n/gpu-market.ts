@@ -71,6 +71,7 @@ export const gpuMarketText = {
     cheapWindow: '低价时段',
     peakWindow: '高峰时段',
     midWindow: '平价时段',
+    flatWindow: '全天同价',
     hourTip: '{{from}}–{{to}} ¥{{price}}/卡时',
     labels: { day: '日间', night: '夜间', peak: '高峰', flat: '平段', valley: '低谷', no_gpu: '无卡', storage: '存储' },
     cuda: 'CUDA {{version}}',

@@ -216,6 +216,44 @@ function DecisionPanel({ detail }: { detail: ReviewDetail }) {
   );
 }
 
+/** The data's columns by screen width; a long value (a machine, the sale time) takes a whole row. */
+const COLUMNS = { xs: 1, sm: 1, md: 2, lg: 1, xl: 2, xxl: 2 };
+
+/** What was applied for: the applicant, the kind, the wait and the kind's fields (unmasked ones noted as audited). */
+function ApplicationData({ data }: { data: ReviewDetail }) {
+  const { t } = useTranslation('console');
+  const { item } = data;
+  return (
+    <Card title={t('reviewItem.data')}>
+      {data.fields.some((f) => f.personal) && (
+        <Typography.Paragraph type="secondary" data-testid="review-personal-hint">
+          {t('reviewItem.personalHint')}
+        </Typography.Paragraph>
+      )}
+      <Descriptions
+        bordered
+        size="small"
+        column={COLUMNS}
+        styles={{ label: { whiteSpace: 'nowrap', width: 112 } }}
+        data-testid="review-fields"
+      >
+        <Descriptions.Item label={t('reviewItem.applicant')}>
+          {item.applicant.name} <Typography.Text type="secondary">@{item.applicant.userName}</Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('reviewItem.kind')}>{item.kindLabel}</Descriptions.Item>
+        <Descriptions.Item label={t('reviewItem.submittedAt')}>{formatDateTimeSeconds(item.submittedAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('reviewItem.waited')}>{formatWait(t, item.waitedSeconds)}</Descriptions.Item>
+        {data.fields.map((f) => (
+          <Descriptions.Item key={f.label} label={f.label} span={f.value.includes('\n') || f.value.length > 40 ? COLUMNS : undefined}>
+            <span style={{ whiteSpace: 'pre-wrap' }}>{f.value}</span>
+          </Descriptions.Item>
+        ))}
+        {item.reference && <Descriptions.Item label={t('reviewItem.reference')}>{item.reference}</Descriptions.Item>}
+      </Descriptions>
+    </Card>
+  );
+}
+
 /** 审核详情: what was applied for, the evidence, history and earlier rounds; claim, release, decide. */
 export default function ReviewShow() {
   const { t } = useTranslation('console');
@@ -274,28 +312,7 @@ export default function ReviewShow() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={15}>
           <Space direction="vertical" size={16} style={{ width: '100%' }}>
-            <Card title={t('reviewItem.data')}>
-              <Descriptions
-                bordered
-                size="small"
-                column={{ xs: 1, sm: 1, md: 2, lg: 1, xl: 2, xxl: 2 }}
-                styles={{ label: { whiteSpace: 'nowrap', width: 112 } }}
-                data-testid="review-fields"
-              >
-                <Descriptions.Item label={t('reviewItem.applicant')}>
-                  {item.applicant.name} <Typography.Text type="secondary">@{item.applicant.userName}</Typography.Text>
-                </Descriptions.Item>
-                <Descriptions.Item label={t('reviewItem.kind')}>{item.kindLabel}</Descriptions.Item>
-                <Descriptions.Item label={t('reviewItem.submittedAt')}>{formatDateTimeSeconds(item.submittedAt)}</Descriptions.Item>
-                <Descriptions.Item label={t('reviewItem.waited')}>{formatWait(t, item.waitedSeconds)}</Descriptions.Item>
-                {data.fields.map((f) => (
-                  <Descriptions.Item key={f.label} label={f.label}>
-                    <span style={{ whiteSpace: 'pre-wrap' }}>{f.value}</span>
-                  </Descriptions.Item>
-                ))}
-                {item.reference && <Descriptions.Item label={t('reviewItem.reference')}>{item.reference}</Descriptions.Item>}
-              </Descriptions>
-            </Card>
+            <ApplicationData data={data} />
             {data.evidence.length > 0 && (
               <Card title={t('reviewItem.evidence')} extra={data.evidence.some((e) => e.type === 'image') && <Typography.Text type="secondary">{t('reviewItem.evidenceHint')}</Typography.Text>}>
                 <Space wrap size={16}>

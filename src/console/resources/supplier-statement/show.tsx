@@ -10,7 +10,7 @@ import { downloadBlob } from '../../../shared/ui/download';
 import { PageContainer } from '../../components/PageContainer';
 import { StatusPage } from '../../shell/StatusPage';
 import { useTabDetail } from '../../shell/tabs/use-tabs';
-import { formatDateTime } from '../../../shared/core/time';
+import { floorProRataText, formatDateTime } from '../../../shared/core/time';
 import { formatYuan } from '../../../shared/core/money';
 import { LinkButton } from '../../components/LinkButton';
 
@@ -67,13 +67,16 @@ export default function SupplierStatementShow() {
                   {t(`supplier.statement.statuses.${statement.status}`)}
                 </Tag>
               </Descriptions.Item>
-              <Descriptions.Item label={t('supplier.statement.minIncome')}>¥{statement.minIncomeWeekly}</Descriptions.Item>
-              <Descriptions.Item label={t('supplier.statement.availabilityLabel')} span={2}>
+              <Descriptions.Item label={t('supplier.statement.minIncome')}>{formatYuan(statement.minIncomeWeekly)}</Descriptions.Item>
+              <Descriptions.Item label={t('supplier.statement.listedLabel')} span={2}>
+                <span data-testid="statement-pro-rata">{t('supplier.statement.listed', { text: floorProRataText(statement.listedMinutes), amount: formatYuan(statement.proratedMinimum) })}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('supplier.statement.availabilityLabel')} span={3}>
                 {t('supplier.statement.availability', { sold: statement.soldMinutes, outage: statement.outageMinutes })}
               </Descriptions.Item>
             </Descriptions>
             <Row gutter={[16, 16]}>
-              {(['gross', 'fee', 'covered', 'floorTopUp', 'net'] as const).map((field) => (
+              {(['gross', 'covered', 'fee', 'floorTopUp', 'net'] as const).map((field) => (
                 <Col xs={12} md={8} xl={4} key={field}>
                   <Statistic title={t(`supplier.statement.${field}`)} value={formatYuan(statement[field])} valueStyle={field === 'net' ? { fontWeight: 600 } : undefined} />
                 </Col>
@@ -115,7 +118,7 @@ export default function SupplierStatementShow() {
             pagination={false}
             scroll={{ x: 600 }}
             columns={[
-              { title: t('supplier.statement.kind'), dataIndex: 'kind', width: 110, render: (kind: Line['kind']) => <Tag color={kind === 'floor' ? 'gold' : undefined}>{t(`supplier.statement.kinds.${kind}`)}</Tag> },
+              { title: t('supplier.statement.kind'), dataIndex: 'kind', width: 110, render: (kind: Line['kind']) => <Tag color={kind === 'floor' ? 'gold' : kind === 'covered' ? 'blue' : undefined}>{t(`supplier.statement.kinds.${kind}`)}</Tag> },
               { title: t('supplier.statement.description'), dataIndex: 'description' },
               { title: t('supplier.statement.amount'), dataIndex: 'amount', width: 140, align: 'right', render: (v: string) => formatYuan(v) },
             ]}

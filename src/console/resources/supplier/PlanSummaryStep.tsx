@@ -1,6 +1,7 @@
 import { Descriptions } from 'antd';
 import { useTranslation } from '../../../shared/i18n';
-import type { PlanFormValues } from './plan-model';
+import { saleTimeText } from '../../../shared/core/supplier';
+import { windowsOf, type PlanFormValues } from './plan-model';
 
 /** The wizard's last step: what will be submitted for review. */
 export function PlanSummaryStep({ values, fileCount }: { values: PlanFormValues | undefined; fileCount: number }) {
@@ -17,7 +18,7 @@ export function PlanSummaryStep({ values, fileCount }: { values: PlanFormValues 
         })}
       </Descriptions.Item>
       <Descriptions.Item label={t('supplier.form.windows')}>
-        {t('supplier.form.summaryWindows', { count: (values?.days ?? []).filter((d) => d !== 'none').length, date: values?.endDate })}
+        <span data-testid="plan-sale-time">{saleTimeText(windowsOf(values?.days ?? []), values?.endDate ?? '—')}</span>
       </Descriptions.Item>
       <Descriptions.Item label={t('supplier.form.files')}>{fileCount}</Descriptions.Item>
     </Descriptions>
