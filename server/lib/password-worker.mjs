@@ -1,9 +1,7 @@
 // The password hashing pool's worker (see hashing in crypto.ts): scrypt, synchronously, in a
-// thread of its own at a lower CPU priority than the gateway's event loop.
+// thread of its own. It keeps the gateway's CPU priority: a sign-in waits for it, and on a busy
+// machine a lowered thread starves (every login of the browser suite slowed down).
 import { scryptSync } from 'node:crypto';
-import { lowerThisThread } from './thread-priority.mjs';
-
-lowerThisThread(10);
 
 /** @param {{ password: string, salt: Uint8Array, N: number, r: number, p: number, keylen: number }} task */
 export default function scrypt({ password, salt, N, r, p, keylen }) {
