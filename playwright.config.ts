@@ -25,7 +25,9 @@ export default defineConfig({
   // One retry in CI for timing-sensitive browser checks on a busy 2-core machine; locally a failure is final.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  timeout: 60_000,
+  // A ceiling that only catches a hang: the flows wait for states, and the longest (several people,
+  // reviews, downloads) take over a minute when the 2-core machine is busy.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

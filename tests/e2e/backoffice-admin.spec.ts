@@ -16,7 +16,6 @@ const csvRows = (text: string) =>
     .map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
 
 test('an operator issues a card batch, a renter redeems an exported code, the operator makes the renter a supplier', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const errors = watchErrors(page);
   const batchName = `E2E 余额卡 ${Math.random().toString(36).slice(2, 7)}`;
 

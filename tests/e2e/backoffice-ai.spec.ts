@@ -9,7 +9,6 @@ import { claimAndApprove, expect, signedInPage, test, watchErrors } from './fixt
 const suffix = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 
 test('an operator drafts a model, a reviewer approves it, and its card is on the model market and in search', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const tag = suffix();
   const modelId = `E2E-Coder-${tag}-7B`;
   const name = `E2E Coder ${tag} 7B`;

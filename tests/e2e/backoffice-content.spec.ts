@@ -30,7 +30,6 @@ async function confirmAction(operator: Page, action: string) {
 }
 
 test('an operator publishes an announcement that appears on / and stays dismissed once closed', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const errors = watchErrors(page);
   const first = `平台维护通知 ${suffix()}`;
   const second = '今晚 22:00 起维护两小时 <b>请留意</b>';
@@ -98,7 +97,6 @@ test('an operator publishes an announcement that appears on / and stays dismisse
 });
 
 test('an operator publishes a new agreement version and the storefront shows it', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const version = `2026.${suffix()}`;
   const operator = await signedInPage(browser, 'demo_operator');
 

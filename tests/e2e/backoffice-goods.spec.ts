@@ -20,7 +20,6 @@ async function setRange(page: Page, row: number, begin: string, end: string, pri
 const marketOffer = (page: Page) => page.getByRole('article').filter({ hasText: 'V100' }).filter({ hasText: '华南一区' });
 
 test('an operator edits tidal ranges, an overlap is refused, the new prices are scheduled and the market shows them at that time', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const errors = watchErrors(page);
 
   await page.goto(`/login?redirect=${encodeURIComponent('/admin/goods')}`);

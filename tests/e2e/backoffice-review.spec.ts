@@ -22,7 +22,6 @@ async function openFromQueue(operator: Page, userName: string, title: string) {
 const userNameOf = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('userInfo')!).userName as string);
 
 test('an operator approves an organisation certification and the applicant’s banner shows the organisation', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const errors = watchErrors(page);
   const company = `杭州${suffix()}智算科技有限公司`;
   await registerByPhone(page);
@@ -76,7 +75,6 @@ test('an operator approves an organisation certification and the applicant’s b
 });
 
 test('a rejection’s reason reaches the applicant, who corrects it and resubmits as round 2', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const name = `王${suffix().slice(0, 2)}`;
   await registerByPhone(page);
   const userName = await userNameOf(page);

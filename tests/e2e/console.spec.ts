@@ -33,8 +33,6 @@ async function tabCommand(page: Page, tabName: string, command: string) {
 }
 
 test('operator: five pages, every tab action, and tabs kept across a reload', async ({ page }) => {
-  // Five pages and every tab action, then a reload: longer than one page's flow.
-  test.setTimeout(120_000);
   const errors = watchErrors(page);
   await signIn(page, 'demo_operator');
   await expect(page.getByRole('heading', { name: /你好，演示运营/ })).toBeVisible();

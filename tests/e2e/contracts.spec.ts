@@ -8,7 +8,6 @@ import { expect, latestCode, registerByPhone, requestCode, signInWithPassword, t
  * the one the page shows, and checks that file with 验证文件.
  */
 test('a renter generates a framework contract, signs it with the SMS code and downloads the PDF whose SHA-256 is the one shown', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const errors = watchErrors(page);
   const phone = await registerByPhone(page);
   const token = (await page.evaluate(() => localStorage.getItem('token')))!;

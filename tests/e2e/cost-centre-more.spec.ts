@@ -98,7 +98,6 @@ test('a renter sets a budget and is alerted by SMS and a workbench notice', asyn
 });
 
 test('a certified renter buys the new-user package once; a second try is refused with its message', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   await registerByPhone(page);
   const userName = await certify(page, browser);
 
@@ -126,7 +125,6 @@ test('a certified renter buys the new-user package once; a second try is refused
 });
 
 test('a renter reads the monthly bill, exports the detail bill and downloads the statement PDF and the accountant pack', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const errors = watchErrors(page);
   await registerByPhone(page);
   await certifyViaApi(page, browser);

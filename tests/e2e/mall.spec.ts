@@ -69,7 +69,6 @@ test('an anonymous order goes to login and comes back to the same configuration'
 });
 
 test('a renter orders a month and sees the order, its delivery state and its contract', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const errors = watchErrors(page);
   await registerByPhone(page);
   await topUp(page, '500');
@@ -209,7 +208,6 @@ test('a demand published with an SMS code is approved, quoted, compared and acce
 });
 
 test('a supply plan published to fit an open demand appears as a match on the buyer’s demand page', async ({ browser }) => {
-  test.setTimeout(120_000);
   // The supplier's plan goes through the API (the supplier spec drives the wizard itself): night-time
   // RTX 4090s in the region of demo_renter's seeded demand XQ-DEMO-0002 (32 cards, 22:00–08:00, ≤ ¥1.20).
   const supplier = await signedInPage(browser, 'demo_supplier');
@@ -259,7 +257,6 @@ test('a supply plan published to fit an open demand appears as a match on the bu
 });
 
 test('a paid bare-metal order is cancelled before delivery and its money goes back where it came from', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const errors = watchErrors(page);
   await registerByPhone(page);
   await certifyViaApi(page, browser);

@@ -1,8 +1,6 @@
 import { expect, registerByPhone, test, watchErrors } from './fixtures';
 
 test('a user deploys a model from its card as a model service, sees it reach 运行中, and sees its replica time in the bills', async ({ page }) => {
-  // A deployment's transitions run on the gateway's real clock (a few seconds each).
-  test.setTimeout(120_000);
   const errors = watchErrors(page);
   await registerByPhone(page);
   const token = await page.evaluate(() => localStorage.getItem('token'));
