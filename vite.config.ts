@@ -115,6 +115,7 @@ export default defineConfig(({ command }) => ({
                 name: 'gateway-pg',
                 include: POSTGRES_FILES.map((name) => `tests/gateway/${name}.test.ts`),
                 env: { GATEWAY_DB: 'postgres' },
+                globalSetup: ['tests/gateway/global-setup-postgres.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -5,16 +5,19 @@
  *   node scripts/find-browser.mjs                       resolve (installing if it can) and print the path
  *   node scripts/find-browser.mjs playwright test …     the same, then run the command with CHROMIUM_PATH set
  *
- * In order: CHROMIUM_PATH when set (it must be an executable), Debian's /usr/bin/chromium, then
- * Playwright's own Chromium when it has been downloaded. With none of them, and running as root
- * where apt-get exists, it installs Debian's (`apt-get install -y chromium fonts-noto-cjk`);
- * otherwise it exits 1 saying exactly what to run.
+ * In order: CHROMIUM_PATH when set (it must be an executable), Debian's headless shell
+ * (/usr/bin/chromium-headless-shell: the same engine without the browser's UI, the lighter of the
+ * two on a small machine), Debian's /usr/bin/chromium, then Playwright's own Chromium when it has
+ * been downloaded. With none of them, and running as root where apt-get exists, it installs
+ * Debian's (`apt-get install -y chromium-headless-shell fonts-noto-cjk`); otherwise it exits 1
+ * saying exactly what to run.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 
+const DEBIAN_SHELL = '/usr/bin/chromium-headless-shell';
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-const APT_PACKAGES = ['chromium', 'fonts-noto-cjk'];
+const APT_PACKAGES = ['chromium-headless-shell', 'fonts-noto-cjk'];
 
 const say = (message) => process.stderr.write(`find-browser: ${message}\n`);
 
@@ -62,12 +65,13 @@ async function resolveBrowser() {
     say(`CHROMIUM_PATH=${configured} is not an executable file: point it at a Chromium or unset it.`);
     process.exit(1);
   }
-  if (executable(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  const debian = [DEBIAN_SHELL, DEBIAN_CHROMIUM].find(executable);
+  if (debian) return debian;
   const own = await playwrightChromium();
   if (own) return own;
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   if (root && onPath('apt-get')) {
-    if (aptInstall() && executable(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+    if (aptInstall() && executable(DEBIAN_SHELL)) return DEBIAN_SHELL;
     say('apt-get could not install Chromium (see its message above).');
   }
   return giveUp();

@@ -13,17 +13,30 @@ import { MemoryStorage, type ObjectStorage } from '../../server/lib/storage';
 import { certifications } from '../../server/db/schema';
 import { encryptWithSecret } from '../../src/shared/crypto/aes';
 
+/**
+ * What the file's gateways leave behind (apps to close, databases to drop), undone when the file
+ * ends. One hook registered as the file loads: an afterAll called inside a beforeAll, where the
+ * apps are made, is never run.
+ */
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
 /** Which database the gateway suite runs on: PGlite by default, PostgreSQL in the gateway-pg project. */
 export const DB_KIND = process.env.GATEWAY_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** A fresh, empty PostgreSQL database for one test file, dropped when the file ends. */
+/**
+ * A fresh PostgreSQL database for one test file, copied from the run's migrated and seeded
+ * template (tests/gateway/global-setup-postgres.ts), dropped when the file ends.
+ */
 async function temporaryPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is required for the gateway-pg project');
   const name = `gw_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -32,6 +45,13 @@ async function temporaryPostgres(): Promise<{ url: string; drop: () => Promise<v
     drop: async () => {
       const client = new pg.Client({ connectionString: base });
       await client.connect();
+      // The closed app's connections say goodbye asynchronously: wait until the server has seen
+      // them go, so that FORCE ends none of them mid-goodbye (their client would raise the error).
+      for (let tries = 0; tries < 100; tries += 1) {
+        const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
@@ -70,7 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     ...options.env,
   });
   const app = await buildApp({ env, database, clock: options.clock, storage: options.storage ?? new MemoryStorage() });
-  afterAll(async () => {
+  cleanups.push(async () => {
     await app.close();
     await drop();
   });
@@ -98,7 +118,7 @@ export async function createGatewayPair(options: TestAppOptions = {}): Promise<[
     await seed(first.db);
     const second = await openDatabase({ url: temp.url, dataDir: 'unused' });
     const apps: [FastifyInstance, FastifyInstance] = [await build(first, true), await build(second, true)];
-    afterAll(async () => {
+    cleanups.push(async () => {
       await Promise.all(apps.map((app) => app.close()));
       await temp.drop();
     });
@@ -108,7 +128,7 @@ export async function createGatewayPair(options: TestAppOptions = {}): Promise<[
   const database = await openDatabase({ dataDir: 'memory://', snapshot });
   await seed(database.db);
   const apps: [FastifyInstance, FastifyInstance] = [await build(database, false), await build(database, false)];
-  afterAll(async () => {
+  cleanups.push(async () => {
     await Promise.all(apps.map((app) => app.close()));
     await database.close();
   });

@@ -7,7 +7,7 @@ import type { Goods } from '../../shared/contracts/market';
 import { useHomeTagGoods } from '../../shared/features/compute/api/get-home-tag-goods';
 import { Section } from '../ui/Section';
 import ui from '../ui/ui.module.css';
-import { useIsMobile, usePrefersReducedMotion } from '../ui/use-media-query';
+import { useIsMobile, usePrefersReducedMotion } from '../../shared/ui/use-media-query';
 import { formatUnitPrice, gpuIcon, gpuName, minUnitPrice, withUnit, type CardGoods } from './gpu-card';
 import styles from './home-back.module.css';
 

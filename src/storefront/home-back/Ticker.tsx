@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { PauseIcon, PlayIcon } from '../../shared/ui/icons';
 import { useBroadcast } from '../../shared/features/content/api/get-broadcast';
-import { useIsMobile } from '../ui/use-media-query';
+import { useIsMobile } from '../../shared/ui/use-media-query';
 import styles from './home-back.module.css';
 import { tickerSeconds } from './ticker';
 
