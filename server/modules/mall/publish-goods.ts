@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { fromMinor, toMinor } from '../../../src/shared/core/money';
 import type { Tx } from '../../db/client';
-import { bareMetalGoods } from '../../db/schema';
+import { bareMetalGoods, type PlanMachine } from '../../db/schema';
 
 /**
  * A supplier's bare-metal machines in the mall (the supplier module calls these inside its
@@ -9,26 +9,15 @@ import { bareMetalGoods } from '../../db/schema';
  * good, found again by the plan's id and the machine's key.
  */
 
-/** One bare-metal machine of a supplier's plan, as the mall sells it. */
-export interface GoodsMachine {
-  /** Stable within the plan: a revision keeps it, and with it the good. */
-  key: string;
-  regionCode: string;
-  gpuModel: string;
-  gpuCount: number;
-  gpuVram: number;
-  cpuModel: string;
-  cpuCores: number;
-  ramGb: number;
-  diskGb: number;
-  bandwidthMbps: number;
-  driverVersion: string;
-  cudaVersion: string;
-  /** The stock: how many such machines. */
-  quantity: number;
-  /** Per term. */
-  prices: { month: string; quarter: string; year: string };
-}
+/**
+ * One bare-metal machine of a supplier's plan, as the mall sells it: the plan's description of it
+ * (its key stays stable through revisions, and with it the good; quantity is the stock), with its
+ * term prices.
+ */
+export type GoodsMachine = Pick<
+  PlanMachine,
+  'key' | 'regionCode' | 'gpuModel' | 'gpuCount' | 'gpuVram' | 'cpuModel' | 'cpuCores' | 'ramGb' | 'diskGb' | 'bandwidthMbps' | 'driverVersion' | 'cudaVersion' | 'quantity'
+> & { prices: { month: string; quarter: string; year: string } };
 
 /** The bare-metal part of a supplier's plan. */
 export interface SupplierGoods {
