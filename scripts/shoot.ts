@@ -14,7 +14,9 @@ if (loginIndex >= 0) {
 const full = args.includes('--full');
 // --no-js: the pages as their HTML alone draws them (the skeletons), their scripts refused after signing in.
 const noJs = args.includes('--no-js');
-const targets = args.filter((a) => a !== '--full' && a !== '--no-js');
+// --reduced-motion: as a visitor whose system asks for reduced motion sees the pages.
+const reducedMotion = args.includes('--reduced-motion') ? 'reduce' : 'no-preference';
+const targets = args.filter((a) => a !== '--full' && a !== '--no-js' && a !== '--reduced-motion');
 mkdirSync('bench-results/shots', { recursive: true });
 
 const browser = await chromium.launch({
@@ -25,7 +27,7 @@ for (const [label, viewport] of [
   ['desktop', { width: 1440, height: 900 }],
   ['phone', { width: 390, height: 844 }],
 ] as const) {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', deviceScaleFactor: 1 });
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', deviceScaleFactor: 1, reducedMotion });
   const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && console.log(`[${label}] console error: ${m.text()}`));
   page.on('pageerror', (e) => console.log(`[${label}] page error: ${e.message}`));
