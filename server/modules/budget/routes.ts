@@ -5,6 +5,7 @@ import { Budget, BudgetBody, BudgetOverview, LowBalanceBody } from '../../../src
 import * as API from '../../../src/shared/core/api-paths';
 import { ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
+import { CACHED_READ } from '../../plugins/read-cache';
 import { budgetService } from './service';
 
 /** Budgets and the low-balance alert of /bss-overview: the caller's own only (another's id is not found). */
@@ -13,7 +14,7 @@ const budgetRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['costs'];
   const budgets = budgetService(app.db, app.clock);
 
-  app.get(API.budget.list, { ...auth, schema: { tags, summary: '预算与提醒：我的预算、用量、已发提醒、余额提醒', response: answers(BudgetOverview) } }, async (request) =>
+  app.get(API.budget.list, { ...auth, ...CACHED_READ, schema: { tags, summary: '预算与提醒：我的预算、用量、已发提醒、余额提醒', response: answers(BudgetOverview) } }, async (request) =>
     ok(await budgets.overview(caller(request).userId)),
   );
   app.post(API.budget.add, { ...auth, schema: { tags, summary: '新增预算', body: BudgetBody, response: answers(Budget) } }, async (request) =>

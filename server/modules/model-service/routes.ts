@@ -3,6 +3,7 @@ import { answers, Empty, IdParams } from '../../../src/shared/contracts/common';
 import { ModelService, ModelServiceBody, ModelServiceCreated, ModelServiceDetail, ModelServicePage, ModelServiceQuery } from '../../../src/shared/contracts/model-service';
 import { ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
+import { CACHED_READ } from '../../plugins/read-cache';
 
 /** 模型服务 in the workbench: the caller's own services only (another user's id → 100006). */
 const modelServiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +11,7 @@ const modelServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['modelService'];
   const services = app.modelServices;
 
-  app.get('/v1/modelService/page', { ...guard, schema: { tags, summary: '我的模型服务', querystring: ModelServiceQuery, response: answers(ModelServicePage) } }, async (request) =>
+  app.get('/v1/modelService/page', { ...guard, ...CACHED_READ, schema: { tags, summary: '我的模型服务', querystring: ModelServiceQuery, response: answers(ModelServicePage) } }, async (request) =>
     ok(await services.reads.page(caller(request).userId, request.query)),
   );
 
