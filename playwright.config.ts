@@ -36,7 +36,7 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     // A person who asked their system for reduced motion: antd and the storefront then skip their
     // animations, so a click never lands on a panel still sliding in, and the 2-core machine draws
-    // half as many frames (the carousel's own spec turns motion back on).
+    // half as many frames (the carousel's and the ticker's tests turn motion back on).
     reducedMotion: 'reduce',
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',

@@ -1,17 +1,17 @@
 import type { AuditEntry } from '../../src/shared/contracts/audit';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { readFile } from 'node:fs/promises';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
-import { DEMO_PASSWORD, seed } from '../../server/seed/seed';
+import { DEMO_PASSWORD } from '../../server/seed/seed';
 import { loadEnv } from '../../server/env';
 import type { Clock } from '../../server/lib/clock';
 import { MemoryStorage, type ObjectStorage } from '../../server/lib/storage';
 import { certifications } from '../../server/db/schema';
 import { encryptWithSecret } from '../../src/shared/crypto/aes';
+import { asAdmin, databaseUrl } from './postgres-admin';
 
 /**
  * What the file's gateways leave behind (apps to close, databases to drop), undone when the file
@@ -27,24 +27,20 @@ afterAll(async () => {
 export const DB_KIND = process.env.GATEWAY_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /**
- * A fresh PostgreSQL database for one test file, copied from the run's migrated and seeded
- * template (tests/gateway/global-setup-postgres.ts), dropped when the file ends.
+ * A fresh copy of the run's migrated and seeded database for one test file: on PGlite from the
+ * snapshot (tests/gateway/global-setup.ts), on PostgreSQL a database copied from the template
+ * (tests/gateway/global-setup-postgres.ts), dropped when the file ends. Both are seeded already.
  */
-async function temporaryPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('TEST_DATABASE_URL is required for the gateway-pg project');
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+  if (DB_KIND === 'pglite') {
+    const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
+    return { database: await openDatabase({ dataDir: 'memory://', snapshot }), drop: async () => {} };
+  }
   const name = `gw_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
+  await asAdmin((client) => client.query(`create database ${name} template ${inject('postgresTemplate')}`));
+  const url = databaseUrl(name);
+  const drop = () =>
+    asAdmin(async (client) => {
       // The closed app's connections say goodbye asynchronously: wait until the server has seen
       // them go, so that FORCE ends none of them mid-goodbye (their client would raise the error).
       for (let tries = 0; tries < 100; tries += 1) {
@@ -53,9 +49,8 @@ async function temporaryPostgres(): Promise<{ url: string; drop: () => Promise<v
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+    });
+  return { database: await openDatabase({ url, dataDir: 'unused' }), url, drop };
 }
 
 export interface TestAppOptions {
@@ -70,26 +65,8 @@ export interface TestAppOptions {
  * Everything goes through real HTTP handling via app.inject().
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  let database: Database;
-  let drop = async () => {};
-  if (DB_KIND === 'postgres') {
-    const temp = await temporaryPostgres();
-    drop = temp.drop;
-    database = await openDatabase({ url: temp.url, dataDir: 'unused' });
-  } else {
-    const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
-    database = await openDatabase({ dataDir: 'memory://', snapshot });
-  }
-  await seed(database.db);
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DEV_TOOLS: 'on',
-    STATIC_DIR: './.no-build-in-gateway-tests',
-    WORKER_INTERVAL_MS: '0',
-    ...options.env,
-  });
-  const app = await buildApp({ env, database, clock: options.clock, storage: options.storage ?? new MemoryStorage() });
+  const { database, drop } = await freshDatabase();
+  const app = await buildApp({ env: testEnv(options), database, clock: options.clock, storage: options.storage ?? new MemoryStorage() });
   cleanups.push(async () => {
     await app.close();
     await drop();
@@ -102,7 +79,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
  * own connections (and listener); on PGlite, which one process owns, sharing the database object.
  */
 export async function createGatewayPair(options: TestAppOptions = {}): Promise<[FastifyInstance, FastifyInstance]> {
-  const env = loadEnv({
+  const env = testEnv(options);
+  const build = (database: Database, closeDatabase: boolean) =>
+    buildApp({ env, database, clock: options.clock, storage: new MemoryStorage(), closeDatabase });
+  const { database, url, drop } = await freshDatabase();
+  const apps: [FastifyInstance, FastifyInstance] = url
+    ? [await build(database, true), await build(await openDatabase({ url, dataDir: 'unused' }), true)]
+    : [await build(database, false), await build(database, false)];
+  cleanups.push(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    if (!url) await database.close();
+    await drop();
+  });
+  return apps;
+}
+
+/** The gateway's settings in these tests: quiet, dev tools on, no static build, jobs run by hand. */
+function testEnv(options: TestAppOptions) {
+  return loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DEV_TOOLS: 'on',
@@ -110,29 +104,6 @@ export async function createGatewayPair(options: TestAppOptions = {}): Promise<[
     WORKER_INTERVAL_MS: '0',
     ...options.env,
   });
-  const build = (database: Database, closeDatabase: boolean) =>
-    buildApp({ env, database, clock: options.clock, storage: new MemoryStorage(), closeDatabase });
-  if (DB_KIND === 'postgres') {
-    const temp = await temporaryPostgres();
-    const first = await openDatabase({ url: temp.url, dataDir: 'unused' });
-    await seed(first.db);
-    const second = await openDatabase({ url: temp.url, dataDir: 'unused' });
-    const apps: [FastifyInstance, FastifyInstance] = [await build(first, true), await build(second, true)];
-    cleanups.push(async () => {
-      await Promise.all(apps.map((app) => app.close()));
-      await temp.drop();
-    });
-    return apps;
-  }
-  const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
-  const database = await openDatabase({ dataDir: 'memory://', snapshot });
-  await seed(database.db);
-  const apps: [FastifyInstance, FastifyInstance] = [await build(database, false), await build(database, false)];
-  cleanups.push(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await database.close();
-  });
-  return apps;
 }
 
 /** inject() and parse the envelope. */
