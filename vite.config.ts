@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { POSTGRES_FILES } from './tests/gateway/postgres-files';
 import { defineConfig } from 'vitest/config';
 import { routePages } from './scripts/route-pages';
+import { BILLING_UNIT } from './src/shared/core/tidal-window';
 
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 
@@ -44,6 +45,8 @@ export default defineConfig(({ command }) => ({
     react(),
     // Prerendered pages of their own for / and /home-back (see the plugin).
     routePages(),
+    // The page's fallback description states the billing unit from its one source.
+    { name: 'billing-unit', transformIndexHtml: (html: string) => html.replaceAll('%BILLING_UNIT%', BILLING_UNIT) },
     // Brotli and gzip copies of every asset, served as-is by the gateway (preCompressed).
     // Small files too: many chunks are a few hundred bytes, each a request of its own.
     compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')], threshold: 256 }),
