@@ -121,9 +121,64 @@ function loginRequests(userName: string, password: string, into: Tally): autocan
   ];
 }
 
+/** How long after its order the bench first tries to stop an instance (the simulated create takes 4 s). */
+const STOP_AFTER_MS = 4_500;
+
+/**
+ * Stop each instance the line ordered once it runs, as a renter does when done: the stop bills the
+ * minutes and gives the cards back, so the orders find stock for the line's whole length (20 orders a
+ * second would otherwise use up the seeded cards after about a minute and be refused 库存不足, a right
+ * answer the line would count). Stops are timed and counted as the fourth kind of request; one that
+ * finds the instance still being created is tried again a second later (up to 30 times) and not counted.
+ */
+function stopper(base: string, token: string, into: Tally) {
+  const queue: { id: number; at: number; tries: number }[] = [];
+  let running = true;
+  let counting = true;
+  const loop = (async () => {
+    while (running || queue.length) {
+      const due = queue.filter((item) => item.at <= Date.now());
+      for (const item of due) queue.splice(queue.indexOf(item), 1);
+      await Promise.all(
+        due.map(async (item) => {
+          const started = performance.now();
+          const res = await fetch(`${base}/gateway/v1/container/stop/${item.id}`, { method: 'POST', headers: { authorization: token } }).catch(() => null);
+          const ms = performance.now() - started;
+          if (!res) return void (counting && (into.errors += 1));
+          const body = await res.text();
+          const json = JSON.parse(body) as { code: number; data: { status?: string } | null };
+          if (res.status === 200 && json.code !== 100000 && json.data?.status === 'creating' && item.tries < 30) {
+            queue.push({ id: item.id, at: Date.now() + 1_000, tries: item.tries + 1 });
+            return;
+          }
+          if (!counting) return;
+          into.requests += 1;
+          into.latencies.push(ms);
+          if (res.status !== 200) into.non2xx += 1;
+          countRefusal(into, res.status, body);
+        }),
+      );
+      if (!due.length) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })();
+  return {
+    ordered(body: string) {
+      const json = JSON.parse(body) as { code: number; data: { instanceId: number | null } | null };
+      if (json.code === 100000 && json.data?.instanceId) queue.push({ id: json.data.instanceId, at: Date.now() + STOP_AFTER_MS, tries: 0 });
+    },
+    /** Stop the rest now that the line is over (these are not counted in the line's seconds). */
+    async finish() {
+      running = false;
+      counting = false;
+      await loop;
+    },
+  };
+}
+
 /**
  * 60 s at CONNECTIONS connections: 40 read every kind in turn, 5 sign in and 5 order pay-as-you-go
- * instances on goods picked at random (at most ORDERS_PER_SECOND), as the demo renter.
+ * instances on goods picked at random (at most ORDERS_PER_SECOND), as the demo renter, who stops
+ * each instance once it runs.
  */
 export async function mixedLine(base: string, token: string, reads: ReadTarget[], seconds: number) {
   await fund(base, token);
@@ -135,7 +190,8 @@ export async function mixedLine(base: string, token: string, reads: ReadTarget[]
     goodsIds.push(...page.records.map((g) => g.id));
     if (page.records.length < 100) break;
   }
-  const all = { reads: tally(), logins: tally(), orders: tally() };
+  const all = { reads: tally(), logins: tally(), orders: tally(), stops: tally() };
+  const stops = stopper(base, token, all.stops);
   let orderNumber = 0;
   await Promise.all([
     run({ url: base, connections: 40, duration: seconds, requests: readRequests(reads) }, all.reads),
@@ -162,13 +218,17 @@ export async function mixedLine(base: string, token: string, reads: ReadTarget[]
                 body: JSON.stringify({ goodsId, gpuNumber: 1, billingMode: 'timed', imageId: image!.id }),
               };
             },
-            onResponse: (status, body) => countRefusal(all.orders, status, body),
+            onResponse: (status, body) => {
+              countRefusal(all.orders, status, body);
+              if (status === 200) stops.ordered(body);
+            },
           },
         ],
       },
       all.orders,
     ),
   ]);
+  await stops.finish();
   const overall: Tally = tally();
   for (const t of Object.values(all)) {
     overall.requests += t.requests;
@@ -185,6 +245,7 @@ export async function mixedLine(base: string, token: string, reads: ReadTarget[]
     reads: summary(all.reads, seconds),
     logins: summary(all.logins, seconds),
     orders: summary(all.orders, seconds),
+    stops: summary(all.stops, seconds),
   };
 }
 

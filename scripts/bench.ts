@@ -13,6 +13,8 @@ import { addWalletRecords, benchExport, EXPORT_RSS_GROWTH_MIB, EXPORT_USER } fro
 import { benchMatching } from './bench-matching';
 import { api as gatewayApi, loginFloodLine, mixedLine, moneyAudit } from './bench-mixed';
 import { FRAME_CPU_THROTTLING, FRAME_SHARE_BUDGET, frameTimings } from './bench-frames';
+import { toShanghaiIso } from '../src/shared/core/time';
+import { benchPdf, PDF_CALLERS, PDF_HEALTH_P99_MS } from './bench-pdf';
 import { PHOTO_BUDGET_CALLERS, PHOTO_HEALTH_P99_MS, photoKey, photoLatency, photoThroughput } from './bench-photo';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4280);
@@ -27,8 +29,8 @@ const CONNECTIONS = 50;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results: Record<string, unknown> = {};
-// `BENCH_ONLY=js,tabs,frames,market,lighthouse,load,matching,dataset,photo,export` runs a subset; BENCH_VERBOSE=1 lists every script loaded.
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,tabs,frames,market,lighthouse,load,matching,dataset,photo,export').split(',').map((s) => s.trim()));
+// `BENCH_ONLY=js,tabs,frames,market,lighthouse,load,matching,dataset,photo,export,pdf` runs a subset; BENCH_VERBOSE=1 lists every script loaded.
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,tabs,frames,market,lighthouse,load,matching,dataset,photo,export,pdf').split(',').map((s) => s.trim()));
 
 /** The gateway as `npm start` runs it, logging one line per request at the default level (to /dev/null). */
 function startGateway(database: { DATA_DIR: string } | { DATABASE_URL: string }, port = PORT, env: Record<string, string> = {}): ChildProcess {
@@ -604,6 +606,21 @@ async function main() {
       console.log(`Budget: every row exported, peak RSS ≤ ${EXPORT_RSS_GROWTH_MIB} MiB above before: ${exported.holds ? 'holds' : 'MISSED'} (${exported.csv.rows} CSV rows)`);
     }
 
+    if (ONLY.has('pdf')) {
+      const month = toShanghaiIso(new Date()).slice(0, 7);
+      console.log(`\nDocuments: /gateway/health probed 100 times a second, alone and while ${PDF_CALLERS} callers download the monthly statement PDF (${month}) one after another`);
+      const pdf = await benchPdf(BASE, login.token, month, Math.max(5, Math.round(DURATION)));
+      assertRunning();
+      results.pdf = pdf;
+      for (const line of [pdf.alone, pdf.loaded]) {
+        console.log(
+          `${`${line.callers} callers`.padEnd(26)}: health p50 ${line.healthP50ms} ms, p99 ${line.healthP99ms} ms, max ${line.healthMaxMs} ms` +
+            (line.callers ? `; ${line.pdfs} PDFs, p50 ${line.pdfP50ms} ms each, ${line.failed} failed` : ''),
+        );
+      }
+      console.log(`Budget: health p99 ≤ ${PDF_HEALTH_P99_MS} ms while PDFs are drawn, every PDF whole: ${pdf.holds ? 'holds' : 'MISSED'}`);
+    }
+
     if (ONLY.has('market')) {
       const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
       const filter = await marketFilter(browser);
@@ -680,11 +697,11 @@ async function main() {
       }
 
       const reads = readLines(BASE, login.token, goodsCount);
-      console.log(`\nMixed: ${MIXED_SECONDS} s, 50 connections: 40 reading every kind in turn, 5 signing in, 5 ordering (≤ 20 orders/s)`);
+      console.log(`\nMixed: ${MIXED_SECONDS} s, 50 connections: 40 reading every kind in turn, 5 signing in, 5 ordering (≤ 20 orders/s) and stopping each instance once it runs`);
       const mixed = await mixedLine(BASE, login.token, reads, MIXED_SECONDS);
       assertRunning();
       results.mixed = mixed;
-      for (const [name, line] of Object.entries({ overall: mixed.overall, reads: mixed.reads, logins: mixed.logins, orders: mixed.orders })) {
+      for (const [name, line] of Object.entries({ overall: mixed.overall, reads: mixed.reads, logins: mixed.logins, orders: mixed.orders, stops: mixed.stops })) {
         console.log(
           `${name.padEnd(8)}: ${String(line.requestsPerSecond).padStart(6)} req/s, p50 ${line.p50ms} ms, p99 ${line.p99ms} ms, max ${line.maxMs} ms, ` +
             `${line.non2xx} non-2xx, ${line.errors} errors, ${line.refused} refused${line.refused ? ` (${JSON.stringify(line.reasons)})` : ''}`,

@@ -1,4 +1,4 @@
-import { cjkDocument } from '../../lib/pdf';
+import { cjkDocument, renderOffThread } from '../../lib/pdf';
 import { toShanghaiIso } from '../../../src/shared/core/time';
 import { PLATFORM } from './template';
 
@@ -56,7 +56,7 @@ function drawSeal(doc: PDFKit.PDFDocument, cx: number, cy: number) {
  * text, then both signatures — the user's typed name or drawn image with the time of signing, and
  * the platform's seal with its counter-signature time. A preview (unsigned) is watermarked 草稿.
  */
-export async function contractPdf(input: ContractDocument): Promise<Buffer> {
+export async function drawContract(input: ContractDocument): Promise<Buffer> {
   const { doc, done } = cjkDocument({ size: 'A4', margin: 56, bufferPages: true, info: { Title: `${input.title} ${input.id}`, Author: PLATFORM.name } });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -79,7 +79,8 @@ export async function contractPdf(input: ContractDocument): Promise<Buffer> {
   doc.text('乙方（盖章）：', left + half, top, { lineBreak: false });
   const signed = input.signed;
   if (signed) {
-    if (signed.method === 'drawn' && signed.image) doc.image(signed.image, left + 4, top + 22, { fit: [half - 40, 70] });
+    // On the PDF thread the PNG arrives as a plain Uint8Array, which pdfkit takes only as a Buffer.
+    if (signed.method === 'drawn' && signed.image) doc.image(Buffer.from(signed.image), left + 4, top + 22, { fit: [half - 40, 70] });
     else doc.fontSize(24).text(signed.signerName, left + 8, top + 36, { lineBreak: false }).fontSize(11);
     doc.fontSize(9.5).fillColor('#444');
     doc.text(`签署方：${signed.partyName}`, left, top + 104, { width: half - 16 });
@@ -113,3 +114,6 @@ export async function contractPdf(input: ContractDocument): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+/** The document drawn on the PDF thread (lib/pdf), off the event loop. */
+export const contractPdf = renderOffThread(import.meta.url, drawContract);

@@ -1,7 +1,7 @@
 import type { DetailRow, MonthlyBill } from '../../../src/shared/contracts/bills';
 import { toMinor } from '../../../src/shared/core/money';
 import { amountInWords } from '../../../src/shared/core/money-words';
-import { cjkDocument } from '../../lib/pdf';
+import { cjkDocument, renderOffThread } from '../../lib/pdf';
 import { CONSUMPTION_NAMES } from './bills';
 
 export interface StatementInput {
@@ -20,7 +20,7 @@ const yuan = (amount: string) => `¥${amount}`;
  * consumption type with the list amount, the card-hour or coupon deduction and the amount
  * payable, the total also in Chinese capitals, then the month per instance.
  */
-export function statementPdf(input: StatementInput): Promise<Buffer> {
+export function drawStatement(input: StatementInput): Promise<Buffer> {
   const { bill } = input;
   const { doc, done } = cjkDocument({ size: 'A4', margin: 48, info: { Title: `月度对账单 ${bill.month}`, Author: '算力市场' } });
   const left = doc.page.margins.left;
@@ -80,3 +80,6 @@ export function statementPdf(input: StatementInput): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+/** The document drawn on the PDF thread (lib/pdf), off the event loop. */
+export const statementPdf = renderOffThread(import.meta.url, drawStatement);

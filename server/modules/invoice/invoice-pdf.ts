@@ -1,4 +1,4 @@
-import { cjkDocument } from '../../lib/pdf';
+import { cjkDocument, renderOffThread } from '../../lib/pdf';
 import { INVOICE_TAX_RATE, type InvoiceBuyer } from '../../../src/shared/contracts/invoice';
 import { fromMinor } from '../../../src/shared/core/money';
 import { amountInWords } from '../../../src/shared/core/money-words';
@@ -30,7 +30,7 @@ export interface InvoiceDocument {
  * The electronic invoice as a PDF: number and date, buyer and seller, one line of 信息技术服务 with
  * the amount excluding tax, the 6 % rate and the tax, the total in figures and in Chinese capitals.
  */
-export function invoicePdf(input: InvoiceDocument): Promise<Buffer> {
+export function drawInvoice(input: InvoiceDocument): Promise<Buffer> {
   const red = input.reverses !== undefined;
   const sign = red ? -1 : 1;
   const title = `电子发票（${input.kind === 'special' ? '增值税专用发票' : '普通发票'}）${red ? '· 红字' : ''}`;
@@ -105,3 +105,6 @@ export function invoicePdf(input: InvoiceDocument): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+/** The document drawn on the PDF thread (lib/pdf), off the event loop. */
+export const invoicePdf = renderOffThread(import.meta.url, drawInvoice);

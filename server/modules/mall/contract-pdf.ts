@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fromMinor, toMinor } from '../../../src/shared/core/money';
 import { amountInWords } from '../../../src/shared/core/money-words';
-import { cjkDocument } from '../../lib/pdf';
+import { cjkDocument, renderOffThread } from '../../lib/pdf';
 import type { ContractRow } from './queries';
 
 const STATUS: Record<string, string> = { signed: '已签署', active: '履行中', ended: '已到期', terminated: '已终止' };
@@ -11,7 +11,7 @@ const day = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().sl
  * A mall rental contract as a PDF: its number, parties, amount (also in Chinese capitals), term
  * and status, then its frozen text, and the SHA-256 of that text so a copy can be checked.
  */
-export function contractPdf(row: ContractRow): Promise<Buffer> {
+export function drawContract(row: ContractRow): Promise<Buffer> {
   const c = row.contract;
   const { doc, done } = cjkDocument({ size: 'A4', margin: 56, info: { Title: `${c.title} ${c.id}`, Author: '算力市场' } });
   doc.fontSize(18).text(c.title, { align: 'center' });
@@ -38,3 +38,6 @@ export function contractPdf(row: ContractRow): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+/** The document drawn on the PDF thread (lib/pdf), off the event loop. */
+export const contractPdf = renderOffThread(import.meta.url, drawContract);

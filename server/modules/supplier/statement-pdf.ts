@@ -1,11 +1,11 @@
 import { formatYuan } from '../../../src/shared/core/money';
 import { floorProRataText } from '../../../src/shared/core/time';
 import { STATEMENT_LINE_KIND_NAMES, STATEMENT_STATUS_NAMES, type StatementDetail } from '../../../src/shared/contracts/supplier';
-import { cjkDocument } from '../../lib/pdf';
+import { cjkDocument, renderOffThread } from '../../lib/pdf';
 
 
 /** A statement as a PDF: the header, every line, the totals, and the net also in Chinese capitals. */
-export function statementPdf(detail: StatementDetail): Promise<Buffer> {
+export function drawStatement(detail: StatementDetail): Promise<Buffer> {
   const { doc, done } = cjkDocument({ size: 'A4', margin: 50, info: { Title: `结算单 ${detail.id}`, Author: '算力市场' } });
 
   doc.fontSize(18).text('算力市场 · 供应商结算单', { align: 'center' });
@@ -48,3 +48,6 @@ export function statementPdf(detail: StatementDetail): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+/** The document drawn on the PDF thread (lib/pdf), off the event loop. */
+export const statementPdf = renderOffThread(import.meta.url, drawStatement);
