@@ -36,3 +36,37 @@ export const reviewSummary = (item: { id: number; status: string; reason: string
 
 export const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 export const objectName = () => randomBytes(16).toString('hex');
+
+/** An item's id in the queue title of its review (`publisher/id`, as the owning module's `title` makes it). */
+export const idInTitle = (title: string) => title.slice(title.lastIndexOf('/') + 1);
+
+/**
+ * The review centre's decision on an item waiting in review: `move` sets the values on the item if
+ * it is still PENDING (published on approval, rejected otherwise); one no longer waiting (withdrawn
+ * meanwhile) refuses the decision.
+ */
+export async function decideCatalogueItem(
+  what: string,
+  approved: boolean,
+  now: Date,
+  move: (values: { status: 'PUBLISH' | 'REJECTED'; publishTime?: Date; updatedAt: Date }) => Promise<boolean>,
+): Promise<void> {
+  const moved = await move(approved ? { status: 'PUBLISH', publishTime: now, updatedAt: now } : { status: 'REJECTED', updatedAt: now });
+  if (!moved) throw new BizError(Code.ERROR, `该${what}已不在待审核状态（可能已撤回）`);
+}
+
+/**
+ * What an item's author is told of the decision: published (a link to its public page, `pages/id`),
+ * or why not (a link back to its list in the back office).
+ */
+export function catalogueOutcome(what: string, title: string, links: { pages: string; admin: string }, { approved, reason }: { approved: boolean; reason: string | null }) {
+  const id = idInTitle(title);
+  return approved
+    ? { title: `${what}已发布`, body: `${what} ${id} 已通过审核并发布。`, link: `${links.pages}/${id}`, sms: `【算力市场】${what}${id}已通过审核并发布。` }
+    : {
+        title: `${what}发布未通过`,
+        body: `${what} ${id} 未通过发布审核，原因：${reason}。修改后可重新提交。`,
+        link: links.admin,
+        sms: `【算力市场】${what}${id}未通过发布审核，原因：${reason}。`,
+      };
+}

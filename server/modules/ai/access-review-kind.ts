@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { Code } from '../../../src/shared/core/codes';
 import { aiModelAccessRequests, aiModels } from '../../db/schema';
-import { BizError } from '../../lib/envelope';
-import type { ReviewKindHandler } from '../review/registry';
-
-/** The model's id in a request's queue title (`publisher/modelId`). */
-const modelIdOf = (title: string) => title.slice(title.lastIndexOf('/') + 1);
+import { idInTitle } from '../../lib/catalogue';
+import { describeRow, setOnSubject, type ReviewKindHandler } from '../review/registry';
 
 /**
  * 模型访问申请 in the review centre: a user's answers to a gated model's questions. An approval
@@ -17,34 +13,30 @@ export const modelAccessReview: ReviewKindHandler = {
   approveTemplates: ['用途说明清楚，符合模型许可证要求'],
   rejectTemplates: ['用途说明不清楚，请补充具体使用场景后重新申请', '所在机构信息不完整，请补充后重新申请', '申请用途不符合该模型许可证的使用限制'],
 
-  async describe(db, item) {
-    const [row] = await db
-      .select({ request: aiModelAccessRequests, modelId: aiModels.modelId, publisher: aiModels.publisher, license: aiModels.license, questions: aiModels.accessQuestions })
-      .from(aiModelAccessRequests)
-      .innerJoin(aiModels, eq(aiModels.id, aiModelAccessRequests.modelId))
-      .where(eq(aiModelAccessRequests.id, Number(item.subjectId)));
-    if (!row) return { fields: [], evidence: [] };
-    return {
+  describe: describeRow(
+    (db, id) =>
+      db
+        .select({ request: aiModelAccessRequests, modelId: aiModels.modelId, publisher: aiModels.publisher, license: aiModels.license, questions: aiModels.accessQuestions })
+        .from(aiModelAccessRequests)
+        .innerJoin(aiModels, eq(aiModels.id, aiModelAccessRequests.modelId))
+        .where(eq(aiModelAccessRequests.id, id)),
+    (row) => ({
       fields: [
         { label: '模型', value: `${row.publisher}/${row.modelId}` },
         { label: '许可证', value: row.license },
         ...row.questions.map((question) => ({ label: question.label, value: row.request.answers[question.key] ?? '—' })),
       ],
       evidence: [{ label: '模型卡片', url: `/ai-market/model/${row.modelId}`, type: 'link' }],
-    };
-  },
+    }),
+  ),
 
   async apply(tx, { item, approved, reason, clock }) {
-    const [row] = await tx
-      .update(aiModelAccessRequests)
-      .set({ status: approved ? 'approved' : 'rejected', reason, decidedAt: clock.now() })
-      .where(eq(aiModelAccessRequests.id, Number(item.subjectId)))
-      .returning({ id: aiModelAccessRequests.id });
-    if (!row) throw new BizError(Code.NOT_FOUND, '访问申请不存在');
+    const values = { status: approved ? ('approved' as const) : ('rejected' as const), reason, decidedAt: clock.now() };
+    await setOnSubject(tx, item, aiModelAccessRequests, aiModelAccessRequests.id, values, '访问申请不存在');
   },
 
   outcome(item, { approved, reason }) {
-    const modelId = modelIdOf(item.title);
+    const modelId = idInTitle(item.title); // the queue title is `publisher/modelId`
     return approved
       ? {
           title: '模型访问申请已通过',

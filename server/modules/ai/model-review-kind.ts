@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { formatParams, MODEL_LICENSES, MODEL_TASKS } from '../../../src/shared/core/ai';
-import { Code } from '../../../src/shared/core/codes';
 import { aiModelFiles, aiModels } from '../../db/schema';
-import { BizError } from '../../lib/envelope';
-import type { ReviewKindHandler } from '../review/registry';
+import { catalogueOutcome, decideCatalogueItem } from '../../lib/catalogue';
+import { describeRow, type ReviewKindHandler } from '../review/registry';
 import { moveModel } from './admin-queries';
-
-/** The model's id in a review's title (`publisher/modelId`). */
-const modelIdOf = (title: string) => title.slice(title.lastIndexOf('/') + 1);
 
 /**
  * 模型发布 in the review centre: a model card an operator submitted from 管理 › 内容 › 模型. An
@@ -20,49 +16,32 @@ export const modelReview: ReviewKindHandler = {
   approveTemplates: ['模型信息完整，许可证与文件核对无误'],
   rejectTemplates: ['README 内容不完整，请补充模型介绍、用途与限制', '许可证与模型实际许可不一致，请核对', '模型文件缺失或与说明不符，请补充后重新提交', '模型元数据（参数量、上下文长度等）有误，请核对'],
 
-  async describe(db, item) {
-    const id = Number(item.subjectId);
-    const [row] = await db.select().from(aiModels).where(eq(aiModels.id, id));
-    if (!row) return { fields: [], evidence: [] };
-    const files = await db.select({ name: aiModelFiles.name, size: aiModelFiles.size }).from(aiModelFiles).where(eq(aiModelFiles.modelId, id));
-    return {
-      fields: [
-        { label: '模型', value: `${row.publisher}/${row.modelId}` },
-        { label: '名称', value: row.name },
-        { label: '简介', value: row.summary },
-        { label: '任务', value: MODEL_TASKS[row.task] ?? row.task },
-        { label: '框架', value: row.library },
-        { label: '许可证', value: `${MODEL_LICENSES[row.license]?.name ?? row.license}（${row.commercial ? '可商用' : '不可商用'}）` },
-        { label: '参数量', value: formatParams(row.params) },
-        { label: '上下文长度', value: row.contextLength ? String(row.contextLength) : '—' },
-        { label: '需申请访问', value: row.gated ? '是' : '否' },
-        { label: '文件', value: files.length ? files.map((f) => f.name).join('、') : '无' },
-        { label: 'README', value: `${row.readme.length} 字` },
-      ],
-      evidence: [{ label: '在内容管理中查看', url: `/admin/ai-models?id=${row.id}`, type: 'link' }],
-    };
-  },
+  describe: describeRow(
+    (db, id) => db.select().from(aiModels).where(eq(aiModels.id, id)),
+    async (row, db) => {
+      const files = await db.select({ name: aiModelFiles.name, size: aiModelFiles.size }).from(aiModelFiles).where(eq(aiModelFiles.modelId, row.id));
+      return {
+        fields: [
+          { label: '模型', value: `${row.publisher}/${row.modelId}` },
+          { label: '名称', value: row.name },
+          { label: '简介', value: row.summary },
+          { label: '任务', value: MODEL_TASKS[row.task] ?? row.task },
+          { label: '框架', value: row.library },
+          { label: '许可证', value: `${MODEL_LICENSES[row.license]?.name ?? row.license}（${row.commercial ? '可商用' : '不可商用'}）` },
+          { label: '参数量', value: formatParams(row.params) },
+          { label: '上下文长度', value: row.contextLength ? String(row.contextLength) : '—' },
+          { label: '需申请访问', value: row.gated ? '是' : '否' },
+          { label: '文件', value: files.length ? files.map((f) => f.name).join('、') : '无' },
+          { label: 'README', value: `${row.readme.length} 字` },
+        ],
+        evidence: [{ label: '在内容管理中查看', url: `/admin/ai-models?id=${row.id}`, type: 'link' }],
+      };
+    },
+  ),
 
   async apply(tx, { item, approved, clock }) {
-    const now = clock.now();
-    const moved = await moveModel(tx, Number(item.subjectId), 'PENDING', approved ? { status: 'PUBLISH', publishTime: now, updatedAt: now } : { status: 'REJECTED', updatedAt: now });
-    if (!moved) throw new BizError(Code.ERROR, '该模型已不在待审核状态（可能已撤回）');
+    await decideCatalogueItem('模型', approved, clock.now(), (values) => moveModel(tx, Number(item.subjectId), 'PENDING', values));
   },
 
-  outcome(item, { approved, reason }) {
-    const modelId = modelIdOf(item.title);
-    return approved
-      ? {
-          title: '模型已发布',
-          body: `模型 ${modelId} 已通过审核并发布。`,
-          link: `/ai-market/model/${modelId}`,
-          sms: `【算力市场】模型${modelId}已通过审核并发布。`,
-        }
-      : {
-          title: '模型发布未通过',
-          body: `模型 ${modelId} 未通过发布审核，原因：${reason}。修改后可重新提交。`,
-          link: '/admin/ai-models',
-          sms: `【算力市场】模型${modelId}未通过发布审核，原因：${reason}。`,
-        };
-  },
+  outcome: (item, decision) => catalogueOutcome('模型', item.title, { pages: '/ai-market/model', admin: '/admin/ai-models' }, decision),
 };

@@ -5,6 +5,7 @@ import { auditActionLabel, auditTargetLabel } from '../../../src/shared/core/aud
 import { formatDateTimeSeconds } from '../../../src/shared/core/time';
 import { ok } from '../../lib/envelope';
 import * as API from '../../../src/shared/core/api-paths';
+import { asAttachment, CSV_TYPE } from '../../lib/attachment';
 
 const CSV_HEADER = ['时间', '操作人', '操作', '对象类型', '对象', '修改前', '修改后', 'IP'];
 
@@ -35,9 +36,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
             .join(','),
         ),
       ];
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="audit-${Date.now()}.csv"`)
+      return asAttachment(reply, CSV_TYPE, `audit-${Date.now()}.csv`)
         .header('cache-control', 'no-store')
         .send(`\uFEFF${lines.join('\r\n')}\r\n`);
     },

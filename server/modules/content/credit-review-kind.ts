@@ -4,7 +4,7 @@ import { formatYuan, toMinor } from '../../../src/shared/core/money';
 import { creditApplications } from '../../db/schema';
 import { BizError } from '../../lib/envelope';
 import { grantCredit } from '../wallet/grant-credit';
-import type { ReviewKindHandler } from '../review/registry';
+import { describeRow, setOnSubject, type ReviewKindHandler } from '../review/registry';
 
 /**
  * 授信申请 (/marketing/credit-recharge) in the review centre, decided by operators or finance. An
@@ -22,10 +22,9 @@ export const creditReview: ReviewKindHandler = {
     { name: 'reference', label: '银行授信编号', required: true },
   ],
 
-  async describe(db, item) {
-    const [row] = await db.select().from(creditApplications).where(eq(creditApplications.id, Number(item.subjectId)));
-    if (!row) return { fields: [], evidence: [] };
-    return {
+  describe: describeRow(
+    (db, id) => db.select().from(creditApplications).where(eq(creditApplications.id, id)),
+    (row) => ({
       fields: [
         { label: '企业名称', value: row.companyName },
         { label: '统一社会信用代码', value: row.creditCode },
@@ -37,17 +36,13 @@ export const creditReview: ReviewKindHandler = {
         ...(row.approvedAmount ? [{ label: '授信额度', value: formatYuan(row.approvedAmount) }] : []),
       ],
       evidence: [],
-    };
-  },
+    }),
+  ),
 
   async apply(tx, { item, approved, reason, amount, reference, clock }) {
     const now = clock.now();
-    const [application] = await tx
-      .update(creditApplications)
-      .set({ status: approved ? 'approved' : 'rejected', approvedAmount: approved ? amount : null, bankReference: reference, reason, decidedAt: now })
-      .where(eq(creditApplications.id, Number(item.subjectId)))
-      .returning();
-    if (!application) throw new BizError(Code.NOT_FOUND, '授信申请不存在');
+    const values = { status: approved ? ('approved' as const) : ('rejected' as const), approvedAmount: approved ? amount : null, bankReference: reference, reason, decidedAt: now };
+    const application = await setOnSubject(tx, item, creditApplications, creditApplications.id, values, '授信申请不存在');
     if (!approved) return;
     const granted = toMinor(amount!);
     if (granted <= 0) throw new BizError(Code.PARAM, '授信额度须大于0');

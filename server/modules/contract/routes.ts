@@ -23,6 +23,7 @@ import { contractList } from './list';
 import { currentTemplates } from './queries';
 import { mustOwn, signContract } from './sign';
 import { contractView } from './views';
+import { asAttachment } from '../../lib/attachment';
 
 /**
  * 合同管理 (/bss-contract): the caller's contracts only (another user's id is not found). Online
@@ -82,9 +83,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...auth, schema: { tags, summary: '下载合同 PDF（签署后为最终文件，其 SHA-256 与记录一致）', params: ContractIdParams, response: answersFile('合同 PDF', ['application/pdf']) } },
     async (request, reply) => {
       const { row, bytes } = await contractFile(app.db, app.storage, caller(request).userId, request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${row.id}${row.sha256 ? '' : '-draft'}.pdf"`)
+      return asAttachment(reply, 'application/pdf', `${row.id}${row.sha256 ? '' : '-draft'}.pdf`)
         .header('Cache-Control', 'no-store')
         .send(bytes);
     },

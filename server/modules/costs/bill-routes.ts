@@ -7,6 +7,7 @@ import { CACHED_READ } from '../../plugins/read-cache';
 import { detailCsv } from './bill-export';
 import { billMonths, detailPage, detailWindow, monthlyBill } from './bills';
 import { accountantPack, monthStatement } from './documents';
+import { asAttachment, CSV_TYPE } from '../../lib/attachment';
 
 /** 账单 (/bss-bill): the monthly bill by product, the detail bill and its export, the statement PDF and the accountant pack. */
 const billRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,10 +40,7 @@ const billRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = caller(request).userId;
       const period = await detailWindow(app.db, app.clock, userId, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="bill-detail-${request.query.month}.csv"`)
-        .send(detailCsv(app.db, period, request.query));
+      return asAttachment(reply, CSV_TYPE, `bill-detail-${request.query.month}.csv`).send(detailCsv(app.db, period, request.query));
     },
   );
 
@@ -51,7 +49,7 @@ const billRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...auth, schema: { tags, summary: '月度对账单（PDF）', querystring: MonthQuery, response: answersFile('月度对账单 PDF', ['application/pdf']) } },
     async (request, reply) => {
       const pdf = await monthStatement(app.db, app.clock, caller(request).userId, request.query.month);
-      return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="statement-${request.query.month}.pdf"`).send(pdf);
+      return asAttachment(reply, 'application/pdf', `statement-${request.query.month}.pdf`).send(pdf);
     },
   );
 
@@ -59,10 +57,9 @@ const billRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/costs/bill/pack',
     { ...auth, schema: { tags, summary: '会计资料包（ZIP，流式输出）：对账单 PDF、账单明细 CSV、当月发票与合同 PDF', querystring: MonthQuery, response: answersFile('会计资料包 ZIP', ['application/zip']) } },
     async (request, reply) =>
-      reply
-        .type('application/zip')
-        .header('Content-Disposition', `attachment; filename="accountant-pack-${request.query.month}.zip"`)
-        .send(accountantPack(app.db, app.clock, app.storage, caller(request).userId, request.query.month)),
+      asAttachment(reply, 'application/zip', `accountant-pack-${request.query.month}.zip`).send(
+        accountantPack(app.db, app.clock, app.storage, caller(request).userId, request.query.month),
+      ),
   );
 };
 

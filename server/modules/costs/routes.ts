@@ -7,6 +7,7 @@ import { caller } from '../../plugins/auth';
 import { recordSummary } from '../wallet/records';
 import { recordsCsv, recordsXlsx } from './export';
 import { costOverview } from './overview';
+import { asAttachment, CSV_TYPE } from '../../lib/attachment';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -31,20 +32,14 @@ const costRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/costs/records/export',
     { ...auth, schema: { tags, summary: '导出收支明细（CSV，筛选命中的全部记录，流式输出）', querystring: RecordFilter, response: answersFile('收支明细 CSV', ['text/csv']) } },
     async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="wallet-records.csv"`)
-        .send(recordsCsv(app.db, caller(request).userId, request.query)),
+      asAttachment(reply, CSV_TYPE, 'wallet-records.csv').send(recordsCsv(app.db, caller(request).userId, request.query)),
   );
 
   app.get(
     '/v1/costs/records/exportXlsx',
     { ...auth, schema: { tags, summary: '导出收支明细（XLSX，筛选命中的全部记录，流式写出）', querystring: RecordFilter, response: answersFile('收支明细 XLSX', [XLSX]) } },
     async (request, reply) =>
-      reply
-        .type(XLSX)
-        .header('Content-Disposition', `attachment; filename="wallet-records.xlsx"`)
-        .send(recordsXlsx(app.db, caller(request).userId, request.query)),
+      asAttachment(reply, XLSX, 'wallet-records.xlsx').send(recordsXlsx(app.db, caller(request).userId, request.query)),
   );
 };
 

@@ -131,25 +131,21 @@ const refColumns = {
   size: datasetFiles.size,
 };
 
-/** The file of a published dataset's split, or undefined. */
-export async function fileOfSplit(db: Db, datasetId: string, split: string): Promise<FileRef | undefined> {
+/** The file of published dataset `datasetId` that `which` picks, or undefined. */
+async function publishedFile(db: Db, datasetId: string, which: SQL): Promise<FileRef | undefined> {
   const [row] = await db
     .select(refColumns)
     .from(datasetFiles)
     .innerJoin(datasets, eq(datasets.id, datasetFiles.datasetId))
-    .where(and(published, eq(datasets.datasetId, datasetId), eq(datasetFiles.split, split)));
+    .where(and(published, eq(datasets.datasetId, datasetId), which));
   return row;
 }
 
+/** The file of a published dataset's split, or undefined. */
+export const fileOfSplit = (db: Db, datasetId: string, split: string) => publishedFile(db, datasetId, eq(datasetFiles.split, split));
+
 /** A published dataset's file by its id, or undefined (another dataset's file id included). */
-export async function fileById(db: Db, datasetId: string, fileId: number): Promise<FileRef | undefined> {
-  const [row] = await db
-    .select(refColumns)
-    .from(datasetFiles)
-    .innerJoin(datasets, eq(datasets.id, datasetFiles.datasetId))
-    .where(and(published, eq(datasets.datasetId, datasetId), eq(datasetFiles.id, fileId)));
-  return row;
-}
+export const fileById = (db: Db, datasetId: string, fileId: number) => publishedFile(db, datasetId, eq(datasetFiles.id, fileId));
 
 /** Count a download of a file, and of its dataset, in one transaction. */
 export async function countDownload(db: Db, file: Pick<FileRef, 'fileId' | 'datasetPk'>): Promise<void> {

@@ -3,7 +3,7 @@ import { Code } from '../../../src/shared/core/codes';
 import { formatYuan, PRICE, toMinor } from '../../../src/shared/core/money';
 import { demands, regions } from '../../db/schema';
 import { BizError } from '../../lib/envelope';
-import type { ReviewKindHandler } from '../review/registry';
+import { describeRow, type ReviewKindHandler } from '../review/registry';
 
 const minutes = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
@@ -17,32 +17,29 @@ export const demandReview: ReviewKindHandler = {
   approveTemplates: ['需求信息完整真实，准予发布'],
   rejectTemplates: ['需求描述不清晰，请补充具体配置与用途', '联系人信息无法核实，请填写真实有效的联系方式', '最高单价明显偏离市场行情，请调整后重新发布', '需求内容含有违规信息'],
 
-  async describe(db, item) {
-    const [row] = await db
-      .select({ demand: demands, regionName: regions.name })
-      .from(demands)
-      .leftJoin(regions, eq(regions.code, demands.regionCode))
-      .where(eq(demands.id, Number(item.subjectId)));
-    if (!row) return { fields: [], evidence: [] };
-    const d = row.demand;
-    return {
-      fields: [
-        { label: '需求编号', value: d.demandGoodsBaseId },
-        { label: '标题', value: d.title },
-        { label: 'GPU型号', value: d.gpuModels.length ? d.gpuModels.join('、') : '不限' },
-        { label: 'GPU数量', value: `${d.gpuCount} 卡` },
-        { label: '开始日期', value: d.startDate },
-        { label: '使用方式', value: d.nightWindow ? `每晚 ${minutes(d.nightWindow.beginMinute)}–${minutes(d.nightWindow.endMinute)}${d.durationDays ? `，共 ${d.durationDays} 天` : ''}` : `连续 ${d.durationDays} 天` },
-        { label: '地域', value: row.regionName ?? '不限' },
-        { label: '最高单价', value: `${formatYuan(toMinor(d.maxUnitPrice, PRICE), PRICE)}/卡时` },
-        { label: '交付截止', value: d.deliveryDeadline },
-        { label: '联系人', value: d.contactName },
-        { label: '联系电话', value: d.contactPhone, personal: true },
-        { label: '备注', value: d.notes || '—' },
-      ],
-      evidence: [],
-    };
-  },
+  describe: describeRow(
+    (db, id) => db.select({ demand: demands, regionName: regions.name }).from(demands).leftJoin(regions, eq(regions.code, demands.regionCode)).where(eq(demands.id, id)),
+    (row) => {
+      const d = row.demand;
+      return {
+        fields: [
+          { label: '需求编号', value: d.demandGoodsBaseId },
+          { label: '标题', value: d.title },
+          { label: 'GPU型号', value: d.gpuModels.length ? d.gpuModels.join('、') : '不限' },
+          { label: 'GPU数量', value: `${d.gpuCount} 卡` },
+          { label: '开始日期', value: d.startDate },
+          { label: '使用方式', value: d.nightWindow ? `每晚 ${minutes(d.nightWindow.beginMinute)}–${minutes(d.nightWindow.endMinute)}${d.durationDays ? `，共 ${d.durationDays} 天` : ''}` : `连续 ${d.durationDays} 天` },
+          { label: '地域', value: row.regionName ?? '不限' },
+          { label: '最高单价', value: `${formatYuan(toMinor(d.maxUnitPrice, PRICE), PRICE)}/卡时` },
+          { label: '交付截止', value: d.deliveryDeadline },
+          { label: '联系人', value: d.contactName },
+          { label: '联系电话', value: d.contactPhone, personal: true },
+          { label: '备注', value: d.notes || '—' },
+        ],
+        evidence: [],
+      };
+    },
+  ),
 
   async apply(tx, { item, approved, reason, clock }) {
     const now = clock.now();

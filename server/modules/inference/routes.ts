@@ -22,6 +22,7 @@ import { caller } from '../../plugins/auth';
 import { accountLimitsView, saveAccountLimits } from './account-limits';
 import { callsCsv, filterOf, pageCalls } from './call-log';
 import { callStats, recentCalls } from './call-stats';
+import { asAttachment, CSV_TYPE } from '../../lib/attachment';
 
 /** 接入点 and API 调用日志 in the workbench: the caller's own keys and calls only. */
 const inferenceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -100,9 +101,7 @@ const inferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/apiCall/export',
     { ...guard, schema: { tags, summary: '导出 API 调用日志（CSV，筛选条件下的全部调用）', querystring: ApiCallFilter, response: answersFile('API 调用日志 CSV', ['text/csv']) } },
     async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="api-calls-${Date.now()}.csv"`)
+      asAttachment(reply, CSV_TYPE, `api-calls-${Date.now()}.csv`)
         .header('cache-control', 'no-store')
         .send(callsCsv(app.db, filterOf(caller(request).userId, request.query))),
   );

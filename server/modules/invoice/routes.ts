@@ -9,6 +9,7 @@ import { invoiceableOf, invoiceableView, invoiceOptions } from './amount';
 import { requestPdf } from './issuing';
 import { createRequest, ownRequest, requestsOf } from './requests';
 import { removeTitle, saveTitle, titlesOf } from './titles';
+import { asAttachment } from '../../lib/attachment';
 
 const PdfQuery = z.object({ red: z.enum(['true', 'false']).optional() });
 
@@ -71,10 +72,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await ownRequest(app.db, caller(request).userId, request.params.id);
       const red = request.query.red === 'true';
       const pdf = await requestPdf(row, red);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="invoice-${red ? row.redNo : row.invoiceNo}.pdf"`)
-        .send(pdf);
+      return asAttachment(reply, 'application/pdf', `invoice-${red ? row.redNo : row.invoiceNo}.pdf`).send(pdf);
     },
   );
 };

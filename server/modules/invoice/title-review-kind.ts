@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { Code } from '../../../src/shared/core/codes';
 import { invoiceTitles } from '../../db/schema';
-import { BizError } from '../../lib/envelope';
-import type { ReviewKindHandler } from '../review/registry';
+import { describeRow, setOnSubject, type ReviewKindHandler } from '../review/registry';
 
 const TAXPAYER: Record<string, string> = { general: '一般纳税人', small: '小规模纳税人' };
 
@@ -16,10 +14,9 @@ export const titleReview: ReviewKindHandler = {
   approveTemplates: ['抬头与税号核验一致'],
   rejectTemplates: ['抬头与统一社会信用代码不一致，请核对', '无法核验该企业，请先完成企业认证', '开户行或账号信息有误，请修改'],
 
-  async describe(db, item) {
-    const [row] = await db.select().from(invoiceTitles).where(eq(invoiceTitles.id, Number(item.subjectId)));
-    if (!row) return { fields: [], evidence: [] };
-    return {
+  describe: describeRow(
+    (db, id) => db.select().from(invoiceTitles).where(eq(invoiceTitles.id, id)),
+    (row) => ({
       fields: [
         { label: '发票抬头', value: row.title },
         { label: '统一社会信用代码', value: row.taxNo },
@@ -31,16 +28,12 @@ export const titleReview: ReviewKindHandler = {
         { label: '银行账号', value: row.bankAccount || '—' },
       ],
       evidence: [],
-    };
-  },
+    }),
+  ),
 
   async apply(tx, { item, approved, reason, clock }) {
-    const [row] = await tx
-      .update(invoiceTitles)
-      .set({ status: approved ? 'approved' : 'rejected', reviewReason: approved ? null : reason, updatedAt: clock.now() })
-      .where(eq(invoiceTitles.id, Number(item.subjectId)))
-      .returning({ id: invoiceTitles.id });
-    if (!row) throw new BizError(Code.NOT_FOUND, '发票抬头不存在');
+    const values = { status: approved ? ('approved' as const) : ('rejected' as const), reviewReason: approved ? null : reason, updatedAt: clock.now() };
+    await setOnSubject(tx, item, invoiceTitles, invoiceTitles.id, values, '发票抬头不存在');
   },
 
   outcome(item, { approved, reason }) {

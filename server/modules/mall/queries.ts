@@ -179,15 +179,18 @@ export async function orderIdOfQuote(db: Exec, quoteId: number, userId: number):
   return row?.id ?? null;
 }
 
-/** A supplier's order, locked for a change of state. */
-export async function lockSupplierOrder(tx: Tx, orderBaseId: string, supplierId: number) {
+/** An order of the party `mine` names, locked for a change of state; undefined when it is not theirs. */
+async function lockOrder(tx: Tx, orderBaseId: string, mine: SQL) {
   const [order] = await tx
     .select()
     .from(mallOrders)
-    .where(and(eq(mallOrders.id, orderBaseId), eq(mallOrders.supplierId, supplierId)))
+    .where(and(eq(mallOrders.id, orderBaseId), mine))
     .for('update');
   return order;
 }
+
+/** A supplier's order, locked for a change of state. */
+export const lockSupplierOrder = (tx: Tx, orderBaseId: string, supplierId: number) => lockOrder(tx, orderBaseId, eq(mallOrders.supplierId, supplierId));
 export type OrderRecord = typeof mallOrders.$inferSelect;
 
 /**
@@ -203,14 +206,7 @@ export async function partyNames(tx: Tx, buyerId: number, supplierId: number | n
 }
 
 /** A buyer's order, locked for a change of state. */
-export async function lockBuyerOrder(tx: Tx, orderBaseId: string, userId: number) {
-  const [order] = await tx
-    .select()
-    .from(mallOrders)
-    .where(and(eq(mallOrders.id, orderBaseId), eq(mallOrders.userId, userId)))
-    .for('update');
-  return order;
-}
+export const lockBuyerOrder = (tx: Tx, orderBaseId: string, userId: number) => lockOrder(tx, orderBaseId, eq(mallOrders.userId, userId));
 
 /** Paid → cancelled, the contract terminated and the machines back in stock. */
 export async function markCancelled(tx: Tx, order: OrderRecord, now: Date) {

@@ -39,12 +39,15 @@ export function tradeView(row: TradeRow): Trade {
 export type TradeCompletion = (tx: Tx, clock: Clock, trade: TradeRow) => Promise<void>;
 export type TradeKinds = Map<string, TradeCompletion>;
 
-/** Start a trade of `kind` through the channel, with the payer's method and scenario (SPEC §3). */
+/**
+ * Start a trade of `kind` through the channel, with the payer's method and scenario (SPEC §3) when
+ * they chose them (a recharge's cashier shows a QR code and asks neither).
+ */
 export async function createTrade(
   db: Db,
   clock: Clock,
   channel: PaymentChannel,
-  input: { userId: number; kind: string; amount: string; subject: string; payMethod: PayMethod; payScenario: PayScenario | null },
+  input: { userId: number; kind: string; amount: string; subject: string; payMethod?: PayMethod; payScenario?: PayScenario | null },
 ) {
   const now = clock.now();
   const tradeNo = `TR${toShanghaiIso(now).slice(0, 19).replace(/\D/g, '')}${randomDigits(6)}`;
@@ -67,24 +70,10 @@ export async function createTrade(
   return { trade: row!, start };
 }
 
+/** A recharge of `amount` yuan: a trade of kind `recharge`, its cashier QR code answered with it. */
 export async function createRecharge(db: Db, clock: Clock, channel: PaymentChannel, userId: number, amount: string) {
-  const now = clock.now();
-  const tradeNo = `TR${toShanghaiIso(now).slice(0, 19).replace(/\D/g, '')}${randomDigits(6)}`;
-  const [row] = await db
-    .insert(tradeOrders)
-    .values({
-      id: tradeNo,
-      userId,
-      kind: 'recharge',
-      amount,
-      status: 'awaiting',
-      channel: channel.name,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + PAY_WINDOW_MINUTES * MINUTE),
-    })
-    .returning();
-  const { qrContent } = await channel.createPayment({ tradeNo, amount, subject: '算力市场账户充值' });
-  return { ...tradeView(row!), qrContent: qrContent ?? undefined };
+  const { trade, start } = await createTrade(db, clock, channel, { userId, kind: 'recharge', amount, subject: '算力市场账户充值' });
+  return { ...tradeView(trade), qrContent: start.qrContent ?? undefined };
 }
 
 /** The caller's trade order, expiring it first if its pay window has passed. */

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ApprovalField, ReviewEvidence, ReviewField, ReviewKind } from '../../../src/shared/contracts/review';
 import type { Db, Tx } from '../../db/client';
 import type { reviewItems } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/envelope';
 
 export type ReviewItemRow = typeof reviewItems.$inferSelect;
 
@@ -61,6 +64,32 @@ export interface ReviewKindHandler {
   rejectTemplates: string[];
   /** Fields an approval of this kind asks for beyond a reason (credit: the limit and bank reference). */
   approvalFields?: z.infer<typeof ApprovalField>[];
+}
+
+/**
+ * A kind's `describe` over its subject's row: `find` reads the row by the item's subject id, `show`
+ * lays it out (reading more where it must); a subject whose row is gone shows nothing.
+ */
+export function describeRow<Row>(
+  find: (db: Db, subjectId: number) => PromiseLike<Row[]>,
+  show: (row: Row, db: Db) => ReviewSubject | Promise<ReviewSubject>,
+): ReviewKindHandler['describe'] {
+  return async (db, item) => {
+    const [row] = await find(db, Number(item.subjectId));
+    return row ? show(row, db) : { fields: [], evidence: [] };
+  };
+}
+
+/**
+ * A decision set on the subject's row inside the decision's transaction: the row of `table` whose
+ * `key` is the item's subject id takes `values`, and is answered. The kind of the module that owns
+ * the table calls it, on its own table; a row that is gone refuses the decision (`missing`).
+ */
+export async function setOnSubject<T extends PgTable>(tx: Tx, item: ReviewItemRow, table: T, key: PgColumn, values: PgUpdateSetSource<T>, missing: string): Promise<T['$inferSelect']> {
+  // Drizzle cannot spell a generic table's row type; the whole row is what returning() answers.
+  const [row] = (await tx.update(table).set(values).where(eq(key, Number(item.subjectId))).returning()) as T['$inferSelect'][];
+  if (!row) throw notFound(missing);
+  return row;
 }
 
 export class ReviewRegistry {

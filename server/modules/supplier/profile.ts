@@ -7,7 +7,7 @@ import { certifications, resourceSuppliers } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { alreadyExists, BizError, notFound } from '../../lib/envelope';
 import { userChanged } from '../../plugins/user-cache';
-import type { ReviewKindHandler } from '../review/registry';
+import { describeRow, setOnSubject, type ReviewKindHandler } from '../review/registry';
 import { openReview } from '../review/service';
 import { grantRole } from '../user/grant-role';
 
@@ -116,35 +116,30 @@ export const supplierReview: ReviewKindHandler = {
   approveTemplates: ['资质齐全，结算账户与认证主体一致'],
   rejectTemplates: ['结算账户户名与认证主体不一致，请核对后重新提交', '开户行信息不完整，请填写开户支行', '联系人信息无法核实，请填写真实有效的联系方式'],
 
-  async describe(db, item) {
-    const userId = Number(item.subjectId);
-    const [row] = await db.select().from(resourceSuppliers).where(eq(resourceSuppliers.userId, userId));
-    const certification = await certificationOf(db, userId);
-    if (!row) return { fields: [], evidence: [] };
-    return {
-      fields: [
-        // In full: the reviewer checks the account holder against the certified name (the view is audited).
-        { label: '认证主体', value: certification ? certification.name : '—', personal: certification !== undefined },
-        { label: '联系人', value: row.contactName },
-        { label: '联系电话', value: row.contactPhone, personal: true },
-        { label: '联系邮箱', value: row.contactEmail, personal: true },
-        { label: '结算账户户名', value: row.bankAccountName },
-        { label: '开户银行', value: `${row.bankName} ${row.bankBranch}` },
-        { label: '银行账号', value: row.bankAccountNo, personal: true },
-        { label: '供应商协议版本', value: row.agreementVersion },
-      ],
-      evidence: [],
-    };
-  },
+  describe: describeRow(
+    (db, userId) => db.select().from(resourceSuppliers).where(eq(resourceSuppliers.userId, userId)),
+    async (row, db) => {
+      const certification = await certificationOf(db, row.userId);
+      return {
+        fields: [
+          // In full: the reviewer checks the account holder against the certified name (the view is audited).
+          { label: '认证主体', value: certification ? certification.name : '—', personal: certification !== undefined },
+          { label: '联系人', value: row.contactName },
+          { label: '联系电话', value: row.contactPhone, personal: true },
+          { label: '联系邮箱', value: row.contactEmail, personal: true },
+          { label: '结算账户户名', value: row.bankAccountName },
+          { label: '开户银行', value: `${row.bankName} ${row.bankBranch}` },
+          { label: '银行账号', value: row.bankAccountNo, personal: true },
+          { label: '供应商协议版本', value: row.agreementVersion },
+        ],
+        evidence: [],
+      };
+    },
+  ),
 
   async apply(tx, { item, approved, reason, clock }) {
-    const userId = Number(item.subjectId);
-    const [row] = await tx
-      .update(resourceSuppliers)
-      .set({ status: approved ? 'review_pass' : 'review_failed', reason: approved ? null : reason, reviewedAt: clock.now() })
-      .where(eq(resourceSuppliers.userId, userId))
-      .returning({ userId: resourceSuppliers.userId });
-    if (!row) throw new BizError(Code.NOT_FOUND, '供应商申请不存在');
+    const values = { status: approved ? ('review_pass' as const) : ('review_failed' as const), reason: approved ? null : reason, reviewedAt: clock.now() };
+    const { userId } = await setOnSubject(tx, item, resourceSuppliers, resourceSuppliers.userId, values, '供应商申请不存在');
     if (approved) await grantRole(tx, clock, userId, 'supplier');
     userChanged(userId);
   },

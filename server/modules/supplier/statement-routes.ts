@@ -7,6 +7,7 @@ import { ok } from '../../lib/envelope';
 import { caller } from '../../plugins/auth';
 import { statementCsv } from './export';
 import { statementPdf } from './statement-pdf';
+import { asAttachment, CSV_TYPE } from '../../lib/attachment';
 
 /** The supplier's weekly statements (/v1/supplierStatement/…): list, earnings, detail, confirm or dispute, and the files to download. */
 const statementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,15 +42,12 @@ const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     file: { type: string; extension: string; render: (detail: StatementDetail) => string | Buffer | Promise<string | Buffer> },
   ) => {
     const detail = await statements.detail(caller(request).userId, id);
-    return reply
-      .type(file.type)
-      .header('Content-Disposition', `attachment; filename="statement-${detail.id}.${file.extension}"`)
-      .send(await file.render(detail));
+    return asAttachment(reply, file.type, `statement-${detail.id}.${file.extension}`).send(await file.render(detail));
   };
   app.get(
     '/v1/supplierStatement/export/:id',
     { ...supplier, schema: { tags, summary: '导出结算单（CSV）', params: IdParams, response: answersFile('结算单 CSV', ['text/csv']) } },
-    async (request, reply) => statementFile(request, reply, request.params.id, { type: 'text/csv; charset=utf-8', extension: 'csv', render: statementCsv }),
+    async (request, reply) => statementFile(request, reply, request.params.id, { type: CSV_TYPE, extension: 'csv', render: statementCsv }),
   );
   app.get(
     '/v1/supplierStatement/pdf/:id',

@@ -1,33 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
-import { users, wallets, walletTransactions } from '../../db/schema';
+import { describe, expect, it } from 'vitest';
+import { wallets, walletTransactions } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { grantBenefit } from './benefits';
 import { payOrReserve, replaceHold, type Charge } from './charges';
 import { debitWallet } from './service';
+import { walletTestBed } from './test-bed';
 
-let database: Database;
+const bed = walletTestBed('charges');
 const clock = new ManualClock('2026-11-20T10:00:00+08:00');
-let serial = 0;
-
-beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-}, 60_000);
-afterAll(() => database.close());
-
-/** A user whose wallet holds `balance` and `credit` yuan. */
-async function owner(balance: string, credit = '0.00') {
-  serial += 1;
-  const [user] = await database.db
-    .insert(users)
-    .values({ userName: `charges_${serial}`, passwordHash: 'x', registerType: 'seed' })
-    .returning({ id: users.id });
-  await database.db.insert(wallets).values({ userId: user!.id, balanceAmount: balance, availableCreditLimit: credit, totalCreditLimit: credit });
-  return user!.id;
-}
-const walletOf = async (userId: number) => (await database.db.select().from(wallets).where(eq(wallets.userId, userId)))[0]!;
-const run = (charge: Charge) => database.db.transaction((tx) => payOrReserve(tx, clock, charge));
+const owner = bed.owner;
+const walletOf = async (userId: number) => (await bed.db.select().from(wallets).where(eq(wallets.userId, userId)))[0]!;
+const run = (charge: Charge) => bed.db.transaction((tx) => payOrReserve(tx, clock, charge));
 /** One hour of one card at ¥2.18, as a single priced piece. */
 const hour = (fen = 218) => [{ unitPrice: fen * 100, minutes: 60, fen }];
 const reserve = (userId: number, extra: Partial<Extract<Charge, { mode: 'reserve' }>> = {}): Charge => ({
@@ -46,7 +30,7 @@ describe('paying a prepaid term', () => {
     const userId = await owner('10.00', '50.00');
     expect(await run({ mode: 'pay', userId, fen: 3840, refType: 'order', refId: 'GO1', remark: '包天' })).toEqual({ ok: true, fen: 3840, cardMinutes: 0 });
     expect(await walletOf(userId)).toMatchObject({ balanceAmount: '0.00', availableCreditLimit: '21.60' });
-    const [record] = await database.db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId));
+    const [record] = await bed.db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId));
     expect([record!.type, record!.amount, record!.creditAmount, record!.refId]).toEqual(['consume', '-38.40', '28.40', 'GO1']);
   });
 
@@ -67,7 +51,7 @@ describe('reserving the next hour', () => {
     const userId = await owner('1.00', '5.00');
     expect(await run(reserve(userId))).toEqual({ ok: true, fen: 218, cardMinutes: 0 });
     expect(await walletOf(userId)).toMatchObject({ balanceAmount: '0.00', freezeBalanceAmount: '1.00', availableCreditLimit: '3.82', freezeCreditLimit: '1.18' });
-    const [record] = await database.db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId));
+    const [record] = await bed.db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId));
     expect([record!.type, record!.amount, record!.creditAmount, record!.refId]).toEqual(['freeze', '-2.18', '1.18', `${userId}@2026-11-20T02:00:00.000Z`]);
   });
 
@@ -80,7 +64,7 @@ describe('reserving the next hour', () => {
     expect(await walletOf(userId)).toMatchObject({ balanceAmount: '4.01', freezeBalanceAmount: '0.99' });
     expect(await run(reserve(userId, { heldFen: 99, lines: [], at: later(2) }))).toEqual({ ok: true, fen: 0, cardMinutes: 0 });
     expect(await walletOf(userId)).toMatchObject({ balanceAmount: '5.00', freezeBalanceAmount: '0.00' });
-    const types = (await database.db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId))).map((r) => [r.type, r.amount]);
+    const types = (await bed.db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId))).map((r) => [r.type, r.amount]);
     expect(types).toEqual([
       ['freeze', '-2.18'],
       ['unfreeze', '1.19'],
@@ -90,8 +74,8 @@ describe('reserving the next hour', () => {
 
   it('lets unexpired GPU card-hours cover GPU time first, to the card-minute', async () => {
     const userId = await owner('0.00');
-    await grantBenefit(database.db, { userId, kind: 'gpu_card_hours', quantity: 1, source: 'test:one', title: '1卡时' });
-    await grantBenefit(database.db, { userId, kind: 'gpu_card_hours', quantity: 5, source: 'test:old', title: '5卡时', expiresAt: new Date('2026-11-01T00:00:00+08:00') });
+    await grantBenefit(bed.db, { userId, kind: 'gpu_card_hours', quantity: 1, source: 'test:one', title: '1卡时' });
+    await grantBenefit(bed.db, { userId, kind: 'gpu_card_hours', quantity: 5, source: 'test:old', title: '5卡时', expiresAt: new Date('2026-11-01T00:00:00+08:00') });
     // Two cards for an hour: 60 of the 120 card-minutes are covered (¥2.18); ¥2.18 remains and the wallet is empty.
     expect(await run(reserve(userId, { lines: [{ unitPrice: 21_800, minutes: 60, fen: 436 }], cards: 2 }))).toEqual({ ok: false, neededFen: 218, spendableFen: 0, frozenFen: 0 });
     expect(await run(reserve(userId))).toEqual({ ok: true, fen: 0, cardMinutes: 60 });
@@ -110,7 +94,7 @@ describe('reserving the next hour', () => {
 describe('debiting metered time', () => {
   it('takes what there is when asked for partial payment, and reports the shortfall', async () => {
     const userId = await owner('1.00', '0.50');
-    const debit = await database.db.transaction((tx) =>
+    const debit = await bed.db.transaction((tx) =>
       debitWallet(tx, clock, { userId, fen: 218, type: 'consume', refType: 'bill', refId: '1', remark: 'GPU', partial: true }),
     );
     expect(debit).toEqual({ charged: 150, shortfall: 68, released: 0 });
@@ -120,23 +104,23 @@ describe('debiting metered time', () => {
   it('pays from what the payer holds first (a model service), releasing its hold by as much', async () => {
     const userId = await owner('5.00');
     const ref = { refType: 'model_service', refId: 'h1', freezeRemark: '冻结', unfreezeRemark: '解冻' };
-    const held = await database.db.transaction((tx) => replaceHold(tx, clock, { userId, heldFen: 0, fen: 218, ref }));
+    const held = await bed.db.transaction((tx) => replaceHold(tx, clock, { userId, heldFen: 0, fen: 218, ref }));
     expect(held).toMatchObject({ ok: true, fen: 218 });
     expect(await walletOf(userId)).toMatchObject({ balanceAmount: '2.82', freezeBalanceAmount: '2.18' });
     // ¥1.00 of metered time: paid from the hold, what can be spent untouched.
-    const debit = await database.db.transaction((tx) =>
+    const debit = await bed.db.transaction((tx) =>
       debitWallet(tx, clock, { userId, fen: 100, type: 'consume', refType: 'model_service', refId: 'm1', remark: '副本', partial: true, fromHold: 218 }),
     );
     expect(debit).toEqual({ charged: 100, shortfall: 0, released: 100 });
     expect(await walletOf(userId)).toMatchObject({ balanceAmount: '2.82', freezeBalanceAmount: '1.18' });
     // More than the hold: the rest from the balance.
-    const more = await database.db.transaction((tx) =>
+    const more = await bed.db.transaction((tx) =>
       debitWallet(tx, clock, { userId, fen: 200, type: 'consume', refType: 'model_service', refId: 'm2', remark: '副本', partial: true, fromHold: 118 }),
     );
     expect(more).toEqual({ charged: 200, shortfall: 0, released: 118 });
     expect(await walletOf(userId)).toMatchObject({ balanceAmount: '2.00', freezeBalanceAmount: '0.00' });
     // A hold larger than what can be spent is refused, nothing changed.
-    const refused = await database.db.transaction((tx) => replaceHold(tx, clock, { userId, heldFen: 0, fen: 201, ref: { ...ref, refId: 'h2' } }));
+    const refused = await bed.db.transaction((tx) => replaceHold(tx, clock, { userId, heldFen: 0, fen: 201, ref: { ...ref, refId: 'h2' } }));
     expect(refused).toEqual({ ok: false, neededFen: 201, spendableFen: 200, frozenFen: 0 });
     expect(await walletOf(userId)).toMatchObject({ balanceAmount: '2.00', freezeBalanceAmount: '0.00' });
   });

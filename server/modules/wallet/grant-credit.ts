@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { fromMinor, toMinor } from '../../../src/shared/core/money';
 import type { Tx } from '../../db/client';
-import { walletTransactions, wallets } from '../../db/schema';
+import { wallets } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { ensureWallet } from './service';
+import { ensureWallet, recordMovement } from './service';
 
 export interface CreditGrant {
   userId: number;
@@ -33,15 +33,5 @@ export async function grantCredit(tx: Tx, clock: Clock, grant: CreditGrant): Pro
     .update(wallets)
     .set({ totalCreditLimit: fromMinor(grant.lineFen), availableCreditLimit: fromMinor(available), updatedAt: now })
     .where(eq(wallets.userId, grant.userId));
-  await tx.insert(walletTransactions).values({
-    userId: grant.userId,
-    type: 'credit',
-    amount: fromMinor(0),
-    creditAmount: fromMinor(delta),
-    balanceAfter: wallet!.balance,
-    refType: grant.refType,
-    refId: grant.refId,
-    remark: grant.remark,
-    createdAt: now,
-  });
+  await recordMovement(tx, grant, 'credit', { amount: fromMinor(0), creditAmount: fromMinor(delta), balanceAfter: wallet!.balance }, now);
 }

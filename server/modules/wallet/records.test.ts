@@ -1,29 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromMinor } from '../../../src/shared/core/money';
-import { openDatabase, type Database } from '../../db/client';
-import { users, wallets, walletTransactions } from '../../db/schema';
+import { wallets, walletTransactions } from '../../db/schema';
 import { ManualClock, MINUTE } from '../../lib/clock';
 import { payOrReserve } from './charges';
 import { balanceFromRecords, recordSummary, streamRecords } from './records';
 import { creditWallet, debitWallet } from './service';
+import { walletTestBed } from './test-bed';
 
-let database: Database;
+const bed = walletTestBed('records');
 const clock = new ManualClock('2026-11-20T10:00:00+08:00');
-let serial = 0;
-
-beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-}, 60_000);
-afterAll(() => database.close());
-
-async function newUser(credit: string) {
-  serial += 1;
-  const [user] = await database.db.insert(users).values({ userName: `records_${serial}`, passwordHash: 'x', registerType: 'seed' }).returning({ id: users.id });
-  // A bank credit line moves no balance, so it needs no record for the property below.
-  await database.db.insert(wallets).values({ userId: user!.id, availableCreditLimit: credit, totalCreditLimit: credit });
-  return user!.id;
-}
+// A bank credit line moves no balance, so it needs no record for the property below.
+const newUser = (credit: string) => bed.owner('0', credit);
 
 /** A small seeded generator (mulberry32), so a failing sequence can be replayed from its seed. */
 function random(seed: number) {
@@ -49,7 +37,7 @@ describe('the income and expense records', () => {
         clock.advance(MINUTE);
         const roll = next();
         const ref = `${seed}-${step}`;
-        await database.db.transaction(async (tx) => {
+        await bed.db.transaction(async (tx) => {
           if (roll < 0.3) {
             const type = (['recharge', 'redeem', 'refund', 'income'] as const)[Math.floor(next() * 4)]!;
             await creditWallet(tx, clock, { userId, amount: fromMinor(fen(30_000)), type, refType: 'test', refId: ref, remark: '' });
@@ -68,8 +56,8 @@ describe('the income and expense records', () => {
             applied.push(`hold:${outcome.ok}`);
           }
         });
-        const [wallet] = await database.db.select().from(wallets).where(eq(wallets.userId, userId));
-        const recorded = await balanceFromRecords(database.db, userId);
+        const [wallet] = await bed.db.select().from(wallets).where(eq(wallets.userId, userId));
+        const recorded = await balanceFromRecords(bed.db, userId);
         const why = `seed ${seed} after ${applied.join(' ')}`;
         expect(recorded.own, why).toBe(fromMinor(Math.round((Number(wallet!.balanceAmount) + Number(wallet!.freezeBalanceAmount)) * 100)));
         // With or without credit: a hold moving between balance and credit is recorded too.
@@ -77,21 +65,21 @@ describe('the income and expense records', () => {
         const frozen = [...held.values()].reduce((a, b) => a + b, 0);
         expect(Math.round((Number(wallet!.freezeBalanceAmount) + Number(wallet!.freezeCreditLimit)) * 100)).toBe(frozen);
       }
-      const types = new Set((await database.db.select({ type: walletTransactions.type }).from(walletTransactions).where(eq(walletTransactions.userId, userId))).map((r) => r.type));
+      const types = new Set((await bed.db.select({ type: walletTransactions.type }).from(walletTransactions).where(eq(walletTransactions.userId, userId))).map((r) => r.type));
       expect(types.has('consume') && types.has('freeze')).toBe(true);
     }
   }, 60_000);
 
   it('records the hold moving onto credit when a payment takes the frozen balance (the gap of moveWallet)', async () => {
     const userId = await newUser('100.00');
-    await database.db.transaction(async (tx) => {
+    await bed.db.transaction(async (tx) => {
       await creditWallet(tx, clock, { userId, amount: '150.00', type: 'recharge', refType: 'test', refId: 'gap-r', remark: '' });
       await payOrReserve(tx, clock, { mode: 'reserve', holder: { id: 1, userId, name: 'h' }, heldFen: 0, lines: [{ unitPrice: 0, minutes: 60, fen: 5000 }], cards: 1, cardHours: false, at: clock.now() });
       await debitWallet(tx, clock, { userId, fen: 12_000, type: 'consume', refType: 'test', refId: 'gap-d', remark: '', partial: false });
     });
-    const [wallet] = await database.db.select().from(wallets).where(eq(wallets.userId, userId));
+    const [wallet] = await bed.db.select().from(wallets).where(eq(wallets.userId, userId));
     expect(wallet).toMatchObject({ balanceAmount: '0.00', freezeBalanceAmount: '30.00', availableCreditLimit: '80.00', freezeCreditLimit: '20.00' });
-    const rows = await database.db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId));
+    const rows = await bed.db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId));
     expect(rows.map((r) => [r.type, r.amount, r.creditAmount, r.refId])).toEqual([
       ['recharge', '150.00', '0.00', 'gap-r'],
       ['freeze', '-50.00', '0.00', '1@' + clock.now().toISOString()],
@@ -99,29 +87,29 @@ describe('the income and expense records', () => {
       ['unfreeze', '20.00', '0.00', 'gap-d'],
       ['consume', '-120.00', '0.00', 'gap-d'],
     ]);
-    expect(await balanceFromRecords(database.db, userId)).toEqual({ own: '30.00', available: '0.00' });
+    expect(await balanceFromRecords(bed.db, userId)).toEqual({ own: '30.00', available: '0.00' });
   });
 
   it('streams every matching record in bounded batches, newest first, and sums them per month and type', async () => {
     const userId = await newUser('0');
     clock.set('2026-10-31T23:30:00+08:00');
-    await database.db.transaction((tx) => creditWallet(tx, clock, { userId, amount: '10.00', type: 'recharge', refType: 'test', refId: 'oct', remark: '' }));
+    await bed.db.transaction((tx) => creditWallet(tx, clock, { userId, amount: '10.00', type: 'recharge', refType: 'test', refId: 'oct', remark: '' }));
     clock.set('2026-11-01T00:30:00+08:00'); // a China-time month later, the same UTC month
     for (let i = 0; i < 25; i += 1) {
-      await database.db.transaction((tx) => debitWallet(tx, clock, { userId, fen: 1, type: 'consume', refType: 'test', refId: `n${i}`, remark: '', partial: false }));
+      await bed.db.transaction((tx) => debitWallet(tx, clock, { userId, fen: 1, type: 'consume', refType: 'test', refId: `n${i}`, remark: '', partial: false }));
     }
     const batches: number[][] = [];
-    for await (const batch of streamRecords(database.db, userId, {}, 10)) batches.push(batch.map((r) => r.id));
+    for await (const batch of streamRecords(bed.db, userId, {}, 10)) batches.push(batch.map((r) => r.id));
     expect(batches.map((b) => b.length)).toEqual([10, 10, 6]);
     const ids = batches.flat();
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const consumes: number[] = [];
-    for await (const batch of streamRecords(database.db, userId, { type: 'consume' }, 10)) consumes.push(...batch.map((r) => r.id));
+    for await (const batch of streamRecords(bed.db, userId, { type: 'consume' }, 10)) consumes.push(...batch.map((r) => r.id));
     expect(consumes).toHaveLength(25);
-    expect(await recordSummary(database.db, userId, {})).toEqual([
+    expect(await recordSummary(bed.db, userId, {})).toEqual([
       { month: '2026-11', type: 'consume', count: 25, amount: '-0.25' },
       { month: '2026-10', type: 'recharge', count: 1, amount: '10.00' },
     ]);
-    expect(await recordSummary(database.db, userId, { createdAtMin: '2026-11-01T00:00:00+08:00' })).toHaveLength(1);
+    expect(await recordSummary(bed.db, userId, { createdAtMin: '2026-11-01T00:00:00+08:00' })).toHaveLength(1);
   });
 });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { fromMinor } from '../../../src/shared/core/money';
 import type { Tx } from '../../db/client';
-import { walletTransactions, wallets } from '../../db/schema';
+import { wallets } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { lockWallet } from './service';
+import { lockWallet, recordMovement } from './service';
 
 export interface Refund {
   userId: number;
@@ -30,15 +30,5 @@ export async function refundToSource(tx: Tx, clock: Clock, refund: Refund): Prom
     .update(wallets)
     .set({ balanceAmount: fromMinor(balance), availableCreditLimit: fromMinor(wallet.credit + refund.creditFen), updatedAt: now })
     .where(eq(wallets.userId, refund.userId));
-  await tx.insert(walletTransactions).values({
-    userId: refund.userId,
-    type: 'refund',
-    amount: fromMinor(refund.balanceFen + refund.creditFen),
-    creditAmount: fromMinor(refund.creditFen),
-    balanceAfter: fromMinor(balance),
-    refType: refund.refType,
-    refId: refund.refId,
-    remark: refund.remark,
-    createdAt: now,
-  });
+  await recordMovement(tx, refund, 'refund', { amount: fromMinor(refund.balanceFen + refund.creditFen), creditAmount: fromMinor(refund.creditFen), balanceAfter: fromMinor(balance) }, now);
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { fromMinor, toMinor } from '../../../src/shared/core/money';
 import type { Tx } from '../../db/client';
-import { walletTransactions, wallets } from '../../db/schema';
+import { wallets } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { lockWallet } from './service';
+import { lockWallet, recordMovement } from './service';
 
 export interface Repayment {
   userId: number;
@@ -32,16 +32,6 @@ export async function repayCredit(tx: Tx, clock: Clock, repayment: Repayment): P
       .set({ availableCreditLimit: fromMinor(wallet.credit + restored), updatedAt: now })
       .where(eq(wallets.userId, repayment.userId));
   }
-  await tx.insert(walletTransactions).values({
-    userId: repayment.userId,
-    type: 'repayment',
-    amount: fromMinor(0),
-    creditAmount: fromMinor(restored),
-    balanceAfter: fromMinor(wallet.balance),
-    refType: repayment.refType,
-    refId: repayment.refId,
-    remark: repayment.remark,
-    createdAt: now,
-  });
+  await recordMovement(tx, repayment, 'repayment', { amount: fromMinor(0), creditAmount: fromMinor(restored), balanceAfter: fromMinor(wallet.balance) }, now);
   return restored;
 }

@@ -29,6 +29,28 @@ export async function getWallet(db: Db, userId: number) {
   return made!;
 }
 
+/** Whose wallet a record is of, and what it is filed under: the caller's reference and remark. */
+export interface RecordRef {
+  userId: number;
+  refType: string;
+  refId: string;
+  remark: string;
+}
+
+/**
+ * Record one movement of a wallet, inside the caller's transaction: what moved (with its credit part
+ * where credit moved) and the balance it leaves.
+ */
+export async function recordMovement(
+  tx: Tx,
+  ref: RecordRef,
+  type: typeof walletTransactions.$inferInsert.type,
+  moved: { amount: string; creditAmount?: string; balanceAfter: string },
+  at: Date,
+): Promise<void> {
+  await tx.insert(walletTransactions).values({ userId: ref.userId, type, ...moved, refType: ref.refType, refId: ref.refId, remark: ref.remark, createdAt: at });
+}
+
 export interface CreditInput {
   userId: number;
   /** Yuan, two places. */
@@ -48,16 +70,7 @@ export async function creditWallet(tx: Tx, clock: Clock, input: CreditInput): Pr
     .set({ balanceAmount: sql`${wallets.balanceAmount} + ${input.amount}`, updatedAt: now })
     .where(eq(wallets.userId, input.userId))
     .returning({ balance: wallets.balanceAmount });
-  await tx.insert(walletTransactions).values({
-    userId: input.userId,
-    type: input.type,
-    amount: input.amount,
-    balanceAfter: wallet!.balance,
-    refType: input.refType,
-    refId: input.refId,
-    remark: input.remark,
-    createdAt: now,
-  });
+  await recordMovement(tx, input, input.type, { amount: input.amount, balanceAfter: wallet!.balance }, now);
 }
 
 /**
@@ -155,18 +168,15 @@ export async function moveWallet(tx: Tx, clock: Clock, userId: number, before: W
       updatedAt: clock.now(),
     })
     .where(eq(wallets.userId, userId));
-    for (const record of holdRecords(before, after)) {
-    await tx.insert(walletTransactions).values({
-      userId,
-      type: record.type,
-      amount: fromMinor(record.amount),
-      creditAmount: fromMinor(record.credit),
-      balanceAfter: fromMinor(after.balance),
-      refType: ref.refType,
-      refId: ref.refId,
-      remark: record.type === 'freeze' ? ref.freezeRemark : ref.unfreezeRemark,
-      createdAt: clock.now(),
-    });
+  for (const record of holdRecords(before, after)) {
+    const remark = record.type === 'freeze' ? ref.freezeRemark : ref.unfreezeRemark;
+    await recordMovement(
+      tx,
+      { userId, refType: ref.refType, refId: ref.refId, remark },
+      record.type,
+      { amount: fromMinor(record.amount), creditAmount: fromMinor(record.credit), balanceAfter: fromMinor(after.balance) },
+      clock.now(),
+    );
   }
   return { fromCredit, after };
 }
@@ -219,16 +229,6 @@ export async function debitWallet(tx: Tx, clock: Clock, input: DebitInput): Prom
     freezeRemark: '余额已用于支付，运行中实例的冻结改由授信额度承担',
     unfreezeRemark: released > 0 ? `${input.remark}：由冻结的预留费用支付` : '冻结余额转入支付',
   });
-  await tx.insert(walletTransactions).values({
-    userId: input.userId,
-    type: input.type,
-    amount: fromMinor(-charged),
-    creditAmount: fromMinor(fromCredit),
-    balanceAfter: fromMinor(after.balance),
-    refType: input.refType,
-    refId: input.refId,
-    remark: input.remark,
-    createdAt: clock.now(),
-  });
+  await recordMovement(tx, input, input.type, { amount: fromMinor(-charged), creditAmount: fromMinor(fromCredit), balanceAfter: fromMinor(after.balance) }, clock.now());
   return { charged, shortfall: wanted - charged, released };
 }
