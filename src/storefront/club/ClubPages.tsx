@@ -11,6 +11,7 @@ import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/club';
 import { intIn } from '../ui/market-url';
 import { PageHero } from '../ui/PageHero';
+import articles from '../ui/articles.module.css';
 import ui from '../ui/ui.module.css';
 import styles from './club.module.css';
 
@@ -125,8 +126,8 @@ interface ClubCardProps {
 function ClubCard({ to, image, item, figure, tags = [], kind, eager = false }: ClubCardProps) {
   return (
     <li>
-      <Link to={to} className={`${ui.card} ${ui.cardLink} ${styles.item}`}>
-        <img src={image} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" className={styles.cover} />
+      <Link to={to} className={`${ui.card} ${ui.cardLink} ${articles.item}`}>
+        <img src={image} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" className={`${articles.cover} ${styles.cover}`} />
         <div className={styles.itemBody}>
           <p className={styles.meta}>
             {kind && <span className={styles.kind}>{kind}</span>}
@@ -135,7 +136,7 @@ function ClubCard({ to, image, item, figure, tags = [], kind, eager = false }: C
             {figure && <span>{figure}</span>}
           </p>
           <h2 className={ui.h3}>{item.title}</h2>
-          <p className={styles.summary}>{item.summary}</p>
+          <p className={articles.excerpt}>{item.summary}</p>
           {tags.length > 0 && (
             <div className={styles.tags}>
               {tags.map((tag) => (
@@ -157,7 +158,7 @@ function SpaceResults({ keyword, page, onPage }: { keyword: string; page: number
   const results = useQuery(spaceSearchQueryOptions({ keyword, current: page, size: PAGE_SIZE }));
   return (
     <ClubList query={results} keyword={keyword} page={page} onPage={onPage}>
-      <ul className={`${ui.grid3} ${styles.list}`} data-testid="space-results">
+      <ul className={`${ui.grid3} ${articles.list}`} data-testid="space-results">
         {results.data?.records.map((item) => (
           <ClubCard
             key={`${item.kind}-${item.id}`}
@@ -189,7 +190,7 @@ export function KnowledgeListPage() {
             <SpaceResults keyword={keyword} page={page} onPage={(p) => go({ page: p })} />
           ) : (
           <ClubList query={list} keyword={keyword} page={page} onPage={(p) => go({ page: p })}>
-            <ul className={`${ui.grid3} ${styles.list}`} data-testid="knowledge-list">
+            <ul className={`${ui.grid3} ${articles.list}`} data-testid="knowledge-list">
               {list.data?.records.map((item, index) => (
                 <ClubCard
                   key={item.aiKnowledgeBaseId}
@@ -226,7 +227,7 @@ export function ArticleListPage() {
             <SpaceResults keyword={keyword} page={page} onPage={(p) => go({ page: p })} />
           ) : (
           <ClubList query={list} keyword={keyword} page={page} onPage={(p) => go({ page: p })}>
-            <ul className={`${ui.grid3} ${styles.list}`} data-testid="article-list">
+            <ul className={`${ui.grid3} ${articles.list}`} data-testid="article-list">
               {list.data?.records.map((item, index) => (
                 <ClubCard
                   key={item.articleBaseId}
