@@ -9,6 +9,7 @@ import { spaceSearchQueryOptions } from '../../shared/features/content/api/searc
 import { useTranslation } from '../../shared/i18n';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/club';
+import '../i18n/lists';
 import { intIn } from '../ui/market-url';
 import { PageHero } from '../ui/PageHero';
 import articles from '../ui/articles.module.css';
@@ -80,7 +81,7 @@ function ClubList({ query, keyword, page, onPage, children }: { query: ListQuery
       <div role="alert">
         <p>{t('club.loadFailed')}</p>
         <button type="button" className={ui.btnGhost} onClick={() => void query.refetch()}>
-          {t('club.retry')}
+          {t('lists.retry')}
         </button>
       </div>
     );
@@ -95,13 +96,13 @@ function ClubList({ query, keyword, page, onPage, children }: { query: ListQuery
       </p>
       {children}
       {pages > 1 && (
-        <nav className={styles.pagerBar} aria-label={t('club.pagination')}>
+        <nav className={styles.pagerBar} aria-label={t('lists.pagination')}>
           <button type="button" className={ui.btnGhost} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            {t('club.prev')}
+            {t('lists.prev')}
           </button>
-          <span>{t('club.pageOf', { page, pages })}</span>
+          <span>{t('lists.pageOf', { page, pages })}</span>
           <button type="button" className={ui.btnGhost} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            {t('club.next')}
+            {t('lists.next')}
           </button>
         </nav>
       )}

@@ -1,10 +1,12 @@
 /**
  * The skeleton the market lists share (GPU market, mall, demand board and the buyer's demands):
  * hero, filter bar, toolbar, the list's loading, error and empty states, and the pager. Texts come
- * from the page, or from its i18n namespace (`ns`), where the namespaces use the same keys.
+ * from the page, or from its i18n namespace (`ns`), where the namespaces use the same keys; the
+ * retry and the pager say what every list says (`lists`).
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n';
+import '../i18n/lists';
 import { Link } from 'react-router';
 import { Breadcrumb } from './Breadcrumb';
 import { VIEWS, type View } from './market-url';
@@ -314,7 +316,7 @@ export function MarketResults(props: { query: ListQuery; ns: ListNs | 'demands';
         <div className={market.emptyBox} role="alert">
           <p>{t(`${ns}.loadFailed`)}</p>
           <button type="button" className={ui.btnGhost} onClick={() => void query.refetch()}>
-            {t(`${ns}.retry`)}
+            {t('lists.retry')}
           </button>
         </div>
       ) : query.isPending ? (
@@ -342,17 +344,17 @@ export function MarketSkeleton({ kind }: { kind: 'grid' | 'list' | 'detail' }) {
 }
 
 /** Previous / "page n of m" / next, shown only when there is more than one page. */
-export function MarketPager({ ns, page, pages, onPage }: { ns: ListNs; page: number; pages: number; onPage: (page: number) => void }) {
+export function MarketPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   const { t } = useTranslation('storefront');
   if (pages <= 1) return null;
   return (
-    <nav className={market.pager} aria-label={t(`${ns}.pagination`)}>
+    <nav className={market.pager} aria-label={t('lists.pagination')}>
       <button type="button" className={ui.btnGhost} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t(`${ns}.prev`)}
+        {t('lists.prev')}
       </button>
-      <span>{t(`${ns}.pageOf`, { page, pages })}</span>
+      <span>{t('lists.pageOf', { page, pages })}</span>
       <button type="button" className={ui.btnGhost} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t(`${ns}.next`)}
+        {t('lists.next')}
       </button>
     </nav>
   );
