@@ -12,6 +12,7 @@ import '../i18n/club';
 import '../i18n/lists';
 import { intIn } from '../ui/market-url';
 import { PageHero } from '../ui/PageHero';
+import { Pager } from '../ui/Pager';
 import articles from '../ui/articles.module.css';
 import ui from '../ui/ui.module.css';
 import styles from './club.module.css';
@@ -95,17 +96,7 @@ function ClubList({ query, keyword, page, onPage, children }: { query: ListQuery
         {t('club.results', { count: query.data.total })}
       </p>
       {children}
-      {pages > 1 && (
-        <nav className={styles.pagerBar} aria-label={t('lists.pagination')}>
-          <button type="button" className={ui.btnGhost} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            {t('lists.prev')}
-          </button>
-          <span>{t('lists.pageOf', { page, pages })}</span>
-          <button type="button" className={ui.btnGhost} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            {t('lists.next')}
-          </button>
-        </nav>
-      )}
+      <Pager className={styles.pagerBar} page={page} pages={pages} onPage={onPage} />
     </>
   );
 }

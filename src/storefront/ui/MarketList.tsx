@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { Breadcrumb } from './Breadcrumb';
 import { VIEWS, type View } from './market-url';
 import market from './market.module.css';
+import { Pager } from './Pager';
 import ui from './ui.module.css';
 
 /** The i18n namespaces whose list texts (loading, sort, view, paging…) share their keys. */
@@ -343,21 +344,9 @@ export function MarketSkeleton({ kind }: { kind: 'grid' | 'list' | 'detail' }) {
   );
 }
 
-/** Previous / "page n of m" / next, shown only when there is more than one page. */
-export function MarketPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('storefront');
-  if (pages <= 1) return null;
-  return (
-    <nav className={market.pager} aria-label={t('lists.pagination')}>
-      <button type="button" className={ui.btnGhost} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('lists.prev')}
-      </button>
-      <span>{t('lists.pageOf', { page, pages })}</span>
-      <button type="button" className={ui.btnGhost} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('lists.next')}
-      </button>
-    </nav>
-  );
+/** The market lists' pager (see Pager). */
+export function MarketPager(props: { page: number; pages: number; onPage: (page: number) => void }) {
+  return <Pager className={market.pager} {...props} />;
 }
 
 /**
