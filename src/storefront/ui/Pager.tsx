@@ -3,7 +3,7 @@ import '../i18n/lists';
 import ui from './ui.module.css';
 
 /** Previous / "page n of m" / next, shown only when there is more than one page; the bar's look is the list's (`className`). */
-export function Pager({ page, pages, onPage, className }: { page: number; pages: number; onPage: (page: number) => void; className: string }) {
+export function Pager({ page, pages, onPage, className }: { page: number; pages: number; onPage: (page: number) => void; className?: string }) {
   const { t } = useTranslation('storefront');
   if (pages <= 1) return null;
   return (
