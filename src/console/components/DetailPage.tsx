@@ -1,5 +1,5 @@
 import { useShow, type BaseRecord } from '@refinedev/core';
-import { Card, Descriptions } from 'antd';
+import { Card, Descriptions, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { useParams } from 'react-router';
@@ -60,5 +60,18 @@ export function DetailPage<T extends BaseRecord>({ resource, title, back, tab, l
       </Card>
       {record && children?.(record)}
     </PageContainer>
+  );
+}
+
+/** A `head` of a record that can be acted on: its name, its state, and the buttons that change it. */
+export function DetailHead({ name, status, children }: { name: string; status: ReactNode; children: ReactNode }) {
+  return (
+    <Space style={{ marginBottom: 16 }} wrap>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {name}
+      </Typography.Title>
+      {status}
+      {children}
+    </Space>
   );
 }

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
-import { Button, Card, Form, Input, Select, Space, type FormProps, type SelectProps } from 'antd';
+import { Button, Card, Form, Input, Segmented, Select, Space, type FormProps, type SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n';
 
@@ -76,5 +76,48 @@ export function SelectFilter<V>({ name, ...select }: FilterSelectProps<V> & { na
     <Form.Item name={name}>
       <FilterSelect<V> {...select} />
     </Form.Item>
+  );
+}
+
+/**
+ * A back-office list's card of filters, bound to useAntdTable's `status` and `keyword` filters
+ * (each replaces only itself): the statuses as segments after "all", and a search box applied on
+ * Enter, 64 characters at most.
+ */
+export function StatusSearchBar({
+  filters,
+  setFilters,
+  statusLabel,
+  allLabel,
+  statuses,
+  keywordLabel,
+}: {
+  filters: CrudFilter[];
+  setFilters: (filters: CrudFilter[], behavior: 'replace') => void;
+  statusLabel: string;
+  allLabel: string;
+  statuses: { value: string; label: string }[];
+  keywordLabel: string;
+}) {
+  const keyword = filterValue(filters, 'keyword');
+  const filter = (field: string, value: string | undefined) =>
+    setFilters([...filters.filter((f) => !('field' in f) || f.field !== field), { field, operator: 'eq', value: value || undefined }], 'replace');
+  return (
+    <Card style={{ marginBottom: 16 }}>
+      <Space wrap size="middle">
+        <Segmented aria-label={statusLabel} value={filterValue(filters, 'status') ?? ''} onChange={(value) => filter('status', String(value))} options={[{ value: '', label: allLabel }, ...statuses]} />
+        <Input.Search
+          key={keyword ?? ''}
+          defaultValue={keyword}
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={keywordLabel}
+          aria-label={keywordLabel}
+          maxLength={64}
+          style={{ width: 260 }}
+          onSearch={(value) => filter('keyword', value.trim())}
+        />
+      </Space>
+    </Card>
   );
 }

@@ -49,7 +49,7 @@ export function CatalogPage<Row, Sort extends string>(props: {
             {query.data?.records.map((row) => <li key={props.rowKey(row)}>{props.renderRow(row)}</li>)}
           </ul>
         </MarketResults>
-        <MarketPager ns={ns} page={props.page} pages={Math.max(1, query.data?.pages ?? 1)} onPage={props.onPage} />
+        <MarketPager page={props.page} pages={Math.max(1, query.data?.pages ?? 1)} onPage={props.onPage} />
       </MarketBody>
     </>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useSession } from '../../shared/auth/session';
 import { loginHref, paths } from '../../shared/config/paths';
 import type { ModelDetail } from '../../shared/contracts/ai';
@@ -16,13 +16,13 @@ import '../i18n/ai-market';
 import { MarketDetail } from '../ui/MarketList';
 import ui from '../ui/ui.module.css';
 import styles from './ai-market.module.css';
+import { CardTabs } from './CardTabs';
 import { named } from './CatalogPage';
 import { FilesTable, GatedFiles } from './ModelAccessPanel';
 import { ModelFitPanel } from './ModelFitPanel';
 import { imageFrameworkFor, usageSnippets } from './usage-snippets';
 
 const TABS = ['readme', 'files', 'usage', 'fit'] as const;
-type Tab = (typeof TABS)[number];
 
 const imageOf = (images: PublicImage[], framework: string) => images.find((i) => i.framework === framework)?.name ?? '';
 
@@ -48,8 +48,6 @@ export default function ModelDetailPage() {
 
 function ModelCard({ model }: { model: ModelDetail }) {
   const { t } = useTranslation('storefront');
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'readme';
   const images = useQuery(publicImagesQueryOptions()).data;
   const image = images?.find((i) => i.framework === imageFrameworkFor(model)) ?? images?.find((i) => i.framework === 'pytorch');
   return (
@@ -85,33 +83,16 @@ function ModelCard({ model }: { model: ModelDetail }) {
       </header>
       <div className={styles.layout}>
         <div className={styles.panel}>
-          <div className={styles.tabs} role="tablist" aria-label={t('modelDetail.tabsLabel')}>
-            {TABS.map((key) => (
-              <button
-                key={key}
-                type="button"
-                role="tab"
-                id={`tab-${key}`}
-                aria-selected={tab === key}
-                aria-controls={`panel-${key}`}
-                className={styles.tab}
-                onClick={() => setParams((current) => {
-                  const next = new URLSearchParams(current);
-                  if (key === 'readme') next.delete('tab');
-                  else next.set('tab', key);
-                  return next;
-                }, { replace: true })}
-              >
-                {t(`modelDetail.tabs.${key}`)}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-            {tab === 'readme' && <MarkdownBody source={model.readme} htmlAsText />}
-            {tab === 'files' && (model.gated ? <GatedFiles model={model} /> : <FilesTable files={model.files} />)}
-            {tab === 'usage' && <Usage model={model} images={images ?? []} />}
-            {tab === 'fit' && <ModelFitPanel model={model} image={image} />}
-          </div>
+          <CardTabs tabs={TABS} label={t('modelDetail.tabsLabel')} text={(key) => t(`modelDetail.tabs.${key}`)} keepParams>
+            {(tab) => (
+              <>
+                {tab === 'readme' && <MarkdownBody source={model.readme} htmlAsText />}
+                {tab === 'files' && (model.gated ? <GatedFiles model={model} /> : <FilesTable files={model.files} />)}
+                {tab === 'usage' && <Usage model={model} images={images ?? []} />}
+                {tab === 'fit' && <ModelFitPanel model={model} image={image} />}
+              </>
+            )}
+          </CardTabs>
         </div>
         <Facts model={model} />
       </div>

@@ -12,6 +12,7 @@ import { useTranslation } from '../../shared/i18n';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/club';
 import { Breadcrumb } from '../ui/Breadcrumb';
+import articles from '../ui/articles.module.css';
 import ui from '../ui/ui.module.css';
 import styles from './club.module.css';
 
@@ -43,12 +44,12 @@ function DetailFrame(props: { entries: Entry[]; id: string; category: string; ch
   const { newer, older, related } = around(props.entries, props.id, props.category);
   return (
     <div className={ui.section}>
-      <div className={`${ui.container} ${styles.detail}`}>
-        <div className={styles.article}>
+      <div className={`${ui.container} ${articles.detail}`}>
+        <div className={articles.article}>
           {props.children}
-          <nav className={styles.pager} aria-label={t('club.related')}>
+          <nav className={articles.pager} aria-label={t('club.related')}>
             {newer ? (
-              <Link to={newer.href} className={styles.pagerLink}>
+              <Link to={newer.href} className={`${articles.pagerLink} ${styles.pagerLink}`}>
                 <small>{t('club.previous')}</small>
                 {newer.title}
               </Link>
@@ -56,7 +57,7 @@ function DetailFrame(props: { entries: Entry[]; id: string; category: string; ch
               <span />
             )}
             {older ? (
-              <Link to={older.href} className={`${styles.pagerLink} ${styles.pagerNext}`}>
+              <Link to={older.href} className={`${articles.pagerLink} ${styles.pagerLink} ${articles.pagerNext}`}>
                 <small>{t('club.nextItem')}</small>
                 {older.title}
               </Link>
@@ -69,7 +70,7 @@ function DetailFrame(props: { entries: Entry[]; id: string; category: string; ch
           <aside className={styles.aside}>
             <h2>{t('club.related')}</h2>
             {related.map((entry) => (
-              <div key={entry.id} className={styles.relatedItem}>
+              <div key={entry.id} className={articles.relatedItem}>
                 <Link to={entry.href}>{entry.title}</Link>
                 <time dateTime={entry.publishTime ?? undefined}>{formatDate(entry.publishTime)}</time>
               </div>
@@ -85,7 +86,7 @@ function Missing({ back }: { back: string }) {
   const { t } = useTranslation('storefront');
   return (
     <section className={ui.section}>
-      <div className={`${ui.container} ${styles.missing}`} role="alert">
+      <div className={`${ui.container} ${articles.missing}`} role="alert">
         <h1 className={ui.h2}>{t('club.notFound')}</h1>
         <Link to={back} className={ui.btn}>
           {t('club.back')}

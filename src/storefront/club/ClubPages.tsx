@@ -9,8 +9,11 @@ import { spaceSearchQueryOptions } from '../../shared/features/content/api/searc
 import { useTranslation } from '../../shared/i18n';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/club';
+import '../i18n/lists';
 import { intIn } from '../ui/market-url';
 import { PageHero } from '../ui/PageHero';
+import { Pager } from '../ui/Pager';
+import articles from '../ui/articles.module.css';
 import ui from '../ui/ui.module.css';
 import styles from './club.module.css';
 
@@ -71,15 +74,15 @@ interface ListQuery {
   refetch: () => unknown;
 }
 
-/** Loading, failure, empty, or the cards and the pager. */
-function ClubList({ query, keyword, page, onPage, children }: { query: ListQuery; keyword: string; page: number; onPage: (page: number) => void; children: ReactNode }) {
+/** Loading, failure, empty, or the cards (`children`, in a grid marked `testId`) and the pager. */
+function ClubList({ query, keyword, page, onPage, testId, children }: { query: ListQuery; keyword: string; page: number; onPage: (page: number) => void; testId: string; children: ReactNode }) {
   const { t } = useTranslation('storefront');
   if (query.isError && !query.data) {
     return (
       <div role="alert">
         <p>{t('club.loadFailed')}</p>
         <button type="button" className={ui.btnGhost} onClick={() => void query.refetch()}>
-          {t('club.retry')}
+          {t('lists.retry')}
         </button>
       </div>
     );
@@ -92,18 +95,10 @@ function ClubList({ query, keyword, page, onPage, children }: { query: ListQuery
       <p className={styles.count} aria-live="polite">
         {t('club.results', { count: query.data.total })}
       </p>
-      {children}
-      {pages > 1 && (
-        <nav className={styles.pagerBar} aria-label={t('club.pagination')}>
-          <button type="button" className={ui.btnGhost} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            {t('club.prev')}
-          </button>
-          <span>{t('club.pageOf', { page, pages })}</span>
-          <button type="button" className={ui.btnGhost} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            {t('club.next')}
-          </button>
-        </nav>
-      )}
+      <ul className={`${ui.grid3} ${articles.list}`} data-testid={testId}>
+        {children}
+      </ul>
+      <Pager className={styles.pagerBar} page={page} pages={pages} onPage={onPage} />
     </>
   );
 }
@@ -125,8 +120,8 @@ interface ClubCardProps {
 function ClubCard({ to, image, item, figure, tags = [], kind, eager = false }: ClubCardProps) {
   return (
     <li>
-      <Link to={to} className={`${ui.card} ${ui.cardLink} ${styles.item}`}>
-        <img src={image} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" className={styles.cover} />
+      <Link to={to} className={`${ui.card} ${ui.cardLink} ${articles.item}`}>
+        <img src={image} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" className={`${articles.cover} ${styles.cover}`} />
         <div className={styles.itemBody}>
           <p className={styles.meta}>
             {kind && <span className={styles.kind}>{kind}</span>}
@@ -135,7 +130,7 @@ function ClubCard({ to, image, item, figure, tags = [], kind, eager = false }: C
             {figure && <span>{figure}</span>}
           </p>
           <h2 className={ui.h3}>{item.title}</h2>
-          <p className={styles.summary}>{item.summary}</p>
+          <p className={articles.excerpt}>{item.summary}</p>
           {tags.length > 0 && (
             <div className={styles.tags}>
               {tags.map((tag) => (
@@ -156,92 +151,87 @@ function SpaceResults({ keyword, page, onPage }: { keyword: string; page: number
   const { t } = useTranslation('storefront');
   const results = useQuery(spaceSearchQueryOptions({ keyword, current: page, size: PAGE_SIZE }));
   return (
-    <ClubList query={results} keyword={keyword} page={page} onPage={onPage}>
-      <ul className={`${ui.grid3} ${styles.list}`} data-testid="space-results">
-        {results.data?.records.map((item) => (
-          <ClubCard
-            key={`${item.kind}-${item.id}`}
-            to={item.kind === 'knowledge' ? paths.knowledgeDetail.getHref(item.id) : paths.articleDetail.getHref(item.id)}
-            image={item.image}
-            item={item}
-            kind={t(`club.tabs.${item.kind}`)}
-            figure={item.kind === 'knowledge' ? t('club.downloads', { count: item.count }) : t('club.views', { count: item.count })}
-          />
-        ))}
-      </ul>
+    <ClubList query={results} keyword={keyword} page={page} onPage={onPage} testId="space-results">
+      {results.data?.records.map((item) => (
+        <ClubCard
+          key={`${item.kind}-${item.id}`}
+          to={item.kind === 'knowledge' ? paths.knowledgeDetail.getHref(item.id) : paths.articleDetail.getHref(item.id)}
+          image={item.image}
+          item={item}
+          kind={t(`club.tabs.${item.kind}`)}
+          figure={item.kind === 'knowledge' ? t('club.downloads', { count: item.count }) : t('club.views', { count: item.count })}
+        />
+      ))}
     </ClubList>
+  );
+}
+
+/**
+ * A section's list page: its hero, the tabs and the search, then its cards (`children`, from
+ * `list`), or while a keyword is searched the results across both sections.
+ */
+function SectionPage({ section, params, list, children }: { section: 'knowledge' | 'article'; params: ReturnType<typeof useListParams>; list: ListQuery; children: ReactNode }) {
+  const { t } = useTranslation('storefront');
+  useDocumentMeta(t(`${section}.title`), t(`${section}.description`));
+  const { page, keyword, go } = params;
+  return (
+    <>
+      <PageHero texts={section} />
+      <section className={ui.section}>
+        <div className={ui.container}>
+          <ClubBar active={section} keyword={keyword} onSearch={(k) => go({ keyword: k })} />
+          {keyword ? (
+            <SpaceResults keyword={keyword} page={page} onPage={(p) => go({ page: p })} />
+          ) : (
+            <ClubList query={list} keyword={keyword} page={page} onPage={(p) => go({ page: p })} testId={`${section}-list`}>
+              {children}
+            </ClubList>
+          )}
+        </div>
+      </section>
+    </>
   );
 }
 
 /** /club/knowledge and /cub/kowedge (dark): white papers and reports, newest first. */
 export function KnowledgeListPage() {
   const { t } = useTranslation('storefront');
-  useDocumentMeta(t('knowledge.title'), t('knowledge.description'));
-  const { page, keyword, go } = useListParams();
-  const list = useQuery({ ...knowledgePageQueryOptions({ current: page, size: PAGE_SIZE }), enabled: !keyword });
+  const params = useListParams();
+  const list = useQuery({ ...knowledgePageQueryOptions({ current: params.page, size: PAGE_SIZE }), enabled: !params.keyword });
   return (
-    <>
-      <PageHero texts="knowledge" />
-      <section className={ui.section}>
-        <div className={ui.container}>
-          <ClubBar active="knowledge" keyword={keyword} onSearch={(k) => go({ keyword: k })} />
-          {keyword ? (
-            <SpaceResults keyword={keyword} page={page} onPage={(p) => go({ page: p })} />
-          ) : (
-          <ClubList query={list} keyword={keyword} page={page} onPage={(p) => go({ page: p })}>
-            <ul className={`${ui.grid3} ${styles.list}`} data-testid="knowledge-list">
-              {list.data?.records.map((item, index) => (
-                <ClubCard
-                  key={item.aiKnowledgeBaseId}
-                  eager={index === 0}
-                  to={paths.knowledgeDetail.getHref(item.aiKnowledgeBaseId)}
-                  image={item.coverUrl}
-                  item={item}
-                  figure={item.hasReport ? t('club.downloads', { count: item.downloadCount }) : null}
-                  tags={item.tags.slice(0, 3)}
-                />
-              ))}
-            </ul>
-          </ClubList>
-          )}
-        </div>
-      </section>
-    </>
+    <SectionPage section="knowledge" params={params} list={list}>
+      {list.data?.records.map((item, index) => (
+        <ClubCard
+          key={item.aiKnowledgeBaseId}
+          eager={index === 0}
+          to={paths.knowledgeDetail.getHref(item.aiKnowledgeBaseId)}
+          image={item.coverUrl}
+          item={item}
+          figure={item.hasReport ? t('club.downloads', { count: item.downloadCount }) : null}
+          tags={item.tags.slice(0, 3)}
+        />
+      ))}
+    </SectionPage>
   );
 }
 
 /** /club/article (dark): the AI encyclopedia's articles, newest first. */
 export function ArticleListPage() {
   const { t } = useTranslation('storefront');
-  useDocumentMeta(t('article.title'), t('article.description'));
-  const { page, keyword, go } = useListParams();
-  const list = useQuery({ ...articlePageQueryOptions({ current: page, size: PAGE_SIZE }), enabled: !keyword });
+  const params = useListParams();
+  const list = useQuery({ ...articlePageQueryOptions({ current: params.page, size: PAGE_SIZE }), enabled: !params.keyword });
   return (
-    <>
-      <PageHero texts="article" />
-      <section className={ui.section}>
-        <div className={ui.container}>
-          <ClubBar active="article" keyword={keyword} onSearch={(k) => go({ keyword: k })} />
-          {keyword ? (
-            <SpaceResults keyword={keyword} page={page} onPage={(p) => go({ page: p })} />
-          ) : (
-          <ClubList query={list} keyword={keyword} page={page} onPage={(p) => go({ page: p })}>
-            <ul className={`${ui.grid3} ${styles.list}`} data-testid="article-list">
-              {list.data?.records.map((item, index) => (
-                <ClubCard
-                  key={item.articleBaseId}
-                  eager={index === 0}
-                  to={paths.articleDetail.getHref(item.articleBaseId)}
-                  image={item.thumbnail}
-                  item={item}
-                  figure={t('club.views', { count: item.viewCount })}
-                />
-              ))}
-            </ul>
-          </ClubList>
-          )}
-        </div>
-      </section>
-    </>
+    <SectionPage section="article" params={params} list={list}>
+      {list.data?.records.map((item, index) => (
+        <ClubCard
+          key={item.articleBaseId}
+          eager={index === 0}
+          to={paths.articleDetail.getHref(item.articleBaseId)}
+          image={item.thumbnail}
+          item={item}
+          figure={t('club.views', { count: item.viewCount })}
+        />
+      ))}
+    </SectionPage>
   );
 }

@@ -110,7 +110,7 @@ export default function GpuMarketPage() {
             </div>
           )}
         </MarketResults>
-        <MarketPager ns="market" page={filters.page} pages={Math.max(1, goods.data?.pages ?? 1)} onPage={(page) => update({ page }, true)} />
+        <MarketPager page={filters.page} pages={Math.max(1, goods.data?.pages ?? 1)} onPage={(page) => update({ page }, true)} />
       </MarketBody>
       {buy && (
         <Suspense fallback={null}>

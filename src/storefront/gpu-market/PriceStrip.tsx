@@ -3,6 +3,7 @@ import { useTranslation } from '../../shared/i18n';
 import type { GoodsTimeRange } from '../../shared/contracts/market';
 import { fromMinor, PRICE } from '../../shared/core/money';
 import { formatClock } from '../../shared/core/tidal';
+import { HourTicks } from '../../shared/features/goods/components/HourTicks';
 import { buildPriceStrip, shanghaiHour, tiersIn, type Tier } from './price-strip';
 import styles from './gpu-market.module.css';
 
@@ -85,13 +86,7 @@ export function PriceStrip({ ranges, compact = false, now = new Date() }: { rang
         ))}
         <span className={styles.nowMarker} style={{ left: `${((hour + 0.5) / 24) * 100}%` }} aria-hidden="true" />
       </div>
-      <div className={styles.ticks} aria-hidden="true">
-        {[0, 6, 12, 18, 24].map((tick) => (
-          <span key={tick} style={{ left: `${(tick / 24) * 100}%` }}>
-            {String(tick).padStart(2, '0')}
-          </span>
-        ))}
-      </div>
+      <HourTicks hours={[0, 6, 12, 18, 24]} className={styles.ticks} />
       {!compact && (
         <ul className={styles.windows} aria-hidden="true">
           {strip.windows.map((w) => (

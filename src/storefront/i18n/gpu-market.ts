@@ -39,13 +39,8 @@ export const gpuMarketText = {
     results: '共 {{count}} 个机型',
     loading: '正在加载机型…',
     loadFailed: '机型加载失败，请稍后重试',
-    retry: '重试',
     empty: '没有符合条件的机型',
     emptyHint: '试试放宽筛选条件，或清除筛选查看全部机型。',
-    prev: '上一页',
-    next: '下一页',
-    pageOf: '第 {{page}} / {{pages}} 页',
-    pagination: '分页',
     // An offer
     gpu: 'GPU',
     maxCards: '最多 {{count}} 卡',

@@ -73,7 +73,7 @@ export default function DemandsPage() {
             ))}
           </div>
         </MarketResults>
-        <MarketPager ns="mall" page={filters.page} pages={Math.max(1, board.data?.pages ?? 1)} onPage={(page) => update({ page }, true)} />
+        <MarketPager page={filters.page} pages={Math.max(1, board.data?.pages ?? 1)} onPage={(page) => update({ page }, true)} />
       </MarketBody>
     </>
   );

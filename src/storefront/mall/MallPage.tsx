@@ -63,7 +63,7 @@ export default function MallPage() {
             </div>
           )}
         </MarketResults>
-        <MarketPager ns="mall" page={filters.page} pages={Math.max(1, goods.data?.pages ?? 1)} onPage={(page) => update({ page }, true)} />
+        <MarketPager page={filters.page} pages={Math.max(1, goods.data?.pages ?? 1)} onPage={(page) => update({ page }, true)} />
       </MarketBody>
     </>
   );

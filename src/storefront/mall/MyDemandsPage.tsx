@@ -43,7 +43,7 @@ export default function MyDemandsPage() {
           ))}
         </div>
       )}
-      <MarketPager ns="mall" page={page} pages={Math.max(1, mine.data?.pages ?? 1)} onPage={(next) => setParams({ page: String(next) })} />
+      <MarketPager page={page} pages={Math.max(1, mine.data?.pages ?? 1)} onPage={(next) => setParams({ page: String(next) })} />
     </MarketBody>
   );
 }

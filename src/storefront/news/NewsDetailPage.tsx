@@ -9,6 +9,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
 import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import '../i18n/news';
 import { Breadcrumb } from '../ui/Breadcrumb';
+import articles from '../ui/articles.module.css';
 import ui from '../ui/ui.module.css';
 import { isNewsId, newsHref, useNews, type NewsItem } from '../ui/news-data';
 import styles from './news.module.css';
@@ -35,7 +36,7 @@ export function NewsDetailPage() {
   if (!item) {
     return (
       <section className={ui.section}>
-        <div className={`${ui.container} ${styles.missing}`}>
+        <div className={`${ui.container} ${articles.missing}`}>
           <h1 className={ui.h2}>{t('news.notFoundTitle')}</h1>
           <p className={ui.lead}>{t('news.notFoundText')}</p>
           <Link to={paths.news.getHref()} className={ui.btn}>
@@ -53,8 +54,8 @@ export function NewsDetailPage() {
 
   return (
     <div className={ui.section}>
-      <div className={`${ui.container} ${styles.detail}`}>
-        <div className={styles.article}>
+      <div className={`${ui.container} ${articles.detail}`}>
+        <div className={articles.article}>
           {remote.data ? (
             <ContentArticle
               before={breadcrumb}
@@ -67,9 +68,9 @@ export function NewsDetailPage() {
           ) : (
             <BuiltInArticle item={news[index]!} breadcrumb={breadcrumb} />
           )}
-          <nav className={styles.pager} aria-label={t('news.related')}>
+          <nav className={articles.pager} aria-label={t('news.related')}>
             {newer ? (
-              <Link to={newsHref(newer.id)} className={styles.pagerLink}>
+              <Link to={newsHref(newer.id)} className={`${articles.pagerLink} ${styles.pagerLink}`}>
                 <ChevronLeftIcon size={16} />
                 <span>
                   <small>{t('news.previous')}</small>
@@ -80,7 +81,7 @@ export function NewsDetailPage() {
               <span />
             )}
             {older && (
-              <Link to={newsHref(older.id)} className={`${styles.pagerLink} ${styles.pagerNext}`}>
+              <Link to={newsHref(older.id)} className={`${articles.pagerLink} ${styles.pagerLink} ${articles.pagerNext} ${styles.pagerNext}`}>
                 <span>
                   <small>{t('news.next')}</small>
                   {older.title}
@@ -96,7 +97,7 @@ export function NewsDetailPage() {
           </h2>
           <ul className={ui.list}>
             {related.map((other) => (
-              <li key={other.id} className={styles.relatedItem}>
+              <li key={other.id} className={`${articles.relatedItem} ${styles.relatedItem}`}>
                 <Link to={newsHref(other.id)}>{other.title}</Link>
                 <time dateTime={other.time}>{other.time}</time>
               </li>

@@ -5,6 +5,7 @@ import { useDocumentMeta } from '../../shared/ui/use-document-meta';
 import content from '../../shared/features/content/components/content.module.css';
 import '../i18n/news';
 import { PageHero } from '../ui/PageHero';
+import articles from '../ui/articles.module.css';
 import ui from '../ui/ui.module.css';
 import { newsHref, useNews } from '../ui/news-data';
 import styles from './news.module.css';
@@ -35,15 +36,15 @@ export function NewsPage() {
             </div>
           </Link>
           <p className={styles.count}>{t('news.count', { count: rest.length + 1 })}</p>
-          <ul className={`${ui.grid3} ${styles.list}`}>
+          <ul className={`${ui.grid3} ${articles.list}`}>
             {rest.map((item) => (
               <li key={item.id}>
-                <Link to={newsHref(item.id)} className={`${ui.card} ${ui.cardLink} ${styles.item}`}>
-                  <img src={item.coverImg} alt="" width={640} height={360} loading="lazy" decoding="async" className={styles.cover} />
+                <Link to={newsHref(item.id)} className={`${ui.card} ${ui.cardLink} ${articles.item}`}>
+                  <img src={item.coverImg} alt="" width={640} height={360} loading="lazy" decoding="async" className={articles.cover} />
                   <div className={styles.itemBody}>
                     <time dateTime={item.time}>{item.time}</time>
                     <h2 className={ui.h3}>{item.title}</h2>
-                    <p className={styles.desc}>{item.desc}</p>
+                    <p className={articles.excerpt}>{item.desc}</p>
                   </div>
                 </Link>
               </li>

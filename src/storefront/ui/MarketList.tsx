@@ -1,14 +1,17 @@
 /**
  * The skeleton the market lists share (GPU market, mall, demand board and the buyer's demands):
  * hero, filter bar, toolbar, the list's loading, error and empty states, and the pager. Texts come
- * from the page, or from its i18n namespace (`ns`), where the namespaces use the same keys.
+ * from the page, or from its i18n namespace (`ns`), where the namespaces use the same keys; the
+ * retry and the pager say what every list says (`lists`).
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n';
+import '../i18n/lists';
 import { Link } from 'react-router';
 import { Breadcrumb } from './Breadcrumb';
 import { VIEWS, type View } from './market-url';
 import market from './market.module.css';
+import { Pager } from './Pager';
 import ui from './ui.module.css';
 
 /** The i18n namespaces whose list texts (loading, sort, view, paging…) share their keys. */
@@ -314,7 +317,7 @@ export function MarketResults(props: { query: ListQuery; ns: ListNs | 'demands';
         <div className={market.emptyBox} role="alert">
           <p>{t(`${ns}.loadFailed`)}</p>
           <button type="button" className={ui.btnGhost} onClick={() => void query.refetch()}>
-            {t(`${ns}.retry`)}
+            {t('lists.retry')}
           </button>
         </div>
       ) : query.isPending ? (
@@ -341,21 +344,9 @@ export function MarketSkeleton({ kind }: { kind: 'grid' | 'list' | 'detail' }) {
   );
 }
 
-/** Previous / "page n of m" / next, shown only when there is more than one page. */
-export function MarketPager({ ns, page, pages, onPage }: { ns: ListNs; page: number; pages: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('storefront');
-  if (pages <= 1) return null;
-  return (
-    <nav className={market.pager} aria-label={t(`${ns}.pagination`)}>
-      <button type="button" className={ui.btnGhost} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t(`${ns}.prev`)}
-      </button>
-      <span>{t(`${ns}.pageOf`, { page, pages })}</span>
-      <button type="button" className={ui.btnGhost} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t(`${ns}.next`)}
-      </button>
-    </nav>
-  );
+/** The market lists' pager (see Pager). */
+export function MarketPager(props: { page: number; pages: number; onPage: (page: number) => void }) {
+  return <Pager className={market.pager} {...props} />;
 }
 
 /**

@@ -1,13 +1,14 @@
-import { App, Button, Card, DatePicker, Form, Input, Select, Space, Switch } from 'antd';
+import { App, Card, DatePicker, Form, Input, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../shared/api/error';
 import { paths } from '../../../shared/config/paths';
 import type { AccessPointBody, AccessPointWithKey, SpendPeriod } from '../../../shared/contracts/inference';
 import { useCreateAccessPoint } from '../../../shared/features/inference/api/access-points';
 import { useTranslation } from '../../../shared/i18n';
+import { CreateActions } from '../../components/CreateActions';
 import { PageContainer } from '../../components/PageContainer';
+import { showSubmitError } from '../../components/submit-error';
 import { fromPicker } from '../../components/picker-time';
 import { LinkButton } from '../../components/LinkButton';
 import { KeyOnceModal } from './parts';
@@ -59,9 +60,7 @@ export default function AccessPointCreate() {
     try {
       setMade(await create.mutateAsync(bodyOf(values)));
     } catch (error) {
-      if (error instanceof ApiError && Array.isArray(error.data)) {
-        form.setFields((error.data as { field: string; message: string }[]).map((issue) => ({ name: issue.field.split('.')[0] as keyof Values, errors: [issue.message] })));
-      } else if (error instanceof Error) void message.error(error.message);
+      showSubmitError(form, error, message);
     }
   };
 
@@ -98,12 +97,7 @@ export default function AccessPointCreate() {
           <Form.Item name="freeOnly" label={t('accessPoint.freeOnly')} valuePropName="checked" extra={t('accessPoint.freeOnlyHint')}>
             <Switch />
           </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={create.isPending}>
-              {t('accessPoint.submit')}
-            </Button>
-            <LinkButton to={paths.accessPoint.getHref()}>{t('accessPoint.cancel')}</LinkButton>
-          </Space>
+          <CreateActions submitting={create.isPending} submitText={t('accessPoint.submit')} cancelTo={paths.accessPoint.getHref()} cancelText={t('accessPoint.cancel')} />
         </Form>
       </Card>
       <KeyOnceModal

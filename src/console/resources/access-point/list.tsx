@@ -1,6 +1,6 @@
-import { EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import { useDelete } from '@refinedev/core';
-import { Button, Empty, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n';
 import type { AccessPoint } from '../../../shared/contracts/inference';
 import { paths } from '../../../shared/config/paths';
@@ -9,6 +9,7 @@ import { useSetAccessPointStatus } from '../../../shared/features/inference/api/
 import { actionsColumn, timeColumn } from '../../components/columns';
 import { DeleteButton } from '../../components/DeleteButton';
 import { LinkButton } from '../../components/LinkButton';
+import { ListActions, ListEmpty } from '../../components/ListParts';
 import { PageContainer } from '../../components/PageContainer';
 import { TableCard } from '../../components/TableCard';
 import { useAntdTable } from '../../components/use-antd-table';
@@ -24,29 +25,13 @@ export default function AccessPointList() {
     <PageContainer
       title={t('accessPoint.title')}
       intro={t('accessPoint.intro')}
-      extra={
-        <>
-          <Button icon={<ReloadOutlined />} onClick={() => void tableQuery.refetch()}>
-            {t('common.refresh')}
-          </Button>
-          <LinkButton to={paths.accessPointCreate.getHref()} type="primary" icon={<PlusOutlined />}>
-            {t('accessPoint.create')}
-          </LinkButton>
-        </>
-      }
+      extra={<ListActions onRefresh={() => void tableQuery.refetch()} add={{ to: paths.accessPointCreate.getHref(), label: t('accessPoint.create') }} />}
     >
       <TableCard<AccessPoint>
         {...tableProps}
         width={1280}
         locale={{
-          emptyText: (
-            <Empty description={t('accessPoint.empty')}>
-              <p>{t('accessPoint.emptyHint')}</p>
-              <LinkButton to={paths.accessPointCreate.getHref()} type="primary">
-                {t('accessPoint.create')}
-              </LinkButton>
-            </Empty>
-          ),
+          emptyText: <ListEmpty text={t('accessPoint.empty')} hint={t('accessPoint.emptyHint')} go={{ to: paths.accessPointCreate.getHref(), label: t('accessPoint.create') }} />,
         }}
         columns={[
           { title: t('accessPoint.name'), dataIndex: 'name', width: 160, render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },

@@ -1,5 +1,5 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Popconfirm, Row, Space, Statistic, Typography } from 'antd';
+import { Button, Card, Col, Popconfirm, Row, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { paths } from '../../../shared/config/paths';
 import type { AccessPointDetail, AccessPointWithKey } from '../../../shared/contracts/inference';
@@ -7,7 +7,7 @@ import { formatYuan } from '../../../shared/core/money';
 import { formatDateTime } from '../../../shared/core/time';
 import { useRotateAccessPoint, useSetAccessPointStatus } from '../../../shared/features/inference/api/access-points';
 import { useTranslation } from '../../../shared/i18n';
-import { DetailPage } from '../../components/DetailPage';
+import { DetailHead, DetailPage } from '../../components/DetailPage';
 import { CodeSamples } from './CodeSamples';
 import { AccessPointStatusTag, KeyOnceModal } from './parts';
 import { Playground } from './Playground';
@@ -54,11 +54,7 @@ export default function AccessPointShow() {
         tab={(point) => point.name}
         labels="accessPoint"
         head={(point) => (
-          <Space style={{ marginBottom: 16 }} wrap>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {point.name}
-            </Typography.Title>
-            <AccessPointStatusTag point={point} />
+          <DetailHead name={point.name} status={<AccessPointStatusTag point={point} />}>
             <Popconfirm title={t('accessPoint.rotateConfirm')} onConfirm={async () => setRotated(await rotate.mutateAsync(point.id))}>
               <Button icon={<SyncOutlined />} loading={rotate.isPending}>
                 {t('accessPoint.rotate')}
@@ -67,7 +63,7 @@ export default function AccessPointShow() {
             <Button loading={setStatus.isPending} onClick={() => setStatus.mutate({ id: point.id, status: point.status === 'active' ? 'disabled' : 'active' })}>
               {point.status === 'active' ? t('accessPoint.disable') : t('accessPoint.enable')}
             </Button>
-          </Space>
+          </DetailHead>
         )}
         fields={(point) => ({
           product: t(`accessPoint.products.${point.product}`),

@@ -1,5 +1,5 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Segmented, Space, Tag, Tooltip } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Space, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CatalogueStatus } from '../../../shared/contracts/catalogue-admin';
@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../shared/core/time';
 import { catalogueResource, useCatalogueStep, type CatalogueItem, type CatalogueKind } from '../../../shared/features/catalogue-admin/api/catalogue-admin';
 import { useTranslation } from '../../../shared/i18n';
 import { actionsColumn } from '../../components/columns';
-import { filterValue } from '../../components/FilterBar';
+import { StatusSearchBar } from '../../components/FilterBar';
 import { PageContainer } from '../../components/PageContainer';
 import { TableCard } from '../../components/TableCard';
 import { useAntdTable } from '../../components/use-antd-table';
@@ -67,10 +67,6 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
     meta: { apiPath: `/v1/${catalogueResource(kind)}` },
     pagination: { pageSize: 20 },
   });
-  const status = filterValue(filters, 'status') ?? '';
-  const keyword = filterValue(filters, 'keyword');
-  const filter = (field: string, value: string | undefined) =>
-    setFilters([...filters.filter((f) => !('field' in f) || f.field !== field), { field, operator: 'eq', value: value || undefined }], 'replace');
 
   const linked = Number(params.get('id'));
   useEffect(() => {
@@ -94,27 +90,14 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
         </Button>
       }
     >
-      <Card style={{ marginBottom: 16 }}>
-        <Space wrap size="middle">
-          <Segmented
-            aria-label={t('catalogueAdmin.columns.status')}
-            value={status}
-            onChange={(value) => filter('status', String(value))}
-            options={[{ value: '', label: t('catalogueAdmin.allStatuses') }, ...CATALOGUE_STATUSES.map((s) => ({ value: s, label: t(`catalogueAdmin.status.${s}`) }))]}
-          />
-          <Input.Search
-            key={keyword ?? ''}
-            defaultValue={keyword}
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder={t('catalogueAdmin.keyword')}
-            aria-label={t('catalogueAdmin.keyword')}
-            maxLength={64}
-            style={{ width: 260 }}
-            onSearch={(value) => filter('keyword', value.trim())}
-          />
-        </Space>
-      </Card>
+      <StatusSearchBar
+        filters={filters}
+        setFilters={setFilters}
+        statusLabel={t('catalogueAdmin.columns.status')}
+        allLabel={t('catalogueAdmin.allStatuses')}
+        statuses={CATALOGUE_STATUSES.map((s) => ({ value: s, label: t(`catalogueAdmin.status.${s}`) }))}
+        keywordLabel={t('catalogueAdmin.keyword')}
+      />
       <TableCard<Item>
         {...tableProps}
         width={1000}

@@ -1,12 +1,11 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/core';
-import { Button, Card, Empty, Segmented, theme } from 'antd';
+import { Card, Segmented, theme } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
-import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import type { Instance, InstanceAction, InstanceStatus } from '../../../shared/contracts/compute';
 import { isTransitional } from '../../../shared/core/compute';
+import { ListActions, ListEmpty } from '../../components/ListParts';
 import { PageContainer } from '../../components/PageContainer';
 import { PlainTable } from '../../components/PlainTable';
 import { useNewContainerAction } from '../../shell/palette/use-new-container-action';
@@ -66,18 +65,7 @@ export default function ContainerList() {
     <PageContainer
       title={t('container.title')}
       intro={t('container.intro')}
-      extra={
-        <>
-          <Button icon={<ReloadOutlined />} onClick={() => void tableQuery.refetch()}>
-            {t('common.refresh')}
-          </Button>
-          <Link to={paths.gpuMarket.getHref()}>
-            <Button type="primary" icon={<PlusOutlined />}>
-              {t('palette.newContainer')}
-            </Button>
-          </Link>
-        </>
-      }
+      extra={<ListActions onRefresh={() => void tableQuery.refetch()} add={{ to: paths.gpuMarket.getHref(), label: t('palette.newContainer') }} />}
     >
       <Card
         styles={{ body: { paddingTop: 16 } }}
@@ -98,14 +86,7 @@ export default function ContainerList() {
           loading={tableQuery.isFetching && !tableQuery.data}
           minWidth={1060}
           pager={{ current: currentPage, pageSize, total: result.total ?? 0, onChange: setCurrentPage }}
-          empty={
-            <Empty description={t('container.empty')}>
-              <p>{t('container.emptyHint')}</p>
-              <Link to={paths.gpuMarket.getHref()}>
-                <Button type="primary">{t('container.goMarket')}</Button>
-              </Link>
-            </Empty>
-          }
+          empty={<ListEmpty text={t('container.empty')} hint={t('container.emptyHint')} go={{ to: paths.gpuMarket.getHref(), label: t('container.goMarket') }} />}
           rowProps={(instance) => ({ 'data-instance': instance.id, 'data-status': instance.status })}
           columns={columns}
         />

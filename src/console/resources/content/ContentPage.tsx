@@ -1,5 +1,5 @@
-import { EyeOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Card, DatePicker, Drawer, Form, Input, Segmented, Space, Tag } from 'antd';
+import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, DatePicker, Drawer, Form, Space, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
@@ -8,7 +8,7 @@ import type { ContentStatus } from '../../../shared/contracts/content-status';
 import { CONTENT_ACTIONS, CONTENT_STATUSES, type ContentAction } from '../../../shared/core/content';
 import { formatDateTime, formatDateTimeSeconds } from '../../../shared/core/time';
 import { contentResource, useContentAction } from '../../../shared/features/content/api/content-admin';
-import { filterValue } from '../../components/FilterBar';
+import { StatusSearchBar } from '../../components/FilterBar';
 import { ModalForm } from '../../components/ModalForm';
 import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
@@ -100,10 +100,6 @@ export function ContentPage({ kind }: { kind: ContentKind }) {
     meta: { apiPath: `/v1/contentAdmin/${kind}` },
     pagination: { pageSize: 20 },
   });
-  const status = filterValue(filters, 'status') ?? '';
-  const keyword = filterValue(filters, 'keyword');
-  const filter = (field: string, value: string | undefined) =>
-    setFilters([...filters.filter((f) => !('field' in f) || f.field !== field), { field, operator: 'eq', value: value || undefined }], 'replace');
 
   const extraColumns =
     kind === 'announcement'
@@ -160,27 +156,14 @@ export function ContentPage({ kind }: { kind: ContentKind }) {
         </Button>
       }
     >
-      <Card style={{ marginBottom: 16 }}>
-        <Space wrap size="middle">
-          <Segmented
-            aria-label={t('contentAdmin.columns.status')}
-            value={status}
-            onChange={(value) => filter('status', String(value))}
-            options={[{ value: '', label: t('contentAdmin.allStatuses') }, ...CONTENT_STATUSES.map((s) => ({ value: s, label: t(`contentAdmin.status.${s}`) }))]}
-          />
-          <Input.Search
-            key={keyword ?? ''}
-            defaultValue={keyword}
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder={t('contentAdmin.keyword')}
-            aria-label={t('contentAdmin.keyword')}
-            maxLength={64}
-            style={{ width: 260 }}
-            onSearch={(value) => filter('keyword', value.trim())}
-          />
-        </Space>
-      </Card>
+      <StatusSearchBar
+        filters={filters}
+        setFilters={setFilters}
+        statusLabel={t('contentAdmin.columns.status')}
+        allLabel={t('contentAdmin.allStatuses')}
+        statuses={CONTENT_STATUSES.map((s) => ({ value: s, label: t(`contentAdmin.status.${s}`) }))}
+        keywordLabel={t('contentAdmin.keyword')}
+      />
       <TableCard<AdminContent>
         {...tableProps}
         width={960}

@@ -1,6 +1,6 @@
-import { PlusOutlined, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
+import { PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { useDelete } from '@refinedev/core';
-import { Button, Empty, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n';
 import type { PrivateImage, SaveState } from '../../../shared/contracts/compute';
 import { paths } from '../../../shared/config/paths';
@@ -8,6 +8,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { useAntdTable } from '../../components/use-antd-table';
 import { actionsColumn, timeColumn } from '../../components/columns';
 import { LinkButton } from '../../components/LinkButton';
+import { ListActions, ListEmpty } from '../../components/ListParts';
 import { DeleteButton } from '../../components/DeleteButton';
 import { TableCard } from '../../components/TableCard';
 
@@ -31,21 +32,12 @@ export default function ImageList() {
     <PageContainer
       title={t('image.title')}
       intro={t('image.intro')}
-      extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void tableQuery.refetch()}>
-          {t('common.refresh')}
-        </Button>
-      }
+      extra={<ListActions onRefresh={() => void tableQuery.refetch()} />}
     >
       <TableCard<PrivateImage>
         {...tableProps}
         locale={{
-          emptyText: (
-            <Empty description={t('image.empty')}>
-              <p>{t('image.emptyHint')}</p>
-              <LinkButton to={paths.container.getHref()}>{t('container.title')}</LinkButton>
-            </Empty>
-          ),
+          emptyText: <ListEmpty text={t('image.empty')} hint={t('image.emptyHint')} go={{ to: paths.container.getHref(), label: t('container.title') }} plain />,
         }}
         columns={[
           { title: t('image.name'), dataIndex: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../shared/api/error';
 import { paths } from '../../../shared/config/paths';
 import type { ModelServiceBody, ModelServiceCreated, ModelServiceSource } from '../../../shared/contracts/model-service';
 import { modelPageQueryOptions } from '../../../shared/features/ai/api/get-models';
@@ -11,7 +10,9 @@ import { goodsPageQueryOptions } from '../../../shared/features/compute/api/get-
 import { useCreateModelService } from '../../../shared/features/model-service/api/model-services';
 import { useTranslation } from '../../../shared/i18n';
 import { LinkButton } from '../../components/LinkButton';
+import { CreateActions } from '../../components/CreateActions';
 import { PageContainer } from '../../components/PageContainer';
+import { showSubmitError } from '../../components/submit-error';
 import { KeyOnce } from './parts';
 
 interface Values {
@@ -108,9 +109,7 @@ export default function ModelServiceCreate() {
     try {
       setMade(await create.mutateAsync(bodyOf(values)));
     } catch (error) {
-      if (error instanceof ApiError && Array.isArray(error.data)) {
-        form.setFields((error.data as { field: string; message: string }[]).map((issue) => ({ name: issue.field.split('.')[0] as keyof Values, errors: [issue.message] })));
-      } else if (error instanceof Error) void message.error(error.message);
+      showSubmitError(form, error, message);
     }
   };
 
@@ -207,12 +206,7 @@ export default function ModelServiceCreate() {
               <InputNumber min={1} max={10_000_000} precision={0} placeholder={t('modelService.unlimited')} style={{ width: 150 }} />
             </Form.Item>
           </Space>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={create.isPending}>
-              {t('modelService.submit')}
-            </Button>
-            <LinkButton to={paths.modelServices.getHref()}>{t('modelService.cancel')}</LinkButton>
-          </Space>
+          <CreateActions submitting={create.isPending} submitText={t('modelService.submit')} cancelTo={paths.modelServices.getHref()} cancelText={t('modelService.cancel')} />
         </Form>
       </Card>
       <KeyOnce value={made?.key ?? null} onClose={toDetail} onDetail={toDetail} />

@@ -1,6 +1,6 @@
-import { EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import { useDelete } from '@refinedev/core';
-import { Button, Empty, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { paths } from '../../../shared/config/paths';
 import type { ModelService } from '../../../shared/contracts/model-service';
 import { useStartModelService, useStopModelService } from '../../../shared/features/model-service/api/model-services';
@@ -8,6 +8,7 @@ import { useTranslation } from '../../../shared/i18n';
 import { actionsColumn, timeColumn } from '../../components/columns';
 import { DeleteButton } from '../../components/DeleteButton';
 import { LinkButton } from '../../components/LinkButton';
+import { ListActions, ListEmpty } from '../../components/ListParts';
 import { PageContainer } from '../../components/PageContainer';
 import { TableCard } from '../../components/TableCard';
 import { useAntdTable } from '../../components/use-antd-table';
@@ -30,29 +31,13 @@ export default function ModelServiceList() {
     <PageContainer
       title={t('modelService.title')}
       intro={t('modelService.intro')}
-      extra={
-        <>
-          <Button icon={<ReloadOutlined />} onClick={() => void tableQuery.refetch()}>
-            {t('common.refresh')}
-          </Button>
-          <LinkButton to={paths.modelServicesCreate.getHref()} type="primary" icon={<PlusOutlined />}>
-            {t('modelService.create')}
-          </LinkButton>
-        </>
-      }
+      extra={<ListActions onRefresh={() => void tableQuery.refetch()} add={{ to: paths.modelServicesCreate.getHref(), label: t('modelService.create') }} />}
     >
       <TableCard<ModelService>
         {...tableProps}
         width={1280}
         locale={{
-          emptyText: (
-            <Empty description={t('modelService.empty')}>
-              <p>{t('modelService.emptyHint')}</p>
-              <LinkButton to={paths.modelServicesCreate.getHref()} type="primary">
-                {t('modelService.create')}
-              </LinkButton>
-            </Empty>
-          ),
+          emptyText: <ListEmpty text={t('modelService.empty')} hint={t('modelService.emptyHint')} go={{ to: paths.modelServicesCreate.getHref(), label: t('modelService.create') }} />,
         }}
         columns={[
           {

@@ -1,11 +1,11 @@
-import { Button, Card, Col, Row, Space, Statistic, Timeline, Typography } from 'antd';
+import { Button, Card, Col, Row, Statistic, Timeline, Typography } from 'antd';
 import { billLinesHref, paths } from '../../../shared/config/paths';
 import type { ModelServiceDetail } from '../../../shared/contracts/model-service';
 import { formatYuan } from '../../../shared/core/money';
 import { formatDateTime } from '../../../shared/core/time';
 import { useStartModelService, useStopModelService } from '../../../shared/features/model-service/api/model-services';
 import { useTranslation } from '../../../shared/i18n';
-import { DetailPage } from '../../components/DetailPage';
+import { DetailHead, DetailPage } from '../../components/DetailPage';
 import { LinkButton } from '../../components/LinkButton';
 import { servedModel, ServiceStatusTag } from './parts';
 
@@ -70,11 +70,7 @@ export default function ModelServiceShow() {
       labels="modelService"
       refreshWhile={(service) => service.status === 'creating' || service.status === 'scaling'}
       head={(service) => (
-        <Space style={{ marginBottom: 16 }} wrap>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {service.name}
-          </Typography.Title>
-          <ServiceStatusTag status={service.status} />
+        <DetailHead name={service.name} status={<ServiceStatusTag status={service.status} />}>
           {service.status === 'stopped' ? (
             <Button loading={start.isPending} onClick={() => start.mutate(service.id)}>
               {t('modelService.start')}
@@ -84,7 +80,7 @@ export default function ModelServiceShow() {
               {t('modelService.stop')}
             </Button>
           )}
-        </Space>
+        </DetailHead>
       )}
       fields={(service) => ({
         source: `${t(`modelService.sources.${service.source}`)} · ${servedModel(service)}`,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useSession } from '../../../shared/auth/session';
 import { loginHref, paths } from '../../../shared/config/paths';
 import type { DatasetDetail, DatasetFile } from '../../../shared/contracts/dataset';
@@ -15,13 +15,13 @@ import '../../i18n/ai-dataset';
 import { MarketDetail } from '../../ui/MarketList';
 import ui from '../../ui/ui.module.css';
 import styles from '../ai-market.module.css';
+import { CardTabs } from '../CardTabs';
 import { named } from '../CatalogPage';
 import { licenseName } from './DatasetMarketPage';
 import { DatasetViewer } from './DatasetViewer';
 import own from './dataset.module.css';
 
 const TABS = ['viewer', 'readme', 'files'] as const;
-type Tab = (typeof TABS)[number];
 
 /** /ai-market/dataset/:datasetId (light): a dataset card — facts, the viewer, the README and the files to download. */
 export default function DatasetDetailPage() {
@@ -44,11 +44,6 @@ export default function DatasetDetailPage() {
 
 function DatasetCard({ dataset }: { dataset: DatasetDetail }) {
   const { t } = useTranslation('storefront');
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'viewer';
-  const choose = (key: Tab) =>
-    // The viewer's own state (split, search, filter, offset) belongs to its tab.
-    setParams(key === 'viewer' ? new URLSearchParams() : new URLSearchParams({ tab: key }), { replace: true });
   return (
     <>
       <header className={styles.cardHead}>
@@ -71,18 +66,16 @@ function DatasetCard({ dataset }: { dataset: DatasetDetail }) {
       </header>
       <Facts dataset={dataset} />
       <div className={styles.panel}>
-        <div className={styles.tabs} role="tablist" aria-label={t('datasetDetail.tabsLabel')}>
-          {TABS.map((key) => (
-            <button key={key} type="button" role="tab" id={`tab-${key}`} aria-selected={tab === key} aria-controls={`panel-${key}`} className={styles.tab} onClick={() => choose(key)}>
-              {t(`datasetDetail.tabs.${key}`)}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-          {tab === 'viewer' && <DatasetViewer dataset={dataset} />}
-          {tab === 'readme' && <MarkdownBody source={dataset.readme} htmlAsText />}
-          {tab === 'files' && <FilesTable dataset={dataset} />}
-        </div>
+        {/* The viewer's own state (split, search, filter, offset) belongs to its tab: it goes when another is chosen. */}
+        <CardTabs tabs={TABS} label={t('datasetDetail.tabsLabel')} text={(key) => t(`datasetDetail.tabs.${key}`)} keepParams={false}>
+          {(tab) => (
+            <>
+              {tab === 'viewer' && <DatasetViewer dataset={dataset} />}
+              {tab === 'readme' && <MarkdownBody source={dataset.readme} htmlAsText />}
+              {tab === 'files' && <FilesTable dataset={dataset} />}
+            </>
+          )}
+        </CardTabs>
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { theme } from 'antd';
 import { useMemo } from 'react';
 import { fromMinor, PRICE } from '../../../core/money';
 import { formatRange, MINUTES_PER_DAY, type TimeRange } from '../../../core/tidal';
+import { HourTicks } from './HourTicks';
 import styles from './tidal-bar.module.css';
 
 /** A stretch of the day, [begin, end) in minutes, never wrapping. */
@@ -107,13 +108,7 @@ export function TidalBar({ ranges, labelName, marked = [], describe, gapText, ov
           </span>
         ))}
       </div>
-      <div className={styles.ticks} aria-hidden="true">
-        {[0, 3, 6, 9, 12, 15, 18, 21, 24].map((hour) => (
-          <span key={hour} style={{ left: percent(hour * 60) }}>
-            {String(hour).padStart(2, '0')}
-          </span>
-        ))}
-      </div>
+      <HourTicks hours={[0, 3, 6, 9, 12, 15, 18, 21, 24]} className={styles.ticks} />
     </div>
   );
 }
