@@ -4,11 +4,11 @@ import { addResources } from '../../shared/i18n';
 /** /gpu-market: the elastic GPU market and its configure-and-buy panel (light theme). */
 export const gpuMarketText = {
   market: {
-    title: '弹性GPU - 潮汐定价，夜间更便宜 - 算力市场',
-    description: `按卡时租用 RTX 4090、A100、H800 等 GPU 容器实例，潮汐定价夜间更便宜，秒级开机，${BILLING_UNIT}。`,
+    title: '弹性GPU - 潮汐定价，夜间更省 - 算力市场',
+    description: `按卡时租用 RTX 4090、A100、H800 等 GPU 容器实例，潮汐定价夜间更省，秒级开机，${BILLING_UNIT}。`,
     eyebrow: '弹性 GPU 容器',
-    heading: '弹性GPU，潮汐定价夜间更便宜',
-    lead: `${BILLING_UNIT}、随开随停。白天高峰与夜间低谷分时定价，把训练任务放到夜间，同样的算力花得更少。`,
+    heading: '弹性GPU，潮汐定价夜间更省',
+    lead: `${BILLING_UNIT}、随开随停。白天高峰与夜间低谷分时定价，把训练任务放到夜间更省钱。`,
     filters: '筛选条件',
     region: '地区',
     allRegions: '全部地区',
