@@ -103,9 +103,13 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: {
           name: 'gateway',
+          // One module graph per worker for all its files (imports once, not per file): what a file
+          // leaves is undone by setup.ts, and each file opens its own database copy.
+          isolate: false,
           include: ['tests/gateway/**/*.test.ts'],
           env: { GATEWAY_DB: 'pglite' },
           globalSetup: ['tests/gateway/global-setup.ts'],
+          setupFiles: ['tests/gateway/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -116,9 +120,11 @@ export default defineConfig(({ command }) => ({
               extends: true as const,
               test: {
                 name: 'gateway-pg',
+                isolate: false,
                 include: POSTGRES_FILES.map((name) => `tests/gateway/${name}.test.ts`),
                 env: { GATEWAY_DB: 'postgres' },
                 globalSetup: ['tests/gateway/global-setup-postgres.ts'],
+                setupFiles: ['tests/gateway/setup.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -2,7 +2,7 @@ import type { AuditEntry } from '../../src/shared/contracts/audit';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { readFile } from 'node:fs/promises';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/seed/seed';
@@ -15,13 +15,14 @@ import { asAdmin, databaseUrl } from './postgres-admin';
 
 /**
  * What the file's gateways leave behind (apps to close, databases to drop), undone when the file
- * ends. One hook registered as the file loads: an afterAll called inside a beforeAll, where the
- * apps are made, is never run.
+ * ends by `undoFile`, which `setup.ts` registers for every file (an afterAll called inside a
+ * beforeAll, where the apps are made, is never run; and this module may be loaded once for many
+ * files, so it cannot register the hook itself).
  */
 const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
+export async function undoFile() {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+}
 
 /** Which database the gateway suite runs on: PGlite by default, PostgreSQL in the gateway-pg project. */
 export const DB_KIND = process.env.GATEWAY_DB === 'postgres' ? 'postgres' : 'pglite';
