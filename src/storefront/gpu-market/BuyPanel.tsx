@@ -56,7 +56,11 @@ export default function BuyPanel({ config: initial, offer: listed, onChange }: {
   const settled = useDebounced(wanted, 300);
   const quote = useQuery({ ...quoteQueryOptions(settled), enabled: Boolean(offer) });
   const quoteSettling = JSON.stringify(wanted) !== JSON.stringify(settled) || quote.isFetching;
-  const { order, pending, problem } = useOrder();
+  // Ordered: no more mirroring, as on the way to login (a mirror still pending would write this
+  // panel's parameters into the workbench's URL once it has navigated there).
+  const { order, pending, problem } = useOrder(() => {
+    closed.current = true;
+  });
 
   const submit = () => {
     if (!session.loggedIn) {

@@ -14,7 +14,7 @@ export type OrderProblem = Extract<OrderOutcome, { ok: false }>;
  * a retry answers the first order; a definitive refusal (no stock, no money) frees the key, so a
  * changed configuration can try again. On success the buyer lands on their instances.
  */
-export function useOrder() {
+export function useOrder(onOrdered?: () => void) {
   const { t } = useTranslation('storefront');
   const navigate = useNavigate();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
@@ -32,6 +32,7 @@ export function useOrder() {
         onSuccess: (outcome) => {
           if (outcome.ok) {
             toast.success(t('market.ordered'));
+            onOrdered?.();
             navigate(paths.container.getHref());
             return;
           }
